@@ -1,0 +1,25 @@
+import type { EntityKind } from './list-record.ts';
+
+/**
+ * A monitored subject (vendor, owner or employee) as the platform holds it.
+ * Only `id` and either `lastName` (person) or `businessName` (business) are required.
+ */
+export interface Subject {
+  id: string;
+  kind: EntityKind;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  businessName?: string;
+  dbaName?: string;
+  /** ISO `YYYY-MM-DD`. */
+  dob?: string;
+  npi?: string;
+  uei?: string;
+  /** Not carried by any public list; accepted so callers can pass their record unchanged. */
+  ssn?: string;
+  street1?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+}

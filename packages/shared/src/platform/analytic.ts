@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** POST /analytic (spec 002 §7). Properties are free-form but bounded in size by the server. */
+export const AnalyticEventRequest = z.object({
+  eventName: z.string().trim().min(1).max(200),
+  eventProperties: z.record(z.string(), z.unknown()).default({}),
+});
+export type AnalyticEventRequest = z.input<typeof AnalyticEventRequest>;
+
+/** Error types of the UI Error event (spec 002 §7 HTTP behaviour). */
+export const UI_ERROR_EVENT = 'UI Error';
+export const UiErrorType = z.enum(['Client Timeout', 'Server Timeout', 'Server Error', 'Client Error', 'Unknown Error']);
+export type UiErrorType = z.infer<typeof UiErrorType>;
