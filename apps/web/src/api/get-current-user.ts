@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CurrentUser } from '@app/shared/users/current-user';
+import { isApiError } from './api-error';
+import { http } from './http';
+
+export const currentUserQueryKey = ['current-user'] as const;
+
+/** GET /account/users/current: the signed-in user, or null when nobody is signed in (401). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return CurrentUser.parse(await http.get('/account/users/current'));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: getCurrentUser,
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** The signed-in user (null when anonymous). Loaded before the app mounts, so it is always present. */
+export function useCurrentUser(): CurrentUser | null {
+  return useQuery(currentUserQuery).data ?? null;
+}
+
+/** Re-reads the current user from the server (after login, role switch, vendor/client pick). */
+export function useReloadCurrentUser(): () => Promise<CurrentUser | null> {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+}
+
+/** Replaces the cached current user with one a call already returned. */
+export function useSetCurrentUser(): (user: CurrentUser | null) => void {
+  const queryClient = useQueryClient();
+  return (user) => queryClient.setQueryData(currentUserQueryKey, user);
+}

@@ -1,0 +1,28 @@
+import { readCookie } from '../lib/cookies';
+import { httpContext } from './http-context';
+
+export const AUTH_EXPIRY_COOKIE = 'auth-expiry';
+export const LOGIN_LOCATION = '/v2/#/vendor/login';
+
+/** True when the auth-expiry cookie (a millisecond timestamp) is missing, unreadable or in the past. */
+export function isSessionExpired(expiryCookie: string | undefined, now: number): boolean {
+  if (expiryCookie === undefined || expiryCookie.trim() === '') return true;
+  const expiresAt = Number(expiryCookie);
+  return !Number.isFinite(expiresAt) || expiresAt < now;
+}
+
+let redirecting = false;
+
+/**
+ * Runs after every response, success or failure (spec 002 §4 Session): on a route that needs a role or
+ * a navbar permission, an expired session sends the browser to the vendor login and reloads, once only.
+ */
+export function checkSessionExpiry(): void {
+  if (redirecting) return;
+  if (!httpContext().currentRouteNeedsSession()) return;
+  if (!isSessionExpired(readCookie(AUTH_EXPIRY_COOKIE), Date.now())) return;
+  redirecting = true;
+  console.log('Authorization expired. Redirect to login');
+  window.location.assign(LOGIN_LOCATION);
+  window.location.reload();
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../testing/build-current-user';
+import { canAccess, decideNavigation } from './route-guard';
+import { findRoute, homePath, routeNeedsSession, routeTitle, type RouteMeta } from './routes';
+
+const route = (path: string): RouteMeta => {
+  const found = findRoute(path);
+  if (!found) throw new Error(`no route for ${path}`);
+  return found;
+};
+const vendor = buildCurrentUser();
+const client = buildCurrentUser({ role: 'Client User', vendorId: null, clientId: 7, clientName: 'Riverside' });
+const admin = buildCurrentUser({ role: 'PT Admin User', assumedRole: 'vendor-user' });
+
+describe('route guard decision', () => {
+  it('lets anyone open a public route', () => {
+    expect(decideNavigation({ route: route('/vendor/login'), path: '/vendor/login', user: null, hasPreviousRoute: false }))
+      .toEqual({ action: 'proceed' });
+  });
+
+  it('sends an anonymous user to the vendor login with the permission message', () => {
+    expect(decideNavigation({ route: route('/dashboard'), path: '/dashboard', user: null, hasPreviousRoute: true })).toEqual({
+      action: 'redirect',
+      to: '/vendor/login',
+      message: "You don't have permission to access path: /dashboard",
+    });
+  });
+
+  it('lets a vendor open vendor routes', () => {
+    expect(decideNavigation({ route: route('/employees'), path: '/employees', user: vendor, hasPreviousRoute: true }))
+      .toEqual({ action: 'proceed' });
+  });
+
+  it('cancels a vendor navigating to a client route when a previous route exists', () => {
+    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: true }))
+      .toEqual({ action: 'cancel', message: "You don't have permission to access path: /client-users" });
+  });
+
+  it('redirects to the role home when the denied route is the first one', () => {
+    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: false }))
+      .toEqual({ action: 'redirect', to: '/dashboard', message: "You don't have permission to access path: /client-users" });
+  });
+
+  it('denies a client route whose permission flag the client user lacks', () => {
+    expect(canAccess(route('/client-users'), client)).toBe(false);
+    expect(canAccess(route('/client-users'), { ...client, hasUsersAccess: true })).toBe(true);
+  });
+
+  it('requires every permission flag of a route', () => {
+    const engage = { ...client, hasVendorProofEngage: true };
+    expect(canAccess(route('/client/attestations'), engage)).toBe(false);
+    expect(canAccess(route('/client/attestations'), { ...engage, hasAttestations: true })).toBe(true);
+  });
+
+  it('passes an admin through every role check', () => {
+    expect(canAccess(route('/client-vendors'), admin)).toBe(true);
+    expect(canAccess(route('/dashboard'), admin)).toBe(true);
+    expect(canAccess(route('/admin'), admin)).toBe(true);
+  });
+
+  it('keeps the admin hub for admins only', () => {
+    expect(canAccess(route('/admin'), vendor)).toBe(false);
+    expect(canAccess(route('/admin'), client)).toBe(false);
+  });
+
+  it('allows any signed-in user on a route with no roles', () => {
+    expect(canAccess({ name: 'x', path: '/x' }, client)).toBe(true);
+    expect(canAccess({ name: 'x', path: '/x' }, null)).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('uses the route title, else the product name', () => {
+    expect(routeTitle(route('/customers'))).toBe('My Customers');
+    expect(routeTitle(undefined)).toBe('VendorProof');
+  });
+
+  it('matches parameterised paths', () => {
+    expect(route('/client/manage/onboard/12/step/3').name).toBe('onboardingStep');
+    expect(findRoute('/no-such-page')).toBeUndefined();
+  });
+
+  it('says which routes need a session', () => {
+    expect(routeNeedsSession(route('/dashboard'))).toBe(true);
+    expect(routeNeedsSession(route('/vendor/login'))).toBe(false);
+    expect(routeNeedsSession(undefined)).toBe(false);
+  });
+
+  it('sends each role to its home', () => {
+    expect(homePath(null)).toBe('/vendor/login');
+    expect(homePath(vendor)).toBe('/dashboard');
+    expect(homePath(client)).toBe('/client/dashboard');
+    expect(homePath(admin)).toBe('/dashboard');
+    expect(homePath({ ...admin, assumedRole: 'client-user' })).toBe('/client/dashboard');
+    expect(homePath({ role: 'client-login', assumedRole: null })).toBe('/client/login');
+  });
+});

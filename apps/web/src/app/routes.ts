@@ -1,0 +1,183 @@
+import { matchRoutes } from 'react-router';
+import {
+  ADMIN_ROLE,
+  CLIENT_ROLE,
+  VENDOR_ROLE,
+  effectiveRole,
+  type CurrentUser,
+  type PermissionFlag,
+  type Role,
+} from '@app/shared/users/current-user';
+
+/** The product name, used as the page title when a route has none. */
+export const PRODUCT_NAME = 'VendorProof';
+
+/**
+ * Meta of one hash route. `roles` empty or missing = any signed-in user; `permissions` lists user
+ * flags (has{Permission}) and the value each must have; `public` routes need no session at all.
+ */
+export interface RouteMeta {
+  name: string;
+  path: string;
+  title?: string;
+  /** Show the full navigation bar (default true). */
+  navbar?: boolean;
+  /** Show a navigation bar with only the logo (wins over navbar). */
+  logoOnlyNavbar?: boolean;
+  /** Show the footer (default true). */
+  footer?: boolean;
+  roles?: readonly Role[];
+  permissions?: Readonly<Partial<Record<PermissionFlag, boolean>>>;
+  public?: boolean;
+  /** A route that only forwards to another path. */
+  redirectTo?: string;
+}
+
+const vendor = [VENDOR_ROLE] as const;
+const client = [CLIENT_ROLE] as const;
+const vendorOrClient = [VENDOR_ROLE, CLIENT_ROLE] as const;
+const admin = [ADMIN_ROLE] as const;
+const publicPage = { public: true, navbar: false, logoOnlyNavbar: true } as const;
+
+/** Every route of the SPA (spec 000 §2, 001 §2, 002 §2), named as in the spec. */
+export const ROUTES: readonly RouteMeta[] = [
+  // Vendor (spec 000 §2, 001 §2)
+  { name: 'dashboard', path: '/dashboard', title: 'Home', roles: vendor },
+  { name: 'customers', path: '/customers', title: 'My Customers', roles: vendor },
+  { name: 'customerDetail', path: '/customers/:customerId/detail/*', title: 'Customer Detail', roles: vendor },
+  { name: 'checklistItem', path: '/customers/:customerId/checklist/:itemId', title: 'Checklist Item', roles: vendor },
+  { name: 'employees', path: '/employees', title: 'My Employees', roles: vendor },
+  { name: 'addEmployees', path: '/employees/add', title: 'Add Employees', roles: vendor },
+  { name: 'employeesUpload', path: '/employees/upload', title: 'Upload Employees', roles: vendor },
+  { name: 'employeeDetail', path: '/employees/:employeeId/detail', title: 'Employee Detail', roles: vendor },
+  { name: 'reports', path: '/reports', title: 'Reports', roles: vendor },
+  { name: 'audit', path: '/audit', title: 'Audit', roles: vendor },
+  { name: 'account', path: '/account', title: 'My Account', roles: vendorOrClient },
+  { name: 'connectSignupId', path: '/vendor/connect-signup-id', title: 'Connect a SignupID', roles: vendor },
+  {
+    name: 'vendorSignup',
+    path: '/vendor-signup/signupCode/:signupCode/:stepName?',
+    title: 'Vendor Signup',
+    roles: vendor,
+  },
+  { name: 'subscriptionPayment', path: '/subscription-payment', title: 'Subscription Payment', roles: vendor },
+  {
+    name: 'proofOfEnrollment',
+    path: '/poc/:customerId/:vendorId?',
+    title: 'Proof of Enrollment',
+    roles: vendor,
+    navbar: false,
+    footer: false,
+  },
+  // Client (spec 002 §2)
+  { name: 'clientDashboard', path: '/client/dashboard', title: 'Dashboard', roles: client },
+  { name: 'clientDashboardLegacy', path: '/client-dashboard', redirectTo: '/client/dashboard' },
+  { name: 'clientVendors', path: '/client-vendors', title: 'Vendors', roles: client },
+  {
+    name: 'clientUsers',
+    path: '/client-users',
+    title: 'Users',
+    roles: client,
+    permissions: { hasUsersAccess: true },
+  },
+  {
+    name: 'clientImport',
+    path: '/client-import',
+    title: 'Import',
+    roles: client,
+    permissions: { hasImportsAccess: true },
+  },
+  { name: 'clientReports', path: '/client-reports', title: 'Reports', roles: client },
+  {
+    name: 'clientWaivers',
+    path: '/client-waivers',
+    title: 'Waivers',
+    roles: client,
+    permissions: { hasPaymentWaiverAccess: true },
+  },
+  {
+    name: 'clientAttestations',
+    path: '/client/attestations',
+    title: 'Attestations',
+    roles: client,
+    permissions: { hasVendorProofEngage: true, hasAttestations: true },
+  },
+  { name: 'clientEnrollment', path: '/client/enrollment', redirectTo: '/client/attestations' },
+  {
+    name: 'clientOnboarding',
+    path: '/client/manage/onboard',
+    title: 'Onboarding',
+    roles: client,
+    permissions: { hasVendorProofEngage: true, hasOnboarding: true },
+  },
+  {
+    name: 'onboardingWorkflow',
+    path: '/client/manage/onboard/:covgId',
+    title: 'Onboarding Workflow',
+    roles: client,
+    permissions: { hasVendorProofEngage: true, hasOnboarding: true },
+  },
+  {
+    name: 'onboardingStep',
+    path: '/client/manage/onboard/:covgId/step/:itemId',
+    title: 'Onboarding Step',
+    roles: client,
+    permissions: { hasVendorProofEngage: true, hasOnboarding: true },
+  },
+  { name: 'clientLoginRedirect', path: '/client-login', redirectTo: '/client/login' },
+  { name: 'clientLogin', path: '/client/login', title: 'Client Log In', ...publicPage },
+  // Admin (spec 002 §2)
+  { name: 'admin', path: '/admin', title: 'Admin', roles: admin },
+  { name: 'eligibilityJob', path: '/jobs/eligibility/:jobId', title: 'Eligibility Job', roles: admin },
+  // Public (spec 001 §2)
+  { name: 'vendorLogin', path: '/vendor/login', title: 'Log In', ...publicPage },
+  { name: 'createAccount', path: '/vendor/create-account', title: 'Create Account', ...publicPage },
+  { name: 'resetPassword', path: '/reset-password', title: 'Reset Password', ...publicPage },
+  { name: 'terms', path: '/terms', title: 'Terms of Service and Privacy Policy', public: true },
+];
+
+const matchable = ROUTES.map((route) => ({ path: route.path, id: route.name }));
+const byName = new Map(ROUTES.map((route) => [route.name, route]));
+
+/** The route meta of a hash path (without query), or undefined for an unknown path. */
+export function findRoute(path: string): RouteMeta | undefined {
+  const matches = matchRoutes(matchable, path);
+  const id = matches?.at(-1)?.route.id;
+  return id ? byName.get(id) : undefined;
+}
+
+/** The path part of a location hash: '#/reset-password?token=x' → '/reset-password'. */
+export function hashPath(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The page title of a route: its own, or the product name. */
+export function routeTitle(route: RouteMeta | undefined): string {
+  return route?.title ?? PRODUCT_NAME;
+}
+
+/** A route needs a session when it is not public and requires a role or a permission flag. */
+export function routeNeedsSession(route: RouteMeta | undefined): boolean {
+  if (!route || route.public) return false;
+  return (route.roles?.length ?? 0) > 0 || Object.keys(route.permissions ?? {}).length > 0;
+}
+
+export const LOGIN_PATH = '/vendor/login';
+
+/**
+ * The default page of a user: vendors their dashboard, client users the client dashboard, admins the
+ * home of the side they act as, the client-login role its login page, anyone else the vendor login.
+ */
+export function homePath(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): string {
+  if (!user) return LOGIN_PATH;
+  if (user.role === 'client-login') return '/client/login';
+  switch (effectiveRole(user)) {
+    case VENDOR_ROLE:
+      return '/dashboard';
+    case CLIENT_ROLE:
+      return '/client/dashboard';
+    default:
+      return LOGIN_PATH;
+  }
+}
