@@ -1,4 +1,4 @@
-import type { ListRecord, ListSource } from './list-record.ts';
+import type { ListRecord, ListSource } from './list-record';
 
 /** `MATCH` is flagged as a likely hit; `POSSIBLE` goes to human review. */
 export type MatchBand = 'MATCH' | 'POSSIBLE';

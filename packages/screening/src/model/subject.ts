@@ -1,4 +1,4 @@
-import type { EntityKind } from './list-record.ts';
+import type { EntityKind } from './list-record';
 
 /**
  * A monitored subject (vendor, owner or employee) as the platform holds it.

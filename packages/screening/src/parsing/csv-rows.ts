@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { ParseIssueHandler } from '../model/list-record.ts';
+import type { ParseIssueHandler } from '../model/list-record';
 
 /** One physical CSV record with the line it starts on. */
 export interface CsvRow {
@@ -34,7 +34,7 @@ export async function* readCsvRows(input: Readable, options: CsvReadOptions): As
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error) => {
-        onIssue?.({ file, line: error?.lines ?? 0, reason: `unreadable CSV: ${error?.message ?? 'unknown error'}` });
+        onIssue?.({ file, line: Number(error?.lines ?? 0), reason: `unreadable CSV: ${error?.message ?? 'unknown error'}` });
         return undefined;
       },
     }),

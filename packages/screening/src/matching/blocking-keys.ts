@@ -1,0 +1,106 @@
+import type { ParsedDob } from './compare-dob';
+import { swappedDobIso } from './compare-dob';
+import type { NicknameTable } from './nicknames';
+import type { NormalizedBusinessName } from './normalize-business-name';
+import type { NormalizedPersonName } from './normalize-person-name';
+import { phoneticCodes } from './phonetic-key';
+
+/**
+ * Blocking keys decide which list names are scored for a subject; everything else is never
+ * looked at, which keeps screening sub-linear in list size. Families:
+ *  - `M:code`          Double Metaphone of a surname part (query uses it only while it is small)
+ *  - `MF:code|I`       same, narrowed by first initial (used when `M:` is a common surname)
+ *  - `FL:I|PREF`       first initial + first 4 letters of the surname: finds truncated list names
+ *                      and typos that change the phonetic code
+ *  - `D:YYYY-MM-DD`    exact DOB: finds typos anywhere in the name when the DOB agrees
+ *  - `N:npi`, `U:uei`  identifiers
+ *  - `B:token`         each distinguishing token of a business name
+ */
+export const BROAD_POSTING_LIMIT = 48;
+
+const PREFIX_LENGTH = 4;
+
+function surnameTokens(name: NormalizedPersonName): string[] {
+  const parts = name.lastParts.filter((p) => p.length >= 2);
+  if (name.lastParts.length > 1) parts.push(name.lastConcat);
+  return parts;
+}
+
+/** Keys under which a list person name is stored. */
+export function personIndexKeys(name: NormalizedPersonName, dobs: readonly ParsedDob[], npi: string): string[] {
+  const keys: string[] = [];
+  const initial = name.first.charAt(0) || '_';
+  for (const part of surnameTokens(name)) {
+    for (const code of phoneticCodes(part)) {
+      if (code === '') continue;
+      keys.push(`M:${code}`, `MF:${code}|${initial}`);
+    }
+  }
+  if (name.lastConcat !== '') keys.push(`FL:${initial}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
+  for (const d of dobs) if (d.day !== 0) keys.push(`D:${d.iso}`);
+  if (npi !== '') keys.push(`N:${npi}`);
+  return keys;
+}
+
+/** Keys under which a list business name is stored. */
+export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string): string[] {
+  const keys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
+  if (npi !== '') keys.push(`N:${npi}`);
+  if (uei !== '') keys.push(`U:${uei}`);
+  return keys;
+}
+
+/**
+ * Keys to look up for a person subject, as groups: within a group, a broad `M:` key is replaced
+ * by its narrowed `MF:` keys when its posting list is large. Includes the first/last swap.
+ */
+export function personQueryKeys(
+  name: NormalizedPersonName,
+  dob: ParsedDob | undefined,
+  npi: string,
+  nicknames: NicknameTable,
+  postingSize: (key: string) => number,
+  out: string[],
+): void {
+  const initials = new Set<string>();
+  if (name.first !== '') {
+    initials.add(name.first.charAt(0));
+    for (const eq of nicknames.equivalents(name.first)) initials.add(eq.charAt(0));
+  }
+  // Lists without a first name (or with only an initial) are stored under '_' or that initial.
+  initials.add('_');
+  const addSurname = (part: string, firstInitials: Iterable<string>): void => {
+    for (const code of phoneticCodes(part)) {
+      if (code === '') continue;
+      const broad = `M:${code}`;
+      if (postingSize(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
+      else for (const i of firstInitials) out.push(`MF:${code}|${i}`);
+    }
+  };
+  for (const part of surnameTokens(name)) addSurname(part, initials);
+  for (const i of initials) {
+    if (name.lastConcat !== '') out.push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
+    for (const part of name.lastParts) if (part.length >= 2 && name.lastParts.length > 1) out.push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
+  }
+  // First and last transposed on one side: look the first name up as a surname.
+  if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, [name.lastParts[0].charAt(0)]);
+  if (dob && dob.day !== 0) {
+    out.push(`D:${dob.iso}`);
+    const swapped = swappedDobIso(dob);
+    if (swapped) out.push(`D:${swapped}`);
+  }
+  if (npi !== '') out.push(`N:${npi}`);
+}
+
+/** Keys to look up for a business subject: its rarest tokens and identifiers. */
+export function businessQueryKeys(names: readonly NormalizedBusinessName[], npi: string, uei: string, postingSize: (key: string) => number, out: string[]): void {
+  for (const name of names) {
+    const tokenKeys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
+    // Generic words (MEDICAL, HEALTH, SERVICES) have huge postings; the rarest two tokens suffice,
+    // because every true match shares them.
+    const present = tokenKeys.filter((k) => postingSize(k) > 0).sort((a, b) => postingSize(a) - postingSize(b));
+    out.push(...present.slice(0, 2));
+  }
+  if (npi !== '') out.push(`N:${npi}`);
+  if (uei !== '') out.push(`U:${uei}`);
+}

@@ -1,0 +1,115 @@
+/** A DOB split into numbers; month/day are 0 when the source only knows the year (or month). */
+export interface ParsedDob {
+  iso: string;
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** How a subject DOB relates to a list DOB. */
+export type DobRelation =
+  | 'exact'
+  | 'day-month-swap'
+  | 'one-digit'
+  | 'adjacent-year'
+  | 'same-year-month'
+  | 'same-year'
+  | 'partial-adjacent-year'
+  | 'same-year-other-date'
+  | 'near-year-other-date'
+  | 'years-apart';
+
+/** Log-likelihood points per relation: DOB is strong evidence both for and against. */
+export const DOB_WEIGHTS: Record<DobRelation, number> = {
+  exact: 5.5,
+  'day-month-swap': 3.5,
+  'one-digit': 3,
+  'adjacent-year': 1.5,
+  'same-year-month': 2.5,
+  'same-year': 1.5,
+  'partial-adjacent-year': -1.5,
+  'same-year-other-date': -3,
+  'near-year-other-date': -4,
+  'years-apart': -7,
+};
+
+const DOB_NOTES: Record<DobRelation, string> = {
+  exact: 'DOB agrees',
+  'day-month-swap': 'DOB differs by day/month swap',
+  'one-digit': 'DOB differs by one digit',
+  'adjacent-year': 'DOB differs by one year, same month and day',
+  'same-year-month': 'Only year and month of the list DOB are known and they agree',
+  'same-year': 'Only the year of the DOB is known and it agrees',
+  'partial-adjacent-year': 'Only the year of the DOB is known and it differs by one year',
+  'same-year-other-date': 'DOB has the same year but a different month and day',
+  'near-year-other-date': 'DOB differs by about a year',
+  'years-apart': 'DOB differs by years',
+};
+
+/** Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; undefined for anything else. */
+export function parseDob(iso: string | undefined): ParsedDob | undefined {
+  if (!iso) return undefined;
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(iso.trim());
+  if (!m) return undefined;
+  return { iso: m[0], year: Number(m[1]), month: m[2] ? Number(m[2]) : 0, day: m[3] ? Number(m[3]) : 0 };
+}
+
+function digits(d: ParsedDob): string {
+  return `${d.year}`.padStart(4, '0') + `${d.month}`.padStart(2, '0') + `${d.day}`.padStart(2, '0');
+}
+
+/** One substituted digit, or two adjacent digits swapped (1968 ↔ 1986 is two apart and not adjacent). */
+function oneDigitApart(a: string, b: string): boolean {
+  let first = -1;
+  let count = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) {
+      if (count === 0) first = i;
+      count++;
+      if (count > 2) return false;
+    }
+  }
+  if (count === 1) return true;
+  return count === 2 && a[first] === b[first + 1] && a[first + 1] === b[first];
+}
+
+/** Classifies two DOBs. */
+export function relateDobs(subject: ParsedDob, list: ParsedDob): DobRelation {
+  const partial = subject.day === 0 || list.day === 0;
+  if (partial) {
+    const yearGap = Math.abs(subject.year - list.year);
+    if (yearGap === 1) return 'partial-adjacent-year';
+    if (yearGap > 1) return 'years-apart';
+    if (subject.month !== 0 && list.month !== 0) {
+      return subject.month === list.month ? 'same-year-month' : 'same-year-other-date';
+    }
+    return 'same-year';
+  }
+  if (subject.year === list.year && subject.month === list.month && subject.day === list.day) return 'exact';
+  if (subject.year === list.year && subject.month === list.day && subject.day === list.month) return 'day-month-swap';
+  if (oneDigitApart(digits(subject), digits(list))) return 'one-digit';
+  if (Math.abs(subject.year - list.year) === 1 && subject.month === list.month && subject.day === list.day) return 'adjacent-year';
+  if (subject.year === list.year) return 'same-year-other-date';
+  return Math.abs(subject.year - list.year) <= 1 ? 'near-year-other-date' : 'years-apart';
+}
+
+/** The best relation of a subject DOB against all the list's DOBs (primary and alternates). */
+export function bestDobRelation(subject: ParsedDob, list: readonly ParsedDob[]): { relation: DobRelation; dob: ParsedDob } | undefined {
+  let best: { relation: DobRelation; dob: ParsedDob } | undefined;
+  for (const d of list) {
+    const relation = relateDobs(subject, d);
+    if (!best || DOB_WEIGHTS[relation] > DOB_WEIGHTS[best.relation]) best = { relation, dob: d };
+  }
+  return best;
+}
+
+/** Reviewer-facing text for a relation. */
+export function dobNote(relation: DobRelation): string {
+  return DOB_NOTES[relation];
+}
+
+/** The day/month-swapped variant of a full DOB (for blocking), when it is a valid different date. */
+export function swappedDobIso(d: ParsedDob): string | undefined {
+  if (d.day === 0 || d.day > 12 || d.day === d.month) return undefined;
+  return `${String(d.year).padStart(4, '0')}-${String(d.day).padStart(2, '0')}-${String(d.month).padStart(2, '0')}`;
+}

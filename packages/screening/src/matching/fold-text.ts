@@ -1,0 +1,29 @@
+/** Letters that NFD does not decompose into a base letter plus accent. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',
+  Đ: 'D', đ: 'D', Ð: 'D', ð: 'D', Þ: 'TH', þ: 'TH', ı: 'I',
+};
+const SPECIAL_RE = /[ßẞÆæŒœØøŁłĐđÐðÞþı]/g;
+const COMBINING_RE = /[\u0300-\u036f]/g;
+// Apostrophes and periods join (O'BRIEN → OBRIEN, J.R. → JR); anything else non-alphanumeric separates.
+const JOINERS_RE = /['’‘`´.]/g;
+const SEPARATORS_RE = /[^A-Z0-9-]+/g;
+
+/**
+ * Upper-cases, strips accents and punctuation. Hyphens are kept because they mark compound
+ * surnames; callers split on them. Pure ASCII input takes a fast path (the common case).
+ */
+export function foldText(value: string): string {
+  let v = value;
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(v)) {
+    v = v.replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c).normalize('NFD').replace(COMBINING_RE, '');
+  }
+  return v.toUpperCase().replace(JOINERS_RE, '').replace(SEPARATORS_RE, ' ').trim();
+}
+
+/** Splits folded text into tokens, treating hyphens as separators. */
+export function tokens(folded: string): string[] {
+  if (folded === '') return [];
+  return folded.split(/[\s-]+/).filter((t) => t !== '');
+}

@@ -1,0 +1,64 @@
+import { foldText, tokens } from './fold-text';
+import { PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
+
+/** A person name reduced to comparable tokens. */
+export interface NormalizedPersonName {
+  /** First given name token ('' when unknown). */
+  first: string;
+  /** Further given names and middle names, in order. */
+  middles: string[];
+  /** Surname parts (compound and hyphenated surnames split). */
+  lastParts: string[];
+  /** Surname with separators removed, for whole-name comparison. */
+  lastConcat: string;
+}
+
+function stripTrailingSuffixes(parts: string[]): string[] {
+  let end = parts.length;
+  while (end > 1 && PERSON_SUFFIXES.has(parts[end - 1]!)) end--;
+  return end === parts.length ? parts : parts.slice(0, end);
+}
+
+function stripLeadingTitles(parts: string[]): string[] {
+  let start = 0;
+  while (start < parts.length - 1 && PERSON_TITLES.has(parts[start]!)) start++;
+  return start === 0 ? parts : parts.slice(start);
+}
+
+/**
+ * Normalises separate first / middle / last fields: folds case and accents, drops titles and
+ * suffixes (JR, III, MD, RN…), splits compound surnames, and moves extra given names into middles.
+ * A "LAST, First" value put in `last` alone is split at the comma.
+ */
+export function normalizePersonName(first: string | undefined, middle: string | undefined, last: string | undefined): NormalizedPersonName {
+  let firstRaw = first ?? '';
+  let lastRaw = last ?? '';
+  if (firstRaw.trim() === '' && lastRaw.includes(',')) {
+    const comma = lastRaw.indexOf(',');
+    firstRaw = lastRaw.slice(comma + 1);
+    lastRaw = lastRaw.slice(0, comma);
+  }
+  // Titles and suffixes can sit in any given-name field ("Dr." as OFAC's first token, "JR" after
+  // the first name in "LAST, FIRST JR"), so first and middle are cleaned as one sequence.
+  const given = stripTrailingSuffixes(stripLeadingTitles([...tokens(foldText(firstRaw)), ...tokens(foldText(middle ?? ''))]));
+  const lastParts = stripTrailingSuffixes(tokens(foldText(lastRaw)));
+  return {
+    first: given[0] ?? '',
+    middles: given.slice(1),
+    lastParts,
+    lastConcat: lastParts.join(''),
+  };
+}
+
+/**
+ * Parses a single-string person name: "LAST, First Middle" when it has a comma, otherwise
+ * "First Middle Last" (the last token is the surname).
+ */
+export function normalizeFullPersonName(full: string): NormalizedPersonName {
+  const comma = full.indexOf(',');
+  if (comma >= 0) return normalizePersonName(full.slice(comma + 1), undefined, full.slice(0, comma));
+  const parts = stripTrailingSuffixes(stripLeadingTitles(tokens(foldText(full))));
+  if (parts.length <= 1) return { first: '', middles: [], lastParts: parts, lastConcat: parts.join('') };
+  const lastParts = [parts[parts.length - 1]!];
+  return { first: parts[0]!, middles: parts.slice(1, -1), lastParts, lastConcat: lastParts.join('') };
+}

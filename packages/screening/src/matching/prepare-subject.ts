@@ -1,0 +1,41 @@
+import type { Subject } from '../model/subject';
+import { alnumUpper, digitsOnly } from './build-index';
+import { type ParsedDob, parseDob } from './compare-dob';
+import type { PreparedAddress } from './indexed-types';
+import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
+import { type NormalizedPersonName, normalizePersonName } from './normalize-person-name';
+import { prepareAddress } from './prepare-address';
+
+/** A subject normalised once per screening call. */
+export interface PreparedSubject {
+  subject: Subject;
+  person: NormalizedPersonName | undefined;
+  /** Legal name and DBA, when the subject is a business. */
+  businesses: NormalizedBusinessName[];
+  dob: ParsedDob | undefined;
+  npi: string;
+  uei: string;
+  address: PreparedAddress;
+}
+
+/** Normalises the subject's names, DOB, identifiers and address. */
+export function prepareSubject(subject: Subject): PreparedSubject {
+  const businesses: NormalizedBusinessName[] = [];
+  if (subject.kind === 'business') {
+    for (const n of [subject.businessName, subject.dbaName]) {
+      if (!n) continue;
+      const b = normalizeBusinessName(n);
+      if (b.key !== '' && !businesses.some((x) => x.key === b.key)) businesses.push(b);
+    }
+  }
+  const person = subject.kind === 'person' ? normalizePersonName(subject.firstName, subject.middleName, subject.lastName) : undefined;
+  return {
+    subject,
+    person,
+    businesses,
+    dob: parseDob(subject.dob),
+    npi: digitsOnly(subject.npi),
+    uei: alnumUpper(subject.uei),
+    address: prepareAddress(subject.street1, subject.city, subject.state, subject.postalCode),
+  };
+}

@@ -1,0 +1,66 @@
+// Scratch buffers reused across calls: the matcher compares millions of short strings.
+let flagsA = new Uint8Array(64);
+let flagsB = new Uint8Array(64);
+
+/**
+ * Jaro-Winkler similarity (0–1) with the standard prefix scale 0.1 over at most 4 characters.
+ */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  const la = a.length;
+  const lb = b.length;
+  if (la === 0 || lb === 0) return 0;
+  if (la > flagsA.length) flagsA = new Uint8Array(la * 2);
+  if (lb > flagsB.length) flagsB = new Uint8Array(lb * 2);
+  flagsA.fill(0, 0, la);
+  flagsB.fill(0, 0, lb);
+  const window = Math.max(0, (Math.max(la, lb) >> 1) - 1);
+  let matches = 0;
+  for (let i = 0; i < la; i++) {
+    const lo = Math.max(0, i - window);
+    const hi = Math.min(lb - 1, i + window);
+    const c = a.charCodeAt(i);
+    for (let j = lo; j <= hi; j++) {
+      if (flagsB[j] === 0 && b.charCodeAt(j) === c) {
+        flagsA[i] = 1;
+        flagsB[j] = 1;
+        matches++;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < la; i++) {
+    if (flagsA[i] === 0) continue;
+    while (flagsB[k] === 0) k++;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
+    k++;
+  }
+  const m = matches;
+  const jaro = (m / la + m / lb + (m - transpositions / 2) / m) / 3;
+  let prefix = 0;
+  const maxPrefix = Math.min(4, la, lb);
+  while (prefix < maxPrefix && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+/**
+ * True when `a` and `b` differ by at most one edit: a substitution, insertion, deletion or a
+ * swap of two adjacent characters (the typical typo). Linear time, no allocation.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la === lb) {
+    // Substitution: the rest must be equal; adjacent swap: the next two are crossed.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
