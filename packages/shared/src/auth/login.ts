@@ -3,8 +3,8 @@ import { messages } from '../validation/messages';
 import { newPasswordField } from '../validation/password-policy';
 
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, { message: messages.required('Username') }).max(255),
-  password: z.string().min(1, { message: messages.required('Password') }).max(1024),
+  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
+  password: z.string({ error: messages.required('Password') }).min(1, { message: messages.required('Password') }).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -27,8 +27,8 @@ export const LOGIN_ERROR_MESSAGE = 'Encountered error logging in. Please try aga
 
 /** Set a new password knowing the old one (expired-password flow, spec 001 §3 Password reset). */
 export const PasswordResetRequest = z.object({
-  username: z.string().trim().min(1, { message: messages.required('Username') }).max(255),
-  oldPassword: z.string().min(1, { message: messages.required('Current password') }).max(1024),
+  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
+  oldPassword: z.string({ error: messages.required('Current password') }).min(1, { message: messages.required('Current password') }).max(1024),
   newPassword: newPasswordField(),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
@@ -44,7 +44,7 @@ export type PasswordResetForm = z.infer<typeof PasswordResetForm>;
 
 /** Ask for a reset link by e-mail (Forgot Password). The answer never says whether the user exists. */
 export const ForgotPasswordRequest = z.object({
-  username: z.string().trim().min(1, { message: messages.required('Username') }).max(255),
+  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const FORGOT_PASSWORD_SENT_MESSAGE =

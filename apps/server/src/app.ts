@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppDeps } from './platform/context';
+import { authHooksPlugin } from './platform/http/auth-hooks';
+import { csrfPlugin } from './platform/http/csrf';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import type { App } from './platform/http/types';
+import { registerWebApp } from './platform/http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { userRoutes } from './modules/users/routes';
+
+/** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
+export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist?: string }): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The app may be served over plain HTTP (localhost); HTTPS deployments get HSTS instead.
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: deps.config.NODE_ENV === 'production',
+  });
+  registerErrorHandler(app);
+  await app.register(csrfPlugin);
+  await app.register(authHooksPlugin);
+  await registerOpenApi(app);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(platformRoutes);
+
+  await registerWebApp(app, options.webDist);
+  return app;
+}

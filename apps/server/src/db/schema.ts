@@ -1,0 +1,156 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps come back as Date and may be written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  tag: string;
+  parent_client_id: number | null;
+  products: ColumnType<string[], string[] | undefined, string[]>;
+  configuration: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface VendorsTable {
+  id: Generated<number>;
+  ptid: Generated<string>;
+  business_name: string | null;
+  dba_name: string | null;
+  time_zone: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  role: string;
+  vendor_id: number | null;
+  client_id: number | null;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  assumed_role: string | null;
+  selected_vendor_id: number | null;
+  selected_client_id: number | null;
+  consent_to_contact: Generated<boolean>;
+  tos_accepted_at: Date | null;
+  disabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Date | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: Buffer;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface FeatureFlagsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  initial_state: Generated<boolean>;
+  irreversible: Generated<boolean>;
+  production_ready: Generated<boolean>;
+  hidden: Generated<boolean>;
+  documents: Json<Array<{ name: string; link: string }>>;
+  created_date: Generated<Date>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  event_name: string;
+  event_properties: Json<Record<string, unknown>>;
+  occurred_at: Generated<Date>;
+}
+
+export interface UserPreferencesTable {
+  user_id: number;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Generated<Date>;
+  user_id: number | null;
+  username: string | null;
+  acting_role: string | null;
+  acting_vendor_id: number | null;
+  acting_client_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>>;
+  request_id: string | null;
+  ip: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: Generated<Date>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  transport: 'smtp' | 'outbox';
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number | null;
+  subscription_type: string;
+  status: string;
+  start_date: DateOnly;
+  renewal_date: DateOnly | null;
+  amount_cents: Generated<number>;
+  auto_renew: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  clients: ClientsTable;
+  vendors: VendorsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  feature_flags: FeatureFlagsTable;
+  analytics_events: AnalyticsEventsTable;
+  user_preferences: UserPreferencesTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  subscriptions: SubscriptionsTable;
+}

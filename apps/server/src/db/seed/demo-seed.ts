@@ -1,0 +1,58 @@
+import type { Db } from '../../platform/db/database';
+import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
+
+export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
+
+/** The demo logins printed at start and listed in the README. */
+export const DEMO_LOGINS = [
+  { username: 'demo-admin', role: 'PT Admin User', note: 'platform admin; can act as any vendor or client' },
+  { username: 'demo-vendor', role: 'Vendor User', note: 'Acme Medical Supply, with employee monitoring' },
+  { username: 'demo-vendor2', role: 'Vendor User', note: 'Bayside Home Health, without employee monitoring' },
+  { username: 'demo-client', role: 'Client User', note: 'Riverside Health System, all client permissions' },
+  { username: 'demo-expired', role: 'Vendor User', note: 'Acme Medical Supply; password expired (shows the set-new-password form)' },
+] as const;
+
+/** True when the database holds no users yet (first start). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+/**
+ * Seeds the demo tenants and users. Runs in one transaction; later issues extend it with their data
+ * (customers, employees, forms …) through the same factories.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const riverside = await buildClient(tx, {
+      name: 'Riverside Health System',
+      tag: 'riverside',
+      products: ['VendorProofEngage', 'Attestations', 'Onboarding'],
+    });
+    const acme = await buildVendor(tx, { businessName: 'Acme Medical Supply' });
+    const bayside = await buildVendor(tx, { businessName: 'Bayside Home Health' });
+    await buildSubscription(tx, { vendorId: acme.id, type: 'VP_EMPLOYEE_MONITORING', amountCents: 2500 });
+
+    await buildUser(tx, { username: 'demo-admin', role: 'PT Admin User', firstName: 'Avery', lastName: 'Admin', email: 'admin@vendorproof.test' });
+    await buildUser(tx, { username: 'demo-vendor', vendorId: acme.id, firstName: 'Victor', lastName: 'Vance', email: 'victor@acme-medical.test' });
+    await buildUser(tx, { username: 'demo-vendor2', vendorId: bayside.id, firstName: 'Bella', lastName: 'Bayer', email: 'bella@bayside-hh.test' });
+    await buildUser(tx, {
+      username: 'demo-client',
+      role: 'Client User',
+      clientId: riverside.id,
+      permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess'],
+      firstName: 'Casey',
+      lastName: 'Clark',
+      email: 'casey.clark@riverside-health.test',
+    });
+    await buildUser(tx, {
+      username: 'demo-expired',
+      vendorId: acme.id,
+      firstName: 'Ezra',
+      lastName: 'Expired',
+      email: 'ezra@acme-medical.test',
+      passwordChangedAt: new Date(Date.now() - 400 * 86_400_000),
+    });
+  });
+}

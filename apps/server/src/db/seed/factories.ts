@@ -1,0 +1,107 @@
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/db/database';
+import type { Role } from '@app/shared/users/current-user';
+
+/**
+ * Builders of valid rows, shared by the demo seed, the integration tests and the e2e setup. Each takes
+ * overrides and fills the rest with unique values, so tests never collide.
+ */
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+
+export async function buildClient(db: Db, overrides: { name?: string; tag?: string; products?: string[]; parentClientId?: number } = {}) {
+  const tag = overrides.tag ?? unique('client');
+  return db
+    .insertInto('clients')
+    .values({
+      name: overrides.name ?? `Client ${tag}`,
+      tag,
+      products: overrides.products ?? [],
+      parent_client_id: overrides.parentClientId ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildVendor(db: Db, overrides: { businessName?: string | null; dbaName?: string | null } = {}) {
+  return db
+    .insertInto('vendors')
+    .values({
+      business_name: overrides.businessName === undefined ? unique('Vendor') : overrides.businessName,
+      dba_name: overrides.dbaName ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const DEFAULT_TEST_PASSWORD = 'DemoPass!2026';
+// Hashing is deliberately slow; tests share one hash of the default password.
+let defaultHash: Promise<string> | undefined;
+
+export async function buildUser(
+  db: Db,
+  overrides: {
+    username?: string;
+    role?: Role;
+    vendorId?: number | null;
+    clientId?: number | null;
+    permissions?: string[];
+    password?: string;
+    passwordChangedAt?: Date;
+    firstName?: string;
+    lastName?: string;
+    email?: string | null;
+    disabled?: boolean;
+  } = {},
+) {
+  const role = overrides.role ?? 'Vendor User';
+  const vendorId = overrides.vendorId !== undefined ? overrides.vendorId : role === 'Vendor User' ? (await buildVendor(db)).id : null;
+  const clientId = overrides.clientId !== undefined ? overrides.clientId : role === 'Client User' ? (await buildClient(db)).id : null;
+  const passwordHash = overrides.password
+    ? await hashPassword(overrides.password)
+    : await (defaultHash ??= hashPassword(DEFAULT_TEST_PASSWORD));
+  const username = overrides.username ?? unique('user');
+  return db
+    .insertInto('users')
+    .values({
+      username,
+      role,
+      vendor_id: vendorId,
+      client_id: clientId,
+      permissions: overrides.permissions ?? [],
+      password_hash: passwordHash,
+      password_changed_at: overrides.passwordChangedAt ?? new Date(),
+      first_name: overrides.firstName ?? 'Test',
+      last_name: overrides.lastName ?? 'User',
+      email: overrides.email === undefined ? `${username}@example.test` : overrides.email,
+      disabled: overrides.disabled ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildSubscription(
+  db: Db,
+  overrides: { vendorId: number; clientId?: number | null; type?: string; status?: string; startDate?: string; amountCents?: number },
+) {
+  const start = overrides.startDate ?? new Date().toISOString().slice(0, 10);
+  return db
+    .insertInto('subscriptions')
+    .values({
+      vendor_id: overrides.vendorId,
+      client_id: overrides.clientId ?? null,
+      subscription_type: overrides.type ?? 'VP_EMPLOYEE_MONITORING',
+      status: overrides.status ?? 'ACTIVE',
+      start_date: start,
+      renewal_date: addMonths(start, 1),
+      amount_cents: overrides.amountCents ?? 2500,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+function addMonths(isoDate: string, months: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger, createRuntime, provideDatabase } from './platform/runtime';
+import { createDb } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
+
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, demo seed, API + worker, web app. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await provideDatabase(config, log);
+
+  await migrate(database.url);
+  if (config.SEED_DEMO_DATA) {
+    const { db, pool } = createDb(database.url, { max: 2 });
+    if (await isDatabaseEmpty(db)) {
+      log.info('empty database: seeding demo data');
+      await seedDemoData(db);
+    }
+    await pool.end();
+  }
+
+  const runtime = await createRuntime(config, { databaseUrl: database.url, logger: log, runWorker: config.RUN_WORKER });
+  await runtime.app.listen({ port: config.PORT, host: config.HOST });
+
+  const url = `http://localhost:${config.PORT}/v2/`;
+  const lines = [
+    '',
+    `  VendorProof is running at ${url}`,
+    `  API docs: http://localhost:${config.PORT}/services/docs`,
+    `  Database: ${database.embedded ? `embedded PostgreSQL (${config.dataDir}/postgres)` : 'DATABASE_URL'}`,
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((login) => `    ${login.username.padEnd(14)} ${login.role.padEnd(14)} ${login.note}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await runtime.close();
+      await database.embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

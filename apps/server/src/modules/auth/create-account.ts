@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { USERNAME_TAKEN_MESSAGE, type CreateAccountRequest } from '@app/shared/auth/create-account';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { hashPassword } from '../../platform/auth/passwords';
+import { createSession, type NewSession } from '../../platform/auth/sessions';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+
+type CreateAccountInput = z.output<typeof CreateAccountRequest>;
+
+/**
+ * Creates a vendor user with its own (still empty) vendor record, so every vendor user has a tenant
+ * from the first request; the signup wizard fills the vendor in after a SignupID is connected.
+ */
+export async function createAccount(
+  ctx: ServiceContext,
+  input: CreateAccountInput & { userAgent: string | null },
+): Promise<{ userId: number; session: NewSession }> {
+  const username = input.username.trim();
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction().execute(async (trx) => {
+    const vendor = await trx.insertInto('vendors').values({}).returning('id').executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username,
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        email: input.email.trim(),
+        phone_number: input.phoneNumber?.trim() || null,
+        role: 'Vendor User',
+        vendor_id: vendor.id,
+        password_hash: passwordHash,
+        consent_to_contact: input.consentToContact,
+        tos_accepted_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { ...ctx, userId: user.id, username }, {
+      action: 'account.created',
+      entityType: 'user',
+      entityId: user.id,
+      details: { vendorId: vendor.id },
+    });
+    return user.id;
+  }).catch((error: { code?: string }) => {
+    // Two sign-ups racing for one username: the unique index decides.
+    if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    throw error;
+  });
+  const session = await createSession(ctx.db, ctx.config, userId, { ip: ctx.ip, userAgent: input.userAgent });
+  return { userId, session };
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { CreateAccountRequest } from '@app/shared/auth/create-account';
+import {
+  CsrfTokenResponse,
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetByTokenRequest,
+  PasswordResetRequest,
+} from '@app/shared/auth/login';
+import { CurrentUser } from '@app/shared/users/current-user';
+import { publicAccess } from '../../platform/auth/access';
+import { deleteSession } from '../../platform/auth/sessions';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { AppError } from '../../platform/errors';
+import { clearSessionCookies, setSessionCookies } from '../../platform/http/session-cookies';
+import { serviceContext, type App } from '../../platform/http/types';
+import { loadCurrentUser } from '../users/current-user';
+import { changeExpiredPassword } from './change-expired-password';
+import { createAccount } from './create-account';
+import { requestPasswordReset } from './forgot-password';
+import { login } from './login';
+import { resetPasswordByToken } from './reset-password-by-token';
+
+const tags = ['auth'];
+/** Login-style answers keep the LoginResponse shape even on 401/429, so the form can show messages[0]. */
+const loginAnswers = { 200: LoginResponse, 400: ErrorEnvelope, 401: LoginResponse, 403: ErrorEnvelope, 429: LoginResponse };
+
+export async function authRoutes(app: App): Promise<void> {
+  app.get('/services/auth/csrf', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'The CSRF token (also set as the XSRF-TOKEN cookie)', response: { 200: CsrfTokenResponse } },
+    handler: async (request) => ({ token: request.csrfToken }),
+  });
+
+  app.post('/services/auth/login', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'Log in with username and password', body: LoginRequest, response: loginAnswers },
+    handler: async (request, reply) => {
+      try {
+        const { response, session } = await login(serviceContext(request), {
+          ...request.body,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        if (session) setSessionCookies(request, reply, session);
+        return response;
+      } catch (error) {
+        return answerLoginFailure(error, reply);
+      }
+    },
+  });
+
+  app.post('/services/auth/password-reset', {
+    config: { access: publicAccess },
+    schema: {
+      tags,
+      summary: 'Set a new password with the current one (expired-password flow); signs in',
+      body: PasswordResetRequest,
+      response: loginAnswers,
+    },
+    handler: async (request, reply) => {
+      try {
+        const { response, session } = await changeExpiredPassword(serviceContext(request), {
+          ...request.body,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setSessionCookies(request, reply, session);
+        return response;
+      } catch (error) {
+        return answerLoginFailure(error, reply);
+      }
+    },
+  });
+
+  app.post('/services/auth/forgot-password', {
+    config: { access: publicAccess },
+    schema: {
+      tags,
+      summary: 'E-mail a password-reset link (same answer whether or not the user exists)',
+      body: ForgotPasswordRequest,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (request) => {
+      await requestPasswordReset(serviceContext(request), request.body.username);
+      return { message: FORGOT_PASSWORD_SENT_MESSAGE };
+    },
+  });
+
+  app.post('/services/auth/password-reset/token', {
+    config: { access: publicAccess },
+    schema: {
+      tags,
+      summary: 'Set a new password from a reset link; signs in',
+      body: PasswordResetByTokenRequest,
+      response: { 200: LoginResponse, 400: ErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const { response, session } = await resetPasswordByToken(serviceContext(request), {
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookies(request, reply, session);
+      return response;
+    },
+  });
+
+  app.post('/services/auth/create-account', {
+    config: { access: publicAccess },
+    schema: {
+      tags,
+      summary: 'Create a vendor user account; signs in',
+      body: CreateAccountRequest,
+      response: { 201: CurrentUser, 400: ErrorEnvelope, 409: ErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const ctx = serviceContext(request);
+      const { userId, session } = await createAccount(ctx, { ...request.body, userAgent: request.headers['user-agent'] ?? null });
+      setSessionCookies(request, reply, session);
+      return reply.status(201).send(await loadCurrentUser(ctx.db, userId));
+    },
+  });
+
+  app.get('/csarf/logoutPage', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'End the session and go to the vendor login' },
+    handler: async (request, reply) => {
+      const actor = request.actor;
+      if (actor) {
+        await deleteSession(app.deps.db, actor.sessionTokenHash);
+        await recordAudit(app.deps.db, serviceContext(request), { action: 'auth.logout', entityType: 'user', entityId: actor.userId });
+      }
+      clearSessionCookies(request, reply);
+      return reply.redirect('/v2/#/vendor/login');
+    },
+  });
+}
+
+/** Credential failures answer in the login shape; anything else goes to the error handler. */
+function answerLoginFailure(error: unknown, reply: { status(code: number): unknown }) {
+  if (error instanceof AppError && (error.status === 401 || error.status === 429)) {
+    reply.status(error.status);
+    return { status: 'other' as const, messages: [error.message] };
+  }
+  throw error;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { AnalyticEventRequest } from '@app/shared/platform/analytic';
+import { CountryList, StateList } from '@app/shared/platform/constants';
+import { countries } from '@app/shared/platform/countries';
+import { FeatureFlagList } from '@app/shared/platform/feature-flags';
+import { PreferenceKeyQuery, PreferenceValue, PutPreferenceRequest } from '@app/shared/platform/preferences';
+import { US_STATES } from '@app/shared/platform/us-states';
+import { publicAccess, signedIn } from '../../platform/auth/access';
+import { serviceContext, type App } from '../../platform/http/types';
+import { recordAnalyticEvent } from './analytics';
+import { listFeatureFlags } from './feature-flags';
+import { getPreference, putPreference } from './preferences';
+
+const tags = ['platform'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 413: ErrorEnvelope };
+
+export async function platformRoutes(app: App): Promise<void> {
+  app.get('/services/feature-flags', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'Feature flags as feature/enabled pairs', response: { 200: FeatureFlagList } },
+    handler: async (request) => listFeatureFlags(serviceContext(request)),
+  });
+
+  app.post('/services/analytic', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'Record a UI analytics event', body: AnalyticEventRequest, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await recordAnalyticEvent(serviceContext(request), request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/services/util/states', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'US states, DC and territories', response: { 200: StateList } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return [...US_STATES];
+    },
+  });
+
+  app.get('/services/util/countries', {
+    config: { access: publicAccess },
+    schema: { tags, summary: 'ISO 3166 countries', response: { 200: CountryList } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return countries();
+    },
+  });
+
+  app.get('/services/user/preferences', {
+    config: { access: signedIn },
+    schema: { tags, summary: "One of the user's preferences", querystring: PreferenceKeyQuery, response: { 200: PreferenceValue, ...errors } },
+    handler: async (request) => getPreference(serviceContext(request), request.query.key),
+  });
+
+  app.put('/services/user/preferences', {
+    config: { access: signedIn },
+    schema: {
+      tags,
+      summary: "Store one of the user's preferences",
+      querystring: PreferenceKeyQuery,
+      body: PutPreferenceRequest,
+      response: { 200: PreferenceValue, ...errors },
+    },
+    handler: async (request) => putPreference(serviceContext(request), request.query.key, request.body.value),
+  });
+}

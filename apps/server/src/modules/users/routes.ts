@@ -1,0 +1,89 @@
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import {
+  CurrentClientResponse,
+  CurrentVendorResponse,
+  PickerOptionsResponse,
+  PickerQuery,
+  SetAssumedRoleRequest,
+  SetCurrentClientRequest,
+  SetCurrentVendorRequest,
+} from '@app/shared/users/acting-as';
+import { CurrentUser } from '@app/shared/users/current-user';
+import { adminOnly, signedIn } from '../../platform/auth/access';
+import { requireActor } from '../../platform/context';
+import { serviceContext, type App } from '../../platform/http/types';
+import {
+  clientOptions,
+  currentClient,
+  currentVendor,
+  selectClient,
+  selectVendor,
+  setAssumedRole,
+  vendorOptions,
+} from './acting-as';
+import { loadCurrentUser } from './current-user';
+
+const tags = ['users'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+export async function userRoutes(app: App): Promise<void> {
+  app.get('/services/account/users/current', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'The signed-in user, acting tenant and permission flags', response: { 200: CurrentUser, ...errors } },
+    handler: async (request) => loadCurrentUser(app.deps.db, requireActor(serviceContext(request)).userId),
+  });
+
+  app.put('/services/account/users/current/assumed-role', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: act as Vendor User or Client User', body: SetAssumedRoleRequest, response: { 200: CurrentUser, ...errors } },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      await setAssumedRole(ctx, request.body.assumedRole);
+      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
+    },
+  });
+
+  app.get('/services/current-vendor/options', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: vendors matching text', querystring: PickerQuery, response: { 200: PickerOptionsResponse, ...errors } },
+    handler: async (request) => ({ options: await vendorOptions(serviceContext(request), request.query.text) }),
+  });
+
+  app.get('/services/current-client/options', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: clients matching text', querystring: PickerQuery, response: { 200: PickerOptionsResponse, ...errors } },
+    handler: async (request) => ({ options: await clientOptions(serviceContext(request), request.query.text) }),
+  });
+
+  app.get('/services/current-vendor', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'The vendor acted for (own, or the admin selection)', response: { 200: CurrentVendorResponse, ...errors } },
+    handler: async (request) => ({ vendor: await currentVendor(serviceContext(request)) }),
+  });
+
+  app.get('/services/current-client', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'The client acted for (own, or the admin selection)', response: { 200: CurrentClientResponse, ...errors } },
+    handler: async (request) => ({ client: await currentClient(serviceContext(request)) }),
+  });
+
+  app.put('/services/current-vendor', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: act for this vendor', body: SetCurrentVendorRequest, response: { 200: CurrentUser, ...errors } },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      await selectVendor(ctx, request.body.vendorId);
+      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
+    },
+  });
+
+  app.put('/services/current-client', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: act for this client', body: SetCurrentClientRequest, response: { 200: CurrentUser, ...errors } },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      await selectClient(ctx, request.body.clientId);
+      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
+    },
+  });
+}

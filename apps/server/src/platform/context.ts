@@ -1,0 +1,47 @@
+import type { AssumedRole, Role } from '@app/shared/users/current-user';
+import type { AppConfig } from './config';
+import type { FieldEncryption } from './crypto/field-encryption';
+import type { Db } from './db/database';
+import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
+
+/** Long-lived collaborators every service may use. Built once per process. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  encryption: FieldEncryption;
+  mailer: Mailer;
+  jobs: JobQueue;
+}
+
+/**
+ * The signed-in user and the tenant they act for. For vendor and client users the tenant is their own;
+ * for admins it is the vendor/client selected in the navbar pickers. Never taken from request fields.
+ */
+export interface Actor {
+  userId: number;
+  username: string;
+  role: Role;
+  assumedRole: AssumedRole | null;
+  /** Acting vendor (own, or the admin's selection). */
+  vendorId: number | null;
+  /** Acting client (own, or the admin's selection). */
+  clientId: number | null;
+  permissions: string[];
+  clientProducts: string[];
+  sessionTokenHash: Buffer;
+  sessionExpiresAt: Date;
+}
+
+/** What a service receives: dependencies plus who is asking. */
+export interface ServiceContext extends AppDeps {
+  actor: Actor | null;
+  requestId: string;
+  ip: string | null;
+}
+
+/** For services that need a signed-in user (route access already guarantees it). */
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new Error('Service called without an actor on an authenticated route');
+  return ctx.actor;
+}

