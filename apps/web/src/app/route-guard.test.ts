@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '../testing/build-current-user';
 import { canAccess, decideNavigation } from './route-guard';
-import { findRoute, homePath, routeNeedsSession, routeTitle, type RouteMeta } from './routes';
+import { homePath } from '../lib/role-home';
+import { findRoute, routeNeedsSession, routeTitle, type RouteMeta } from './routes';
 
 const route = (path: string): RouteMeta => {
   const found = findRoute(path);

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, type CurrentUser, type PermissionFlag } from '@app/shared/users/current-user';
-import { homePath, type RouteMeta } from './routes';
+import { homePath } from '../lib/role-home';
+import type { RouteMeta } from './routes';
 
 export const permissionDeniedMessage = (path: string) => `You don't have permission to access path: ${path}`;
 

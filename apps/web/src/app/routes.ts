@@ -1,13 +1,5 @@
 import { matchRoutes } from 'react-router';
-import {
-  ADMIN_ROLE,
-  CLIENT_ROLE,
-  VENDOR_ROLE,
-  effectiveRole,
-  type CurrentUser,
-  type PermissionFlag,
-  type Role,
-} from '@app/shared/users/current-user';
+import { ADMIN_ROLE, CLIENT_ROLE, VENDOR_ROLE, type PermissionFlag, type Role } from '@app/shared/users/current-user';
 
 /** The product name, used as the page title when a route has none. */
 export const PRODUCT_NAME = 'VendorProof';
@@ -161,23 +153,4 @@ export function routeTitle(route: RouteMeta | undefined): string {
 export function routeNeedsSession(route: RouteMeta | undefined): boolean {
   if (!route || route.public) return false;
   return (route.roles?.length ?? 0) > 0 || Object.keys(route.permissions ?? {}).length > 0;
-}
-
-export const LOGIN_PATH = '/vendor/login';
-
-/**
- * The default page of a user: vendors their dashboard, client users the client dashboard, admins the
- * home of the side they act as, the client-login role its login page, anyone else the vendor login.
- */
-export function homePath(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): string {
-  if (!user) return LOGIN_PATH;
-  if (user.role === 'client-login') return '/client/login';
-  switch (effectiveRole(user)) {
-    case VENDOR_ROLE:
-      return '/dashboard';
-    case CLIENT_ROLE:
-      return '/client/dashboard';
-    default:
-      return LOGIN_PATH;
-  }
 }

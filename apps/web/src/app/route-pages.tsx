@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import { SectionPage } from '../components/section-page';
+import type { RouteMeta } from './routes';
+
+type Page = ComponentType<{ title?: string }>;
+
+/** Screens built so far, each its own lazy chunk. Other routes show their SectionPage. */
+const PAGES: Readonly<Record<string, Page>> = {
+  dashboard: lazy(() => import('../features/home/pages/vendor-home-page')),
+  clientDashboard: lazy(() => import('../features/home/pages/client-home-page')),
+  admin: lazy(() => import('../features/home/pages/admin-home-page')),
+  vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
+  clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
+  createAccount: lazy(() => import('../features/auth/pages/create-account-page')),
+  resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
+  terms: lazy(() => import('../features/platform/pages/terms-page')),
+};
+
+/** The page component of a route. */
+export function RoutePage({ route }: { route: RouteMeta }) {
+  const Page = PAGES[route.name];
+  const title = route.title ?? route.name;
+  return Page ? <Page title={title} /> : <SectionPage title={title} />;
+}

@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import { checkSessionExpiry } from '../../api/session-expiry';
+import { NotificationArea } from '../../components/notifications/notification-area';
+import { RouteGuardGate } from '../route-guard-gate';
+import type { RouteMeta } from '../routes';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+/** The session is re-checked on this interval as well as after every response (spec 002 §9). */
+const ROUTE_CHECK_INTERVAL_MS = 10_000;
+
+function useCurrentRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteMeta | undefined;
+}
+
+/** The shell: navigation bar (full or logo only), routed content, footer and the notification area. */
+export function AppShell() {
+  const route = useCurrentRouteMeta();
+  const navbar = route?.navbar ?? true;
+  const logoOnly = route?.logoOnlyNavbar ?? false;
+  const footer = route?.footer ?? true;
+
+  useEffect(() => {
+    const timer = setInterval(checkSessionExpiry, ROUTE_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {(navbar || logoOnly) && <TopBar logoOnly={logoOnly} />}
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 4 } }}>
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <RouteGuardGate route={route}>
+            <Outlet />
+          </RouteGuardGate>
+        </Suspense>
+      </Container>
+      {footer && <Footer />}
+      <NotificationArea />
+    </Box>
+  );
+}

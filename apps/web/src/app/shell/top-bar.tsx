@@ -1,0 +1,39 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { ADMIN_ROLE } from '@app/shared/users/current-user';
+import { useCurrentUser } from '../../api/get-current-user';
+import { useFeatureFlags } from '../../api/get-feature-flags';
+import { AccountMenu } from '../../features/account-menu/components/account-menu';
+import { ActingAsBar } from '../../features/acting-as/components/acting-as-bar';
+import { menuItemsFor } from '../menu';
+import { Logo } from './logo';
+import { NavItems } from './nav-items';
+
+/**
+ * The top bar: logo, the role's menu items, My Account and, for admins, the acting-as controls.
+ * `logoOnly` shows just the logo (login and public pages).
+ */
+export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
+  const user = useCurrentUser();
+  const flags = useFeatureFlags();
+  const showMenus = !logoOnly && user !== null;
+  return (
+    <Box component="header">
+      <AppBar position="static" color="primary">
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', minHeight: 64 }}>
+          <Logo />
+          {showMenus && (
+            <>
+              <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+                <NavItems items={menuItemsFor(user, flags)} />
+              </Box>
+              <AccountMenu user={user} />
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      {showMenus && user.role === ADMIN_ROLE && <ActingAsBar user={user} />}
+    </Box>
+  );
+}

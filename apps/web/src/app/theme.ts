@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material/styles';
+
+/** System fonts only: the strict CSP allows no external font or CDN. */
+const SYSTEM_FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+/** A calm, professional theme; every colour pair meets WCAG AA contrast. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b5cab', dark: '#084683', light: '#3d7fc1', contrastText: '#ffffff' },
+    secondary: { main: '#0f6e64', contrastText: '#ffffff' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1c2430', secondary: '#4a5566' },
+    divider: '#d9dee6',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: SYSTEM_FONT_STACK,
+    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.3 },
+    h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+    h3: { fontSize: '1.05rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { AlertDialog } from './alert-dialog';
+import { useNotificationState, useNotify } from './notification-context';
+import type { ShownMessage } from './notification-types';
+
+function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    if (message.timeout <= 0) return;
+    const timer = setTimeout(() => onDismiss(message.id), message.timeout);
+    return () => clearTimeout(timer);
+  }, [message, onDismiss]);
+  return (
+    <Alert
+      severity={message.mode}
+      variant="standard"
+      onClose={() => onDismiss(message.id)}
+      sx={{ boxShadow: 3, border: 1, borderColor: `${message.mode}.light`, alignItems: 'center' }}
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+/** Overlay messages (stacked, newest last) and the alert dialog. */
+export function NotificationArea() {
+  const { messages, alert } = useNotificationState();
+  const { dismiss, closeAlert } = useNotify();
+  return (
+    <>
+      <Box
+        aria-live="polite"
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          top: 80,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          width: 'min(640px, calc(100% - 32px))',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          pointerEvents: messages.length ? 'auto' : 'none',
+        }}
+      >
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} onDismiss={dismiss} />
+        ))}
+      </Box>
+      <AlertDialog alert={alert} onClose={closeAlert} />
+    </>
+  );
+}

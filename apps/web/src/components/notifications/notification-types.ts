@@ -1,0 +1,54 @@
+import type { ComponentType, ReactNode } from 'react';
+
+export type NotificationMode = 'success' | 'error' | 'warning' | 'info';
+
+/** Overlay messages auto-dismiss after 30 seconds unless told otherwise (spec 002 §9). */
+export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 30_000;
+
+/** A plain message (spec 000 §4): mode defaults to success; timeout 0 keeps it until closed. */
+export interface NotificationMessage {
+  text: string;
+  mode?: NotificationMode;
+  timeout?: number;
+}
+
+/** Props an embedded alert form receives: it reports its validity and data on every change. */
+export interface AlertFormProps<TData> {
+  onChange: (state: { valid: boolean; data: TData }) => void;
+}
+
+/**
+ * An alert dialog (spec 002 §3 Notification alert). The action button stays disabled while the embedded
+ * form reports invalid; the action runs with the form data, then the dialog closes.
+ */
+export interface NotificationAlert<TData = unknown> {
+  title: string;
+  description?: ReactNode;
+  form?: ComponentType<AlertFormProps<TData>>;
+  cancelText?: string;
+  actionText?: string;
+  actionFn?: (formData: TData | undefined) => void | Promise<void>;
+  cancelFn?: () => void;
+}
+
+export interface ShownMessage {
+  id: number;
+  text: string;
+  mode: NotificationMode;
+  timeout: number;
+}
+
+export interface NotificationState {
+  messages: ShownMessage[];
+  alert: NotificationAlert<never> | null;
+  /** The payment dialog is persistent and opens or closes with this flag (no payment UI yet). */
+  paymentDialog: { open: boolean; sessionId: string | null };
+}
+
+export interface Notifier {
+  notify: (message: NotificationMessage | string) => void;
+  dismiss: (id: number) => void;
+  showAlert: <TData>(alert: NotificationAlert<TData>) => void;
+  closeAlert: () => void;
+  setPaymentDialog: (open: boolean, sessionId?: string | null) => void;
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Logout from '@mui/icons-material/Logout';
+import Settings from '@mui/icons-material/Settings';
+import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
+
+/** The server ends the session here and redirects to /v2/#/vendor/login. */
+export const LOGOUT_HREF = '/csarf/logoutPage';
+
+/** My Account menu: Account (hidden for client users) and Log Out (a real page navigation). */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const showAccount = effectiveRole(user) !== CLIENT_ROLE;
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<AccountCircle />}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        My Account
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem disabled sx={{ opacity: '1 !important', color: 'text.secondary', fontSize: 14 }}>
+          {user.username}
+        </MenuItem>
+        <Divider />
+        {showAccount && (
+          <MenuItem component={RouterLink} to="/account" onClick={close}>
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            Account
+          </MenuItem>
+        )}
+        <MenuItem component="a" href={LOGOUT_HREF}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

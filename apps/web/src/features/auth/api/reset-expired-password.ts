@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginResponse, type PasswordResetRequest } from '@app/shared/auth/login';
+import { http } from '../../../api/http';
+import { loginResponseFromError } from './login-response';
+
+/** POST /auth/password-reset {username, oldPassword, newPassword} → LoginResponse (expired password). */
+export async function resetExpiredPassword(request: PasswordResetRequest): Promise<LoginResponse> {
+  try {
+    return LoginResponse.parse(await http.post('/auth/password-reset', request));
+  } catch (error) {
+    return loginResponseFromError(error);
+  }
+}
+
+export function useResetExpiredPassword() {
+  return useMutation({ mutationFn: resetExpiredPassword });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginResponse, type PasswordResetByTokenRequest } from '@app/shared/auth/login';
+import { http } from '../../../api/http';
+
+/** POST /auth/password-reset/token {token, newPassword} → LoginResponse; a bad token answers 400. */
+export async function resetPasswordByToken(request: PasswordResetByTokenRequest): Promise<LoginResponse> {
+  return LoginResponse.parse(await http.post('/auth/password-reset/token', request));
+}
+
+export function useResetPasswordByToken() {
+  return useMutation({ mutationFn: resetPasswordByToken });
+}

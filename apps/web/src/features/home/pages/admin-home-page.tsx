@@ -1,0 +1,12 @@
+import { PageHeader } from '../../../components/page-header';
+import { SignedInUserCard } from '../../../components/signed-in-user-card';
+
+/** Admin hub (/admin, admins only). */
+export default function AdminHomePage() {
+  return (
+    <>
+      <PageHeader title="Admin" subtitle="Platform administration." />
+      <SignedInUserCard />
+    </>
+  );
+}

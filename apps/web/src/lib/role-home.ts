@@ -1,0 +1,21 @@
+import { CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
+
+export const LOGIN_PATH = '/vendor/login';
+export const CLIENT_LOGIN_PATH = '/client/login';
+
+/**
+ * The default page of a user: vendors their dashboard, client users the client dashboard, admins the
+ * home of the side they act as, the client-login role its login page, anyone else the vendor login.
+ */
+export function homePath(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): string {
+  if (!user) return LOGIN_PATH;
+  if (user.role === 'client-login') return CLIENT_LOGIN_PATH;
+  switch (effectiveRole(user)) {
+    case VENDOR_ROLE:
+      return '/dashboard';
+    case CLIENT_ROLE:
+      return '/client/dashboard';
+    default:
+      return LOGIN_PATH;
+  }
+}

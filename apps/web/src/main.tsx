@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { currentUserQuery, currentUserQueryKey } from './api/get-current-user';
+import { featureFlagsQuery, featureFlagsQueryKey } from './api/get-feature-flags';
+import { configureHttpContext } from './api/http-context';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { findRoute, hashPath, routeNeedsSession } from './app/routes';
+import type { CurrentUser } from '@app/shared/users/current-user';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+configureHttpContext({
+  currentUser: () => {
+    const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+    return user ? { id: user.userId, username: user.username, role: user.role } : null;
+  },
+  currentRouteNeedsSession: () => routeNeedsSession(findRoute(hashPath(window.location.hash))),
+});
+
+/** Start-up (spec 002 §4): the current user and the feature flags load first, then the app mounts. */
+async function start(): Promise<void> {
+  await Promise.all([
+    queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
+      console.error('Error loading current user', error);
+      queryClient.setQueryData(currentUserQueryKey, null);
+    }),
+    queryClient.fetchQuery(featureFlagsQuery).catch((error: unknown) => {
+      console.error('Unable to fetch feature flags.', error);
+      queryClient.setQueryData(featureFlagsQueryKey, {});
+    }),
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
