@@ -1,0 +1,78 @@
+/**
+ * A small browser-like HTTP client for integration tests: keeps cookies, echoes the CSRF cookie in
+ * X-XSRF-TOKEN on writes (unless told not to), and returns status, headers and parsed body.
+ */
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  get<T = any>(path: string, init: { headers?: Record<string, string> } = {}) {
+    return this.request<T>('GET', path, undefined, init);
+  }
+  post<T = any>(path: string, body?: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request<T>('POST', path, body, init);
+  }
+  put<T = any>(path: string, body?: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request<T>('PUT', path, body, init);
+  }
+  delete<T = any>(path: string, init: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request<T>('DELETE', path, undefined, init);
+  }
+
+  /** Logs in through the real endpoint; throws unless authenticated. */
+  async login(username: string, password = 'DemoPass!2026'): Promise<void> {
+    const response = await this.post('/services/auth/login', { username, password });
+    if (response.body?.status !== 'authenticated') {
+      throw new Error(`login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    init: { csrf?: boolean; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (method !== 'GET') {
+      if (!this.cookies.has('XSRF-TOKEN')) await this.get('/services/auth/csrf');
+      if (init.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    }
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) this.storeCookie(line);
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+  }
+
+  private storeCookie(line: string): void {
+    const [pair, ...attributes] = line.split(';');
+    const index = pair!.indexOf('=');
+    const name = pair!.slice(0, index).trim();
+    const value = pair!.slice(index + 1).trim();
+    const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0/i.test(a.trim()));
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
+import { migrate } from '../platform/db/migrate';
+import { allJobs } from '../platform/jobs/all-jobs';
+import { JobQueue } from '../platform/jobs/job-queue';
+
+export interface TestPostgres {
+  /** Server URL (database 'postgres') with rights to create databases. */
+  serverUrl: string;
+  /** Name of the migrated template every test database is copied from. */
+  templateName: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL for a test run: DATABASE_URL's server when set, else a throw-away embedded server.
+ * Builds one migrated template database (including pg-boss's schema) that test files copy.
+ */
+export async function startTestPostgres(label: string): Promise<TestPostgres> {
+  let serverUrl: string;
+  let stopServer = async () => {};
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    serverUrl = url.toString();
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vp-${label}-pg-`));
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort() });
+    serverUrl = server.url;
+    stopServer = async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const templateName = `vp_template_${label}_${process.pid}`;
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${templateName}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${templateName}`);
+  const templateUrl = databaseUrl(serverUrl, templateName);
+  await migrate(templateUrl);
+  const jobs = new JobQueue(templateUrl, allJobs);
+  await jobs.start();
+  await jobs.stop();
+  return {
+    serverUrl,
+    templateName,
+    async stop() {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`).catch(() => {});
+      await stopServer();
+    },
+  };
+}
+
+/** A fresh database copied from the template; returns its URL and a drop function. */
+export async function createTestDatabase(serverUrl: string, templateName: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
+import { startTestApp } from '../../apps/server/src/testing/test-app';
+import { startTestPostgres } from '../../apps/server/src/testing/test-postgres';
+import { WEB_DIST } from '../../apps/server/src/platform/http/web-app';
+
+/**
+ * Journeys run against the real app: embedded PostgreSQL (or DATABASE_URL's server), migrated and
+ * seeded with the same demo data as `npm start`, serving the built web app (npm test builds it first).
+ */
+export default async function setup(project: TestProject) {
+  const postgres = await startTestPostgres('e2e');
+  const app = await startTestApp(postgres, { runWorker: true, webDist: WEB_DIST });
+  await seedDemoData(app.db);
+  project.provide('baseUrl', app.baseUrl);
+  return async () => {
+    await app.close();
+    await postgres.stop();
+  };
+}
