@@ -11,6 +11,7 @@ export type DobRelation =
   | 'exact'
   | 'day-month-swap'
   | 'one-digit'
+  | 'one-digit-year'
   | 'adjacent-year'
   | 'same-year-month'
   | 'same-year'
@@ -24,6 +25,8 @@ export const DOB_WEIGHTS: Record<DobRelation, number> = {
   exact: 5.5,
   'day-month-swap': 3.5,
   'one-digit': 3,
+  // A slipped year digit can mean decades; alone with the name it stays a POSSIBLE.
+  'one-digit-year': 2,
   'adjacent-year': 1.5,
   'same-year-month': 2.5,
   'same-year': 1.5,
@@ -37,6 +40,7 @@ const DOB_NOTES: Record<DobRelation, string> = {
   exact: 'DOB agrees',
   'day-month-swap': 'DOB differs by day/month swap',
   'one-digit': 'DOB differs by one digit',
+  'one-digit-year': 'DOB year differs by one digit',
   'adjacent-year': 'DOB differs by one year, same month and day',
   'same-year-month': 'Only year and month of the list DOB are known and they agree',
   'same-year': 'Only the year of the DOB is known and it agrees',
@@ -87,7 +91,7 @@ export function relateDobs(subject: ParsedDob, list: ParsedDob): DobRelation {
   }
   if (subject.year === list.year && subject.month === list.month && subject.day === list.day) return 'exact';
   if (subject.year === list.year && subject.month === list.day && subject.day === list.month) return 'day-month-swap';
-  if (oneDigitApart(digits(subject), digits(list))) return 'one-digit';
+  if (oneDigitApart(digits(subject), digits(list))) return subject.year === list.year ? 'one-digit' : 'one-digit-year';
   if (Math.abs(subject.year - list.year) === 1 && subject.month === list.month && subject.day === list.day) return 'adjacent-year';
   if (subject.year === list.year) return 'same-year-other-date';
   return Math.abs(subject.year - list.year) <= 1 ? 'near-year-other-date' : 'years-apart';

@@ -4,13 +4,13 @@ import type { NormalizedPersonName } from './normalize-person-name';
 import { soundAlike } from './phonetic-key';
 import { jaroWinkler, withinOneEdit } from './string-distance';
 
-export type LastNameRelation = 'exact' | 'truncated' | 'part' | 'typo' | 'similar' | 'phonetic' | 'missing' | 'disagree';
+export type LastNameRelation = 'exact' | 'truncated' | 'part' | 'typo' | 'short-typo' | 'similar' | 'phonetic' | 'missing' | 'disagree';
 export type FirstNameRelation = 'exact' | 'truncated' | 'nickname' | 'typo' | 'similar' | 'prefix' | 'phonetic' | 'initial' | 'missing' | 'disagree';
 export type MiddleNameRelation = 'exact' | 'initial' | 'close' | 'missing' | 'disagree';
 
 /** Log-likelihood points of each relation (tuned on FEBRL, checked by the evaluation). */
 export const LAST_WEIGHTS: Record<LastNameRelation, number> = {
-  exact: 4.5, truncated: 4.2, part: 3.5, typo: 3, similar: 2.5, phonetic: 2, missing: 0, disagree: -6,
+  exact: 4.5, truncated: 4.2, part: 3.5, typo: 3, 'short-typo': 1.5, similar: 2.5, phonetic: 2, missing: 0, disagree: -6,
 };
 export const FIRST_WEIGHTS: Record<FirstNameRelation, number> = {
   exact: 3, truncated: 2.8, nickname: 2.5, typo: 2, similar: 1.8, prefix: 1.5, phonetic: 1.5, initial: 0.8, missing: 0, disagree: -4,
@@ -36,6 +36,8 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
   }
   const shorter = Math.min(s.length, l.length);
   if (shorter >= 4 && withinOneEdit(s, l)) return 'typo';
+  // One edit in a 2–3 letter surname (LEE/LE, COX/OCX) is weak alone; it counts with DOB and first name.
+  if (Math.max(s.length, l.length) >= 3 && withinOneEdit(s, l)) return 'short-typo';
   if (shorter >= 4 && jaroWinkler(s, l) >= 0.93) return 'similar';
   if (shorter >= 3 && soundAlike(s, l)) return 'phonetic';
   return 'disagree';
@@ -49,7 +51,7 @@ export function compareFirstNames(subject: string, list: string, listTruncated: 
   if (listTruncated && subject.startsWith(list)) return 'truncated';
   if (nicknames.areEquivalent(subject, list)) return 'nickname';
   const shorter = Math.min(subject.length, list.length);
-  if (shorter >= 3 && withinOneEdit(subject, list)) return 'typo';
+  if (Math.max(subject.length, list.length) >= 3 && withinOneEdit(subject, list)) return 'typo';
   if (shorter >= 4 && jaroWinkler(subject, list) >= 0.9) return 'similar';
   if (shorter >= 3 && (subject.startsWith(list) || list.startsWith(subject))) return 'prefix';
   if (shorter >= 3 && soundAlike(subject, list)) return 'phonetic';
@@ -94,7 +96,7 @@ export function comparePersonNames(subject: NormalizedPersonName, list: IndexedP
   if (subject.first === '' || ln.first === '' || subject.lastConcat === '' || ln.lastConcat === '') return undefined;
   const swappedLast = compareLastNames({ first: '', middles: [], lastParts: [subject.first], lastConcat: subject.first }, ln, false);
   const swappedFirst = compareFirstNames(subject.lastConcat, ln.first, false, nicknames);
-  if (swappedLast === 'exact' || swappedLast === 'typo') {
+  if (swappedLast === 'exact' || swappedLast === 'typo' || swappedLast === 'short-typo') {
     if (swappedFirst === 'exact' || swappedFirst === 'typo' || swappedFirst === 'nickname') {
       const middle = compareMiddleNames(subject.middles, ln.middles, list.truncatedMiddle, nicknames);
       return {

@@ -26,6 +26,7 @@ const LAST_TEXT: Record<string, [EvidenceVerdict, string, string]> = {
   truncated: ['agree', 'list name truncated at 20 characters', 'Last name agrees with the truncated list name ({l} ~ {s})'],
   part: ['close', 'compound surname part', 'Surname part agrees ({s} ~ {l})'],
   typo: ['close', 'one letter apart', 'Last name differs by one letter ({s} ~ {l})'],
+  'short-typo': ['close', 'one letter apart (short name)', 'Short last name differs by one letter ({s} ~ {l})'],
   similar: ['close', 'close spelling', 'Last name is a close spelling ({s} ~ {l})'],
   phonetic: ['close', 'sounds alike', 'Last names sound alike ({s} ~ {l})'],
   missing: ['missing', 'missing on one side', 'Last name is missing on one side'],

@@ -2,8 +2,8 @@ import type { ListSource } from '../model/list-record';
 import type { MatchResult } from '../model/match-result';
 import type { Subject } from '../model/subject';
 import { type Assessment, assessBusiness, assessPerson } from './assess-candidate';
-import { businessQueryKeys, personQueryKeys } from './blocking-keys';
 import { explainAssessment } from './explain-assessment';
+import { findCandidates } from './find-candidates';
 import type { ScreeningIndex } from './indexed-types';
 import { prepareSubject } from './prepare-subject';
 import { MATCH_POINTS, POSSIBLE_POINTS, pointsToScore, scoreToPoints } from './score-model';
@@ -18,30 +18,6 @@ export interface ScreenOptions {
   sources?: readonly ListSource[];
 }
 
-const keyBuffer: string[] = [];
-
-function collectCandidates(index: ScreeningIndex, keys: readonly string[], out: number[]): void {
-  index.query = (index.query + 1) | 0;
-  // Wrapped around after 2^31 queries: clear marks so stale stamps cannot hide candidates.
-  if (index.query === 0) {
-    index.stamps.fill(0);
-    index.query = 1;
-  }
-  const stamp = index.query;
-  const stamps = index.stamps;
-  for (const key of keys) {
-    const list = index.postings.get(key);
-    if (!list) continue;
-    for (let i = 0; i < list.length; i++) {
-      const n = list[i]!;
-      if (stamps[n] !== stamp) {
-        stamps[n] = stamp;
-        out.push(n);
-      }
-    }
-  }
-}
-
 /**
  * Screens one subject against the index and returns the hits at or above the POSSIBLE
  * threshold, best first, at most one per list record (its best-matching name or alias).
@@ -51,17 +27,7 @@ export function screenSubject(index: ScreeningIndex, subject: Subject, options: 
   const possiblePoints = options.possibleScore === undefined ? POSSIBLE_POINTS : scoreToPoints(options.possibleScore);
   const matchPoints = options.matchScore === undefined ? MATCH_POINTS : scoreToPoints(options.matchScore);
   const prepared = prepareSubject(subject);
-  const postingSize = (key: string): number => index.postings.get(key)?.length ?? 0;
-  keyBuffer.length = 0;
-  if (prepared.person) {
-    if (prepared.person.lastConcat === '' && prepared.person.first === '') return [];
-    personQueryKeys(prepared.person, prepared.dob, prepared.npi, index.nicknames, postingSize, keyBuffer);
-  } else {
-    if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return [];
-    businessQueryKeys(prepared.businesses, prepared.npi, prepared.uei, postingSize, keyBuffer);
-  }
-  const candidates: number[] = [];
-  collectCandidates(index, keyBuffer, candidates);
+  const candidates = findCandidates(index, prepared);
 
   // Best assessment per record: a record can be reached through its name and several aliases.
   const best = new Map<number, { nameIndex: number; assessment: Assessment }>();

@@ -11,17 +11,17 @@ import { BUSINESS_FORMS, BUSINESS_HINTS } from '../matching/name-affixes';
 export function splitNameList(text: string, separator: RegExp = /[,;]/): string[] {
   const names: string[] = [];
   for (const rawPiece of text.split(separator)) {
-    const piece = rawPiece.trim();
-    if (piece === '') continue;
-    const folded = foldText(piece);
-    const previous = names.length - 1;
-    if (previous >= 0 && folded !== '' && tokens(folded).every((t) => BUSINESS_FORMS.has(t))) {
-      names[previous] = `${names[previous]}, ${piece}`;
-      continue;
+    const [head, ...dbaNames] = rawPiece.split(/\s+D\/?B\/?A\s+/i).map((p) => p.trim());
+    if (head) {
+      const folded = foldText(head);
+      const previous = names.length - 1;
+      if (previous >= 0 && folded !== '' && tokens(folded).every((t) => BUSINESS_FORMS.has(t))) names[previous] = `${names[previous]}, ${head}`;
+      else names.push(head);
     }
-    names.push(piece);
+    names.push(...dbaNames.filter((n) => n !== ''));
   }
-  return names.flatMap((n) => n.split(/\s+D\/?B\/?A\s+/i)).map((n) => n.trim()).filter((n) => n !== '');
+  // Lists repeat a cross-referenced name; one alias per name is enough.
+  return [...new Set(names)];
 }
 
 /** Guesses whether an unlabelled alias names a person or an organisation. */
