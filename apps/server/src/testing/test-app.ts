@@ -31,7 +31,7 @@ export async function startTestApp(
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     DATA_KEY: TEST_DATA_KEY,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO_DATA: 'false',
     ...options.env,
   });

@@ -26,7 +26,7 @@ export async function createAccount(
 
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
-    const vendor = await trx.insertInto('vendors').values({}).returning('id').executeTakeFirstOrThrow();
+    const vendor = await trx.insertInto('vendors').defaultValues().returning('id').executeTakeFirstOrThrow();
     const user = await trx
       .insertInto('users')
       .values({

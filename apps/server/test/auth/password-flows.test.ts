@@ -1,0 +1,120 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
+import { buildUser } from '../../src/db/seed/factories';
+import { SAME_PASSWORD_MESSAGE } from '../../src/modules/auth/change-expired-password';
+import { useTestApp } from '../support/harness';
+
+describe('POST /services/auth/password-reset (set a new password knowing the old one)', () => {
+  const t = useTestApp();
+
+  it('sets the new password of an expired account and signs the user in', async () => {
+    const user = await buildUser(t.app.db, { passwordChangedAt: new Date(Date.now() - 400 * 86_400_000) });
+    const client = t.client();
+    const response = await client.post('/services/auth/password-reset', {
+      username: user.username,
+      oldPassword: 'DemoPass!2026',
+      newPassword: 'Fresh!Pass2027',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('authenticated');
+    expect((await client.get('/services/account/users/current')).body.username).toBe(user.username);
+    expect((await t.client().post('/services/auth/login', { username: user.username, password: 'Fresh!Pass2027' })).body.status).toBe('authenticated');
+    expect((await t.client().post('/services/auth/login', { username: user.username, password: 'DemoPass!2026' })).status).toBe(401);
+  });
+
+  it('lists every broken password rule in the field errors', async () => {
+    const user = await buildUser(t.app.db);
+    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'short' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fieldErrors.newPassword).toBe('Minimum of 10 characters');
+  });
+
+  it('refuses a new password equal to the old one', async () => {
+    const user = await buildUser(t.app.db);
+    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'DemoPass!2026' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fieldErrors.newPassword).toBe(SAME_PASSWORD_MESSAGE);
+  });
+
+  it('answers 401 in the login shape when the old password is wrong', async () => {
+    const user = await buildUser(t.app.db);
+    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'Wrong!Pass123', newPassword: 'Fresh!Pass2027' });
+    expect(response.status).toBe(401);
+    expect(response.body.status).toBe('other');
+  });
+
+  it('ends the other sessions of the user', async () => {
+    const user = await buildUser(t.app.db);
+    const other = t.client();
+    await other.login(user.username);
+    await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'Fresh!Pass2027' });
+    expect((await other.get('/services/account/users/current')).status).toBe(401);
+  });
+});
+
+describe('forgot password e-mail over real SMTP', () => {
+  const received: Array<{ to: string; body: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+        callback();
+      });
+    },
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+
+  async function waitForMail(to: string): Promise<string> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mail = received.find((m) => m.to === to);
+      if (mail) return mail.body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to}`);
+  }
+
+  it('answers the same message for unknown and known usernames, and mails a link only to the known one', async () => {
+    const user = await buildUser(t.app.db, { email: 'reset.me@example.test' });
+    const unknown = await t.client().post('/services/auth/forgot-password', { username: 'nobody-here' });
+    const known = await t.client().post('/services/auth/forgot-password', { username: user.username });
+    expect(unknown.body).toEqual({ message: FORGOT_PASSWORD_SENT_MESSAGE });
+    expect(known.body).toEqual(unknown.body);
+
+    const mail = await waitForMail('reset.me@example.test');
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(decodeQuotedPrintable(mail))![1]!);
+    const client = t.client();
+    const reset = await client.post('/services/auth/password-reset/token', { token, newPassword: 'Linked!Pass2027' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.status).toBe('authenticated');
+    expect((await client.get('/services/account/users/current')).body.userId).toBe(user.id);
+
+    const reused = await t.client().post('/services/auth/password-reset/token', { token, newPassword: 'Another!Pass2027' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
+    const sent = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'reset.me@example.test').executeTakeFirstOrThrow();
+    expect(sent.transport).toBe('smtp');
+    expect(sent.sent_at).not.toBeNull();
+  });
+
+  it('refuses an unknown reset token', async () => {
+    const response = await t.client().post('/services/auth/password-reset/token', { token: 'x'.repeat(43), newPassword: 'Linked!Pass2027' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
+  });
+});
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../src/db/seed/factories';
+import { useTestApp } from '../support/harness';
+
+describe('sessions and logout', () => {
+  const t = useTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' } });
+
+  it('GET /csarf/logoutPage ends the session and redirects to the vendor login', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    const token = client.cookie('SESSION')!;
+    const response = await client.get('/csarf/logoutPage');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/v2/#/vendor/login');
+    expect(client.cookie('auth-expiry')).toBe('0');
+    const reuse = t.client();
+    reuse.setCookie('SESSION', token);
+    expect((await reuse.get('/services/account/users/current')).status).toBe(401);
+  });
+
+  it('ends a session that has been idle longer than SESSION_IDLE_MINUTES', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    await t.app.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('user_id', '=', user.id).execute();
+    expect((await client.get('/services/account/users/current')).status).toBe(401);
+    expect(await t.app.db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('ends a session past its absolute lifetime even when in use', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    expect((await client.get('/services/account/users/current')).status).toBe(401);
+  });
+
+  it('sets the auth-expiry cookie on every answer, failures included, while signed in', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    const failure = await client.get('/services/current-vendor/options?text=');
+    expect(failure.status).toBe(403);
+    expect(failure.headers.getSetCookie().some((c) => c.startsWith('auth-expiry='))).toBe(true);
+    expect(Number(client.cookie('auth-expiry'))).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    const row = await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.token_hash.toString('base64url')).not.toBe(client.cookie('SESSION'));
+    expect(row.token_hash).toHaveLength(32);
+  });
+});

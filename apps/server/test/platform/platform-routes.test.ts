@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../src/db/seed/factories';
+import { useTestApp } from '../support/harness';
+
+describe('platform endpoints', () => {
+  const t = useTestApp();
+
+  it('GET /services/feature-flags lists the product flags as feature/enabled pairs without a session', async () => {
+    const response = await t.client().get('/services/feature-flags');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(
+      expect.arrayContaining([
+        { feature: 'MAINTENANCE_MODE', enabled: false },
+        { feature: 'INDIVIDUAL_AUDIT_REPORT', enabled: true },
+        { feature: 'FDR_AUDIT_TAB', enabled: false },
+        { feature: 'TEST_FEATURE', enabled: false },
+      ]),
+    );
+  });
+
+  it('GET /services/util/states lists every state, DC and the territories', async () => {
+    const { body } = await t.client().get('/services/util/states');
+    expect(body).toHaveLength(57);
+    expect(body).toContainEqual({ state: 'District of Columbia', code: 'DC' });
+    expect(body).toContainEqual({ state: 'Puerto Rico', code: 'PR' });
+    expect(body).toContainEqual({ state: 'Guam', code: 'GU' });
+  });
+
+  it('GET /services/util/countries lists all ISO 3166 countries with names', async () => {
+    const { body } = await t.client().get('/services/util/countries');
+    expect(body).toHaveLength(249);
+    expect(body).toContainEqual({ code: 'US', name: 'United States' });
+    expect(body).toContainEqual({ code: 'DE', name: 'Germany' });
+  });
+
+  it('POST /services/analytic stores the event with the signed-in user', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    const response = await client.post('/services/analytic', { eventName: 'Reports Landing', eventProperties: { tab: 'compliance' } });
+    expect(response.status).toBe(204);
+    const row = await t.app.db.selectFrom('analytics_events').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.event_name).toBe('Reports Landing');
+    expect(row.event_properties).toEqual({ tab: 'compliance' });
+  });
+
+  it('POST /services/analytic accepts anonymous UI errors (e.g. a failed login) without a user', async () => {
+    const response = await t.client().post('/services/analytic', { eventName: 'UI Error', eventProperties: { errorType: 'Client Error' } });
+    expect(response.status).toBe(204);
+  });
+
+  it('POST /services/analytic refuses a missing event name and oversized properties', async () => {
+    expect((await t.client().post('/services/analytic', { eventProperties: {} })).status).toBe(400);
+    const big = await t.client().post('/services/analytic', { eventName: 'Big', eventProperties: { blob: 'x'.repeat(20_000) } });
+    expect(big.status).toBe(413);
+  });
+
+  it('POST /services/analytic needs the CSRF header', async () => {
+    expect((await t.client().post('/services/analytic', { eventName: 'X' }, { csrf: false })).status).toBe(403);
+  });
+});
+
+describe('user preferences', () => {
+  const t = useTestApp();
+
+  it('answers 401 without a session', async () => {
+    expect((await t.client().get('/services/user/preferences?key=attestationColumns')).status).toBe(401);
+    expect((await t.client().put('/services/user/preferences?key=attestationColumns', { value: '[]' })).status).toBe(401);
+  });
+
+  it('stores, reads back and replaces a JSON value per key', async () => {
+    const user = await buildUser(t.app.db, { role: 'Client User' });
+    const client = t.client();
+    await client.login(user.username);
+    expect((await client.get('/services/user/preferences?key=attestationColumns')).body).toEqual({ key: 'attestationColumns', value: null });
+    const value = JSON.stringify([{ value: 'tins', visible: false }]);
+    expect((await client.put('/services/user/preferences?key=attestationColumns', { value })).status).toBe(200);
+    expect((await client.get('/services/user/preferences?key=attestationColumns')).body.value).toBe(value);
+    await client.put('/services/user/preferences?key=attestationColumns', { value: '[]' });
+    expect((await client.get('/services/user/preferences?key=attestationColumns')).body.value).toBe('[]');
+  });
+
+  it("keeps one user's preferences invisible to another", async () => {
+    const owner = await buildUser(t.app.db);
+    const other = await buildUser(t.app.db);
+    const ownerClient = t.client();
+    await ownerClient.login(owner.username);
+    await ownerClient.put('/services/user/preferences?key=layout', { value: '{"dense":true}' });
+    const otherClient = t.client();
+    await otherClient.login(other.username);
+    expect((await otherClient.get('/services/user/preferences?key=layout')).body.value).toBeNull();
+  });
+
+  it('refuses a value that is not JSON and a key with odd characters', async () => {
+    const user = await buildUser(t.app.db);
+    const client = t.client();
+    await client.login(user.username);
+    const notJson = await client.put('/services/user/preferences?key=layout', { value: 'not json' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.fieldErrors.value).toBe('The preference value must be JSON');
+    expect((await client.get('/services/user/preferences?key=bad%20key!')).status).toBe(400);
+  });
+});
