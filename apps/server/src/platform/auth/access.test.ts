@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../context';
+import { actingVendorId, checkAccess, userPermissionFlags } from './access';
+
+const actor = (overrides: Partial<Actor>): Actor => ({
+  userId: 1,
+  username: 'u',
+  role: 'Vendor User',
+  assumedRole: null,
+  vendorId: 10,
+  clientId: null,
+  permissions: [],
+  clientProducts: [],
+  sessionTokenHash: Buffer.alloc(32),
+  sessionExpiresAt: new Date(),
+  ...overrides,
+});
+
+describe('checkAccess', () => {
+  it('lets anyone through a public route', () => {
+    expect(() => checkAccess(null, { public: true })).not.toThrow();
+  });
+
+  it('answers 401 without an actor', () => {
+    expect(() => checkAccess(null, { roles: 'authenticated' })).toThrow(expect.objectContaining({ status: 401 }));
+  });
+
+  it('answers 403 when the role is not allowed', () => {
+    expect(() => checkAccess(actor({ role: 'Client User' }), { roles: ['Vendor User'] })).toThrow(expect.objectContaining({ status: 403 }));
+  });
+
+  it('lets an admin pass every role and permission check', () => {
+    expect(() => checkAccess(actor({ role: 'PT Admin User' }), { roles: ['Client User'], permissions: ['hasOnboarding'] })).not.toThrow();
+  });
+
+  it('requires every declared permission flag', () => {
+    const client = actor({ role: 'Client User', clientProducts: ['VendorProofEngage'] });
+    expect(() => checkAccess(client, { roles: ['Client User'], permissions: ['hasVendorProofEngage'] })).not.toThrow();
+    expect(() => checkAccess(client, { roles: ['Client User'], permissions: ['hasVendorProofEngage', 'hasOnboarding'] })).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+  });
+});
+
+describe('userPermissionFlags', () => {
+  it('combines user permissions and client products', () => {
+    expect(userPermissionFlags(actor({ role: 'Client User', permissions: ['ImportsAccess'], clientProducts: ['Attestations'] }))).toEqual({
+      hasUsersAccess: false,
+      hasImportsAccess: true,
+      hasPaymentWaiverAccess: false,
+      hasVendorProofEngage: false,
+      hasAttestations: true,
+      hasOnboarding: false,
+    });
+  });
+
+  it("gives admins the user permissions and the selected client's products", () => {
+    const flags = userPermissionFlags(actor({ role: 'PT Admin User', clientProducts: ['Onboarding'] }));
+    expect(flags.hasUsersAccess && flags.hasImportsAccess && flags.hasPaymentWaiverAccess).toBe(true);
+    expect(flags.hasOnboarding).toBe(true);
+    expect(flags.hasAttestations).toBe(false);
+  });
+});
+
+describe('actingVendorId', () => {
+  it('answers 403 for an admin who has not picked a vendor', () => {
+    expect(() => actingVendorId(actor({ role: 'PT Admin User', vendorId: null }))).toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
