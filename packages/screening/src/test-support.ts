@@ -30,3 +30,39 @@ export async function collect(parse: (onIssue: (issue: ParseIssue) => void) => A
   for await (const r of parse((issue) => issues.push(issue))) records.push(r);
   return { records, issues };
 }
+
+let nextRecord = 0;
+
+/** A list person record with sensible defaults; override what the test is about. */
+export function buildPersonRecord(overrides: Partial<ListRecord> & { first?: string; middle?: string; last?: string } = {}): ListRecord {
+  const { first = 'WILLIAM', middle, last = 'HARTLEY', ...rest } = overrides;
+  nextRecord++;
+  return {
+    source: 'leie',
+    recordId: `rec-${nextRecord}`,
+    kind: 'person',
+    names: { first, middle, last, full: [first, middle, last].filter(Boolean).join(' ') },
+    aliases: [],
+    dob: '1968-04-12',
+    identifiers: {},
+    address: { street: '12 OAK STREET', city: 'DAYTON', state: 'OH', zip: '45402' },
+    raw: {},
+    ...rest,
+  };
+}
+
+/** A list business record with sensible defaults. */
+export function buildBusinessRecord(name: string, overrides: Partial<ListRecord> = {}): ListRecord {
+  nextRecord++;
+  return {
+    source: 'leie',
+    recordId: `rec-${nextRecord}`,
+    kind: 'business',
+    names: { full: name, business: name },
+    aliases: [],
+    identifiers: {},
+    address: { street: '500 MAIN ST', city: 'TOLEDO', state: 'OH', zip: '43604' },
+    raw: {},
+    ...overrides,
+  };
+}

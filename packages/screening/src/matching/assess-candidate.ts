@@ -5,7 +5,7 @@ import type { IndexedBusinessName, IndexedPersonName, IndexedRecord, PreparedAdd
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
-import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, PERSON_ADDRESS_WEIGHTS, POSSIBLE_POINTS } from './score-model';
+import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, MATCH_POINTS, PERSON_ADDRESS_WEIGHTS, POSSIBLE_POINTS } from './score-model';
 
 export type IdentifierRelation = 'agree' | 'disagree' | 'missing';
 export type AddressRelation = 'agree' | 'disagree' | 'missing';
@@ -56,6 +56,11 @@ function compareAddress(s: PreparedAddress, l: PreparedAddress, weights: typeof 
   return { comparison, points };
 }
 
+/** Keeps identifier-only hits inside the POSSIBLE band. */
+function identifierOnlyPoints(points: number): number {
+  return Math.min(Math.max(points, POSSIBLE_POINTS), MATCH_POINTS - 0.5);
+}
+
 function identifierPoints(relation: IdentifierRelation): number {
   return relation === 'missing' ? 0 : IDENTIFIER_WEIGHTS[relation];
 }
@@ -74,8 +79,9 @@ export function assessPerson(subject: PreparedSubject, name: IndexedPersonName, 
   points += identifierPoints(npi);
   const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
   points += address.points;
-  // An equal NPI is near-proof even when the list spells the name differently: always review it.
-  if (!person) points = Math.max(points, POSSIBLE_POINTS);
+  // An equal NPI is near-proof even when the list spells the name differently, but with the name
+  // contradicting it a person must decide: always POSSIBLE, never MATCH.
+  if (!person) points = identifierOnlyPoints(points);
   return { points, person, dob, npi, uei: 'missing', address: address.comparison, identifierOnly: !person };
 }
 
@@ -94,6 +100,6 @@ export function assessBusiness(subject: PreparedSubject, name: IndexedBusinessNa
   points += identifierPoints(npi) + identifierPoints(uei);
   const address = compareAddress(subject.address, record.address, BUSINESS_ADDRESS_WEIGHTS);
   points += address.points;
-  if (!nameAgrees) points = Math.max(points, POSSIBLE_POINTS);
+  if (!nameAgrees) points = identifierOnlyPoints(points);
   return { points, business: best, npi, uei, address: address.comparison, identifierOnly: !nameAgrees };
 }

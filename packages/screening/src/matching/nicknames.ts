@@ -14,56 +14,35 @@ export interface NicknameTable {
 export const DEFAULT_NICKNAMES_PATH = fileURLToPath(new URL('../../data/nicknames/names.csv', import.meta.url));
 
 /**
- * Builds the table from CSV text. Each formal name and its nicknames form one group; two names
- * are equivalent when they share a group, which makes the relation symmetric (Bill ~ William,
- * William ~ Bill) and links sibling nicknames (Bill ~ Will). It is deliberately not transitive
- * across groups: RON ~ AARON and RON ~ VERONICA must not make AARON ~ VERONICA.
+ * Builds the table from CSV text. Two names are equivalent when a row links them in either
+ * direction (Bill ~ William, William ~ Bill). The relation is deliberately not transitive: the
+ * table also holds reverse rows such as "bill,has_nickname,robert" and
+ * "bill,has_nickname,william", and chaining through them would make ROBERT ~ WILLIAM.
  */
 export function buildNicknameTable(csvText: string): NicknameTable {
-  const groupsByName = new Map<string, number[]>();
-  const members: string[][] = [];
-  const groupOfFormal = new Map<string, number>();
-  const addToGroup = (name: string, group: number): void => {
-    const list = groupsByName.get(name);
-    if (!list) groupsByName.set(name, [group]);
-    else if (!list.includes(group)) list.push(group);
-    if (!members[group]!.includes(name)) members[group]!.push(name);
+  const neighbours = new Map<string, Set<string>>();
+  const link = (a: string, b: string): void => {
+    let set = neighbours.get(a);
+    if (!set) neighbours.set(a, (set = new Set([a])));
+    set.add(b);
   };
   for (const line of csvText.split(/\r?\n/)) {
     const [rawFormal, relation, rawNick] = line.split(',');
     if (!rawFormal || !rawNick || relation?.trim() !== 'has_nickname') continue;
     const formal = foldText(rawFormal);
     const nick = foldText(rawNick);
-    if (formal === '' || nick === '') continue;
-    let group = groupOfFormal.get(formal);
-    if (group === undefined) {
-      group = members.length;
-      members.push([]);
-      groupOfFormal.set(formal, group);
-      addToGroup(formal, group);
-    }
-    addToGroup(nick, group);
+    if (formal === '' || nick === '' || formal === nick) continue;
+    link(formal, nick);
+    link(nick, formal);
   }
-  const equivalentsCache = new Map<string, string[]>();
+  const frozen = new Map<string, readonly string[]>();
+  for (const [name, set] of neighbours) frozen.set(name, [...set]);
   return {
     areEquivalent(a, b) {
-      if (a === b) return true;
-      const ga = groupsByName.get(a);
-      if (!ga) return false;
-      const gb = groupsByName.get(b);
-      if (!gb) return false;
-      for (const g of ga) if (gb.includes(g)) return true;
-      return false;
+      return a === b || (neighbours.get(a)?.has(b) ?? false);
     },
     equivalents(name) {
-      let cached = equivalentsCache.get(name);
-      if (!cached) {
-        const set = new Set<string>([name]);
-        for (const g of groupsByName.get(name) ?? []) for (const m of members[g]!) set.add(m);
-        cached = [...set];
-        equivalentsCache.set(name, cached);
-      }
-      return cached;
+      return frozen.get(name) ?? [name];
     },
   };
 }
