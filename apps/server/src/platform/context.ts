@@ -1,4 +1,4 @@
-import type { AssumedRole, Role } from '@app/shared/users/current-user';
+import type { Identity } from './auth/identity';
 import type { AppConfig } from './config';
 import type { FieldEncryption } from './crypto/field-encryption';
 import type { Db } from './db/database';
@@ -18,17 +18,7 @@ export interface AppDeps {
  * The signed-in user and the tenant they act for. For vendor and client users the tenant is their own;
  * for admins it is the vendor/client selected in the navbar pickers. Never taken from request fields.
  */
-export interface Actor {
-  userId: number;
-  username: string;
-  role: Role;
-  assumedRole: AssumedRole | null;
-  /** Acting vendor (own, or the admin's selection). */
-  vendorId: number | null;
-  /** Acting client (own, or the admin's selection). */
-  clientId: number | null;
-  permissions: string[];
-  clientProducts: string[];
+export interface Actor extends Identity {
   sessionTokenHash: Buffer;
   sessionExpiresAt: Date;
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/users/acting-as';
 import { CurrentUser } from '@app/shared/users/current-user';
 import { adminOnly, signedIn } from '../../platform/auth/access';
+import { toCurrentUser } from '../../platform/auth/identity';
 import { requireActor } from '../../platform/context';
 import { serviceContext, type App } from '../../platform/http/types';
 import {
@@ -30,7 +31,8 @@ export async function userRoutes(app: App): Promise<void> {
   app.get('/services/account/users/current', {
     config: { access: signedIn },
     schema: { tags, summary: 'The signed-in user, acting tenant and permission flags', response: { 200: CurrentUser, ...errors } },
-    handler: async (request) => loadCurrentUser(app.deps.db, requireActor(serviceContext(request)).userId),
+    // The actor was resolved from the session with everything the answer needs: no second query.
+    handler: async (request) => toCurrentUser(requireActor(serviceContext(request))),
   });
 
   app.put('/services/account/users/current/assumed-role', {

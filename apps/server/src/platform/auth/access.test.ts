@@ -5,6 +5,12 @@ import { actingVendorId, checkAccess, userPermissionFlags } from './access';
 const actor = (overrides: Partial<Actor>): Actor => ({
   userId: 1,
   username: 'u',
+  firstName: null,
+  lastName: null,
+  email: null,
+  vendorName: null,
+  clientName: null,
+  hasMonitoringAccess: false,
   role: 'Vendor User',
   assumedRole: null,
   vendorId: 10,

@@ -1,0 +1,79 @@
+/**
+ * Throughput and latency of the two hottest platform calls, over real HTTP on loopback:
+ *   1. GET /services/account/users/current with a session (every page load and start-up)
+ *   2. POST /services/auth/login (deliberately slow: scrypt)
+ * Runs the real app (NODE_ENV=production-like logging off) on a fresh database of the embedded server,
+ * or of DATABASE_URL's server. Prints req/s and p50/p95/p99 latency. Target (2 cores): ≥ 3,000 req/s
+ * for the current-user call with p99 < 20 ms.
+ *
+ *   npx tsx bench/auth-throughput.bench.ts [--seconds 10] [--connections 20]
+ */
+import autocannon from 'autocannon';
+import { buildUser } from '../apps/server/src/db/seed/factories';
+import { TestClient } from '../apps/server/src/testing/http-client';
+import { startTestApp } from '../apps/server/src/testing/test-app';
+import { startTestPostgres } from '../apps/server/src/testing/test-postgres';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const seconds = option('seconds', 10);
+const connections = option('connections', 20);
+
+const postgres = await startTestPostgres('bench');
+const app = await startTestApp(postgres, { env: { LOGIN_MAX_FAILURES: '100', LOGIN_MAX_PER_IP_PER_MINUTE: '10000' } });
+try {
+  const user = await buildUser(app.db, { username: 'bench-user' });
+  const client = new TestClient(app.baseUrl);
+  await client.login(user.username);
+  const cookie = `SESSION=${client.cookie('SESSION')}; XSRF-TOKEN=${client.cookie('XSRF-TOKEN')}`;
+
+  // Warm-up so JIT and the connection pool are settled before measuring.
+  await run({ url: `${app.baseUrl}/services/account/users/current`, headers: { cookie }, duration: 2 });
+  const current = await run({ url: `${app.baseUrl}/services/account/users/current`, headers: { cookie }, duration: seconds });
+  report('GET /services/account/users/current (with session)', current);
+
+  const login = await run({
+    url: `${app.baseUrl}/services/auth/login`,
+    method: 'POST',
+    headers: { cookie: `XSRF-TOKEN=${client.cookie('XSRF-TOKEN')}`, 'x-xsrf-token': client.cookie('XSRF-TOKEN')!, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: 'DemoPass!2026' }),
+    duration: seconds,
+  });
+  report('POST /services/auth/login (scrypt N=2^15)', login);
+} finally {
+  await app.close();
+  await postgres.stop();
+}
+
+interface Measured {
+  result: autocannon.Result;
+  /** Every response time in ms, for exact percentiles (autocannon's summary has no p95). */
+  latencies: number[];
+}
+
+function run(options: autocannon.Options): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ connections, pipelining: 1, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ result, latencies }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function report(label: string, { result, latencies }: Measured): void {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  const ms = (p: number) => percentile(sorted, p).toFixed(2);
+  console.log(
+    `${label}: ${Math.round(result.requests.average)} req/s, latency p50 ${ms(50)} ms, p95 ${ms(95)} ms, p99 ${ms(99)} ms ` +
+      `(${result.requests.total} requests, ${errors} errors or non-2xx, ${connections} connections, ${result.duration}s)`,
+  );
+}
