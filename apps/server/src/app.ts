@@ -1,9 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppDeps } from './platform/context';
+import { MAX_UPLOAD_BYTES } from './platform/files/upload-rules';
+import { fileRoutes } from './modules/files/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -29,6 +32,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   app.decorate('deps', deps);
 
   await app.register(fastifyCookie);
+  // One file per request; the directory's own (smaller) limit is enforced while streaming.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -58,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(platformRoutes);
+  await app.register(fileRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './platform/config';
+import { LocalFileStorage } from './platform/files/file-storage';
 import { createDb } from './platform/db/database';
 import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
 import { allJobs } from './platform/jobs/all-jobs';
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   const jobs = new JobQueue(config.DATABASE_URL, allJobs);
   await jobs.start();
   const encryption = new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir));
-  const deps = { config, db, jobs, encryption, mailer: createMailer({ config, db, jobs, log }) };
+  const files = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const deps = { config, db, jobs, encryption, files, mailer: createMailer({ config, db, jobs, log }) };
   await jobs.startWorkers(deps);
   log.info('worker started');
 

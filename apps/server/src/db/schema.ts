@@ -140,6 +140,21 @@ export interface SubscriptionsTable {
   created_at: Generated<Date>;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  directory: string;
+  filename: string;
+  content_type: string;
+  size_bytes: ColumnType<number, number, number>;
+  sha256: string;
+  storage_key: string;
+  uploaded_by: number | null;
+  vendor_id: number | null;
+  client_id: number | null;
+  data_point_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   clients: ClientsTable;
   vendors: VendorsTable;
@@ -153,4 +168,5 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
+  files: FilesTable;
 }

@@ -2,6 +2,7 @@ import type { Identity } from './auth/identity';
 import type { AppConfig } from './config';
 import type { FieldEncryption } from './crypto/field-encryption';
 import type { Db } from './db/database';
+import type { FileStorage } from './files/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
@@ -12,6 +13,7 @@ export interface AppDeps {
   encryption: FieldEncryption;
   mailer: Mailer;
   jobs: JobQueue;
+  files: FileStorage;
 }
 
 /**

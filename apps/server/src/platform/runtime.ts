@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { allJobs } from './jobs/all-jobs';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
+import { LocalFileStorage } from './files/file-storage';
 import type { App } from './http/types';
 
 export const EMBEDDED_DATABASE_NAME = 'vendorproof';
@@ -73,6 +74,7 @@ export async function createRuntime(
     jobs,
     encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
     mailer: createMailer({ config, db, jobs, log: options.logger }),
+    files: new LocalFileStorage(path.join(config.dataDir, 'files')),
   };
   if (options.runWorker) await jobs.startWorkers(deps);
   const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });

@@ -34,6 +34,19 @@ export class TestClient {
     return this.request<T>('DELETE', path, undefined, init);
   }
 
+  /** Multipart upload of files (field "file" unless named) with extra headers, like the web's file drop zone. */
+  upload<T = any>(
+    path: string,
+    files: Array<{ filename: string; content: Buffer | string; type?: string; field?: string }>,
+    init: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const form = new FormData();
+    for (const file of files) {
+      form.append(file.field ?? 'file', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.filename);
+    }
+    return this.request<T>('POST', path, form, init);
+  }
+
   /** Logs in through the real endpoint; throws unless authenticated. */
   async login(username: string, password = 'DemoPass!2026'): Promise<void> {
     const response = await this.post('/services/auth/login', { username, password });
@@ -53,8 +66,10 @@ export class TestClient {
       if (!this.cookies.has('XSRF-TOKEN')) await this.get('/services/auth/csrf');
       if (init.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     }
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
@@ -64,6 +79,14 @@ export class TestClient {
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+  }
+
+  /** GET returning the raw bytes (PDF, CSV and other downloads). */
+  async download(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(new URL(path, this.baseUrl), { headers });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
   private storeCookie(line: string): void {

@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, forbidden, validationFailed } from '../../platform/errors';
+import { CONTENT_TYPES, sniffFileKind } from '../../platform/files/content-sniffing';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { UPLOAD_RULES } from '../../platform/files/upload-rules';
+
+const SNIFF_BYTES = 8 * 1024;
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+export interface SavedFile {
+  id: number;
+  name: string;
+}
+
+export const FILE_TOO_LARGE = 'File too large';
+export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
+
+/**
+ * Stores one uploaded file into `directory` for the actor's tenant: streams it to a temporary file
+ * while hashing (never held in memory), enforces the directory's size limit, and checks the content
+ * (not the name or the declared type) against the allowed kinds.
+ */
+export async function saveUpload(
+  ctx: ServiceContext,
+  input: { directory: string; dataPointId?: string; file: IncomingFile; storage: FileStorage },
+): Promise<SavedFile> {
+  const actor = requireActor(ctx);
+  const rule = UPLOAD_RULES[input.directory];
+  if (!rule) throw validationFailed(`Unknown upload directory "${input.directory}"`, { 'directory-name': 'Unknown upload directory' });
+  if (actor.role !== 'PT Admin User' && !rule.roles.includes(actor.role)) throw forbidden('You may not upload files here.');
+
+  const tempPath = path.join(input.storage.tempDir(), randomUUID());
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(input.file.stream, measure, fs.createWriteStream(tempPath));
+    if (input.file.stream.truncated || size > rule.maxBytes) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `${FILE_TOO_LARGE}: the limit is ${formatBytes(rule.maxBytes)}. Please upload a smaller file.`);
+    }
+    if (size === 0) throw validationFailed('The file is empty.', { file: 'The file is empty.' });
+    const kind = sniffFileKind(head);
+    if (!kind || !rule.kinds.includes(kind)) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${FILE_TYPE_NOT_RECOGNIZED}: please upload ${rule.kindLabel}.`);
+    }
+
+    const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+    await input.storage.putFromTempFile(storageKey, tempPath);
+    const filename = sanitizeFilename(input.file.filename);
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('files')
+        .values({
+          directory: input.directory,
+          filename,
+          content_type: CONTENT_TYPES[kind],
+          size_bytes: size,
+          sha256: hash.digest('hex'),
+          storage_key: storageKey,
+          uploaded_by: actor.userId,
+          vendor_id: actor.role === 'Client User' ? null : actor.vendorId,
+          client_id: actor.role === 'Client User' ? actor.clientId : null,
+          data_point_id: input.dataPointId ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, ctx, { action: 'file.uploaded', entityType: 'file', entityId: row.id, details: { directory: input.directory, size } });
+      return { id: row.id, name: filename };
+    });
+  } finally {
+    await fs.promises.rm(tempPath, { force: true });
+  }
+}
+
+/** Keeps the user's file name for display and downloads, without paths or control characters. */
+export function sanitizeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return cleaned || 'upload';
+}
+
+function formatBytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 0.1 ? `${Math.round(megabytes * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
