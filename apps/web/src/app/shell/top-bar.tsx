@@ -20,7 +20,7 @@ export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
   const showMenus = !logoOnly && user !== null;
   return (
     <Box component="header">
-      <AppBar position="static" color="primary">
+      <AppBar component="div" position="static" color="primary">
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', minHeight: 64 }}>
           <Logo />
           {showMenus && (

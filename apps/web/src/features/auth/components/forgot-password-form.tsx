@@ -17,7 +17,8 @@ export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequest),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { username: '' },
   });
 

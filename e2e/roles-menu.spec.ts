@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  loginAndWaitForHome,
+  menuLabels,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
+
+const browser = useBrowser();
+
+describe('signing in shows the menu of each role', () => {
+  it('offers a login page that passes the accessibility scan', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(appUrl());
+    await waitForHashPath(page, '/vendor/login');
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    expect(await page.title()).toBe('Log In');
+    await page.getByRole('link', { name: 'Forgot Password?' }).waitFor();
+    await page.getByRole('link', { name: 'Create Account' }).waitFor();
+    await scanA11y(page);
+  });
+
+  it('shows a vendor Home, My Customers, My Employees and Reports', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    expect(await menuLabels(page)).toEqual(['Home', 'My Customers', 'My Employees', 'Reports']);
+    await page.getByRole('main').getByText('Acme Medical Supply').waitFor();
+    await scanA11y(page);
+  });
+
+  it('shows the second vendor the same menu and its own vendor', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor2', '/dashboard');
+    expect(await menuLabels(page)).toEqual(['Home', 'My Customers', 'My Employees', 'Reports']);
+    await page.getByRole('main').getByText('Bayside Home Health').waitFor();
+  });
+
+  it('sends a client user to the client dashboard with every permitted client item', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    expect(await menuLabels(page)).toEqual([
+      'Dashboard',
+      'Vendors',
+      'Users',
+      'Import',
+      'Reports',
+      'Attestations',
+      'Onboarding',
+      'Waivers',
+    ]);
+    await page.getByRole('main').getByText('Riverside Health System').waitFor();
+    await scanA11y(page);
+  });
+
+  it('hides the Account item of the My Account menu from client users', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Account' }).count()).toBe(0);
+  });
+
+  it('gives an admin the Admin item before the menu of the assumed role', async () => {
+    const { page } = await openPage(browser());
+    // The admin's home is that of the side they last acted as (stored on the user).
+    await loginAndWaitForHome(page, 'demo-admin', ['/dashboard', '/client/dashboard']);
+    const vendorToggle = page.getByRole('button', { name: 'Vendor User' });
+    if ((await vendorToggle.getAttribute('aria-pressed')) !== 'true') await vendorToggle.click();
+    await waitForHashPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Vendor User', pressed: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await menuLabels(page)).toEqual(['Admin', 'Home', 'My Customers', 'My Employees', 'Reports']);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await waitForHashPath(page, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    await scanA11y(page);
+  });
+});

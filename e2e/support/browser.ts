@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+
+/** Debian's Chromium; override with CHROMIUM_PATH. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--headless',
+];
+
+export const DEMO_PASSWORD = 'DemoPass!2026';
+
+/** The running app's origin, provided by the global setup. */
+export function baseUrl(): string {
+  return inject('baseUrl').replace(/\/$/, '');
+}
+
+/** Absolute address of a hash route: appUrl('/dashboard') → http://host/v2/#/dashboard. */
+export function appUrl(hashPath = ''): string {
+  return `${baseUrl()}/v2/${hashPath ? `#${hashPath}` : ''}`;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** One Chromium per spec file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running');
+    return browser;
+  };
+}
+
+/**
+ * A page in a fresh context (own cookies and storage) for one test, closed when the test ends. The
+ * test fails if the page throws an uncaught error.
+ */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  onTestFinished(async () => {
+    await context.close();
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+  });
+  return { context, page };
+}
+
+/** The location hash's path, e.g. '/dashboard'. */
+export function currentHashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** Waits until the hash route is the given path (or one of them). */
+export async function waitForHashPath(page: Page, path: string | readonly string[]): Promise<void> {
+  const paths = typeof path === 'string' ? [path] : path;
+  await page.waitForURL((url) => paths.includes(url.hash.replace(/^#/, '').split('?')[0] ?? ''));
+}
+
+/**
+ * Runs axe on the current page and fails on any violation (all impacts), listing each rule and its
+ * targets so the failure says what to fix.
+ */
+export async function scanA11y(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens the vendor login, scans it, signs in and waits for the role's home page. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(appUrl('/vendor/login'));
+  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in and waits for the given home path, with its heading shown. */
+export async function loginAndWaitForHome(
+  page: Page,
+  username: string,
+  homePath: string | readonly string[],
+): Promise<void> {
+  await login(page, username);
+  await waitForHashPath(page, homePath);
+  await waitForSignedInCard(page);
+}
+
+/**
+ * Waits for the signed-in user card of the home and section pages: the route's page has rendered (its
+ * lazy chunk loaded), not just the address changed.
+ */
+export async function waitForSignedInCard(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 2, name: /^Signed in as / }).waitFor();
+}
+
+/** The labels of the main navigation bar's items, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
