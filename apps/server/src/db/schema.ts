@@ -169,4 +169,102 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
   files: FilesTable;
+  list_sources: ListSourcesTable;
+  list_snapshots: ListSnapshotsTable;
+  list_records: ListRecordsTable;
+  screening_alerts: ScreeningAlertsTable;
+  screening_alert_history: ScreeningAlertHistoryTable;
+  screening_runs: ScreeningRunsTable;
+}
+
+export interface ListSourcesTable {
+  id: string;
+  name: string;
+  download_url: string | null;
+  download_enabled: Generated<boolean>;
+  current_snapshot_id: number | null;
+}
+
+export interface ListSnapshotsTable {
+  id: Generated<number>;
+  source_id: string;
+  status: 'IMPORTING' | 'ACTIVE' | 'SUPERSEDED' | 'FAILED' | 'DUPLICATE';
+  mode: 'FULL' | 'SUPPLEMENT';
+  file_name: string;
+  file_sha256: string;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  rows_read: Generated<number>;
+  record_count: Generated<number>;
+  added_count: Generated<number>;
+  removed_count: Generated<number>;
+  changed_count: Generated<number>;
+  issue_count: Generated<number>;
+  issues: Json<Array<{ file: string; line: number; reason: string }>>;
+  error: string | null;
+  imported_by: number | null;
+}
+
+export interface ListRecordsTable {
+  source_id: string;
+  record_id: string;
+  kind: 'person' | 'business';
+  display_name: string;
+  dob: string | null;
+  content_hash: string;
+  record: Json<unknown>;
+  added_snapshot_id: number;
+  changed_snapshot_id: number;
+}
+
+export type AlertStatus = 'OPEN' | 'CONFIRMED' | 'CLEARED';
+export type SubjectType = 'VENDOR' | 'OWNER' | 'EMPLOYEE';
+
+export interface ScreeningAlertsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  subject_type: SubjectType;
+  subject_id: number;
+  source_id: string;
+  record_id: string;
+  snapshot_id: number;
+  score: ColumnType<number, number, number>;
+  band: 'MATCH' | 'POSSIBLE';
+  matched_name: string;
+  evidence: Json<unknown>;
+  reasons: Json<string[]>;
+  record: Json<unknown>;
+  record_hash: string;
+  subject_hash: string;
+  status: Generated<AlertStatus>;
+  status_changed_at: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ScreeningAlertHistoryTable {
+  id: Generated<number>;
+  alert_id: number;
+  occurred_at: Generated<Date>;
+  user_id: number | null;
+  username: string | null;
+  from_status: AlertStatus | null;
+  to_status: AlertStatus;
+  note: string | null;
+  reason: string;
+}
+
+export interface ScreeningRunsTable {
+  id: Generated<number>;
+  kind: 'SUBJECT' | 'SNAPSHOT' | 'FULL';
+  snapshot_id: number | null;
+  status: Generated<'RUNNING' | 'FINISHED' | 'FAILED'>;
+  subjects_total: Generated<number>;
+  subjects_done: Generated<number>;
+  alerts_created: Generated<number>;
+  alerts_updated: Generated<number>;
+  alerts_closed: Generated<number>;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  error: string | null;
 }

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppDeps } from '../../../platform/context';
+import { importListFile, type ImportOutcome } from './import-list';
+
+/** Imports a list file from disk (CLI, demo data, downloads): hashes it first, then streams it. */
+export async function importListFromPath(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  input: { sourceId: string; filePath: string; importedBy?: number | null },
+): Promise<ImportOutcome> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(input.filePath), hash);
+  return importListFile(deps, {
+    sourceId: input.sourceId,
+    fileName: path.basename(input.filePath),
+    sha256: hash.digest('hex'),
+    open: () => fs.createReadStream(input.filePath),
+    importedBy: input.importedBy,
+  });
+}

@@ -1,0 +1,129 @@
+import type { MatchResult } from '@app/screening/model/match-result';
+import type { AlertStatus } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { contentHash } from '../lists/content-hash';
+import { subjectHash, type MonitoredSubject } from './subject-sources';
+
+export interface ScreenedSubject {
+  subject: MonitoredSubject;
+  results: MatchResult[];
+}
+
+export interface AlertTally {
+  created: number;
+  updated: number;
+  closed: number;
+}
+
+interface ExistingAlert {
+  id: number;
+  subject_type: string;
+  subject_id: number;
+  source_id: string;
+  record_id: string;
+  status: AlertStatus;
+  score: number;
+  record_hash: string;
+  subject_hash: string;
+}
+
+const keyOf = (type: string, id: number, source: string, record: string) => `${type}|${id}|${source}|${record}`;
+
+/**
+ * Turns screening results of a batch of subjects into alerts, in one transaction: one alert per subject
+ * and list record (re-screening updates its evidence, never duplicates it); a CLEARED alert reopens
+ * only when the list record or the subject's data changed; with `fullScope` (the subject was screened
+ * against every record) an OPEN alert the subject no longer matches is closed.
+ */
+export async function reconcileAlerts(
+  db: Db,
+  screened: ScreenedSubject[],
+  options: { fullScope: boolean; currentSnapshots: Map<string, number> },
+): Promise<AlertTally> {
+  const tally: AlertTally = { created: 0, updated: 0, closed: 0 };
+  const relevant = options.fullScope ? screened : screened.filter((s) => s.results.length > 0);
+  if (!relevant.length) return tally;
+
+  await db.transaction().execute(async (trx) => {
+    const existing = new Map<string, ExistingAlert>();
+    for (const type of new Set(relevant.map((s) => s.subject.type))) {
+      const ids = relevant.filter((s) => s.subject.type === type).map((s) => s.subject.id);
+      const rows = await trx
+        .selectFrom('screening_alerts')
+        .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'record_hash', 'subject_hash'])
+        .where('subject_type', '=', type)
+        .where('subject_id', 'in', ids)
+        .forUpdate()
+        .execute();
+      for (const row of rows) existing.set(keyOf(row.subject_type, row.subject_id, row.source_id, row.record_id), row as ExistingAlert);
+    }
+
+    for (const { subject, results } of relevant) {
+      const currentSubjectHash = subjectHash(subject.subject);
+      const matchedKeys = new Set<string>();
+      for (const result of results) {
+        const key = keyOf(subject.type, subject.id, result.source, result.recordId);
+        matchedKeys.add(key);
+        const recordHash = contentHash(result.record);
+        const fields = {
+          snapshot_id: options.currentSnapshots.get(result.source) ?? 0,
+          score: result.score,
+          band: result.band,
+          matched_name: result.matchedName,
+          evidence: JSON.stringify(result.evidence),
+          reasons: JSON.stringify(result.reasons),
+          record: JSON.stringify(result.record),
+          record_hash: recordHash,
+          subject_hash: currentSubjectHash,
+          updated_at: new Date(),
+        };
+        const alert = existing.get(key);
+        if (!alert) {
+          const created = await trx
+            .insertInto('screening_alerts')
+            .values({ ...fields, vendor_id: subject.vendorId, subject_type: subject.type, subject_id: subject.id, source_id: result.source, record_id: result.recordId })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('screening_alert_history').values({ alert_id: created.id, to_status: 'OPEN', reason: 'CREATED', note: result.reasons.join('; ').slice(0, 2000) }).execute();
+          tally.created++;
+          continue;
+        }
+        const recordChanged = alert.record_hash !== recordHash;
+        const subjectChanged = alert.subject_hash !== currentSubjectHash;
+        if (!recordChanged && !subjectChanged && Number(alert.score) === result.score) continue;
+        const reopen = alert.status === 'CLEARED' && (recordChanged || subjectChanged);
+        await trx
+          .updateTable('screening_alerts')
+          .set({ ...fields, ...(reopen ? { status: 'OPEN' as const, status_changed_at: new Date() } : {}) })
+          .where('id', '=', alert.id)
+          .execute();
+        if (reopen) {
+          await trx
+            .insertInto('screening_alert_history')
+            .values({
+              alert_id: alert.id,
+              from_status: 'CLEARED',
+              to_status: 'OPEN',
+              reason: recordChanged ? 'REOPENED_RECORD_CHANGED' : 'REOPENED_SUBJECT_CHANGED',
+              note: recordChanged ? 'The list record changed since the alert was cleared.' : "The subject's data changed since the alert was cleared.",
+            })
+            .execute();
+        }
+        tally.updated++;
+      }
+
+      if (!options.fullScope) continue;
+      for (const [key, alert] of existing) {
+        if (alert.subject_type !== subject.type || alert.subject_id !== subject.id) continue;
+        if (matchedKeys.has(key) || alert.status !== 'OPEN') continue;
+        await trx.updateTable('screening_alerts').set({ status: 'CLEARED', status_changed_at: new Date(), updated_at: new Date() }).where('id', '=', alert.id).execute();
+        await trx
+          .insertInto('screening_alert_history')
+          .values({ alert_id: alert.id, from_status: 'OPEN', to_status: 'CLEARED', reason: 'NO_LONGER_MATCHES', note: 'After a change of data the subject no longer matches this record.' })
+          .execute();
+        tally.closed++;
+      }
+    }
+  });
+  return tally;
+}
