@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from './platform/context';
 import { MAX_UPLOAD_BYTES } from './platform/files/upload-rules';
 import { fileRoutes } from './modules/files/routes';
+import { screeningAdminRoutes } from './modules/screening/admin-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(userRoutes);
   await app.register(platformRoutes);
   await app.register(fileRoutes);
+  await app.register(screeningAdminRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { AlertListQuery, AlertPage, AlertReview, ResolveAlertRequest } from '@app/shared/screening/alerts';
+import { ImportListRequest, ImportOutcome, ListSnapshot, ListSource, ScreeningRun } from '@app/shared/screening/lists';
+import { adminOnly } from '../../platform/auth/access';
+import { serviceContext, type App } from '../../platform/http/types';
+import { alertReview, listAlerts, listRuns, listSnapshots, listSources } from './admin/admin-views';
+import { importUploadedList } from './admin/import-uploaded-list';
+import { resolveAlert } from './alerts/resolve-alert';
+
+const tags = ['screening (admin)'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
+const AlertIdParams = z.object({ alertId: z.coerce.number().int().positive() });
+
+/** Admin tools of the screening engine: list sources and snapshots, imports, runs, alert review. */
+export async function screeningAdminRoutes(app: App): Promise<void> {
+  app.get('/services/admin/screening/sources', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Exclusion list sources with their snapshot in force', response: { 200: z.array(ListSource), ...errors } },
+    handler: async () => listSources(app.deps.db),
+  });
+
+  app.get('/services/admin/screening/snapshots', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: 'Latest 100 import attempts (snapshots), optionally of one source',
+      querystring: z.object({ sourceId: z.string().max(20).optional() }),
+      response: { 200: z.array(ListSnapshot), ...errors },
+    },
+    handler: async (request) => listSnapshots(app.deps.db, request.query.sourceId),
+  });
+
+  app.post('/services/admin/screening/imports', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: 'Import an uploaded list file (directory listImport) as a new snapshot',
+      body: ImportListRequest,
+      response: { 200: ImportOutcome, ...errors },
+    },
+    handler: async (request) => importUploadedList(serviceContext(request), request.body),
+  });
+
+  app.get('/services/admin/screening/runs', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Latest 50 screening runs with progress', response: { 200: z.array(ScreeningRun), ...errors } },
+    handler: async () => listRuns(app.deps.db),
+  });
+
+  app.get('/services/admin/screening/alerts', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Alerts across vendors', querystring: AlertListQuery, response: { 200: AlertPage, ...errors } },
+    handler: async (request) => listAlerts(app.deps.db, request.query),
+  });
+
+  app.get('/services/admin/screening/alerts/:alertId', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'One alert with evidence, list record and history', params: AlertIdParams, response: { 200: AlertReview, ...errors } },
+    handler: async (request) => alertReview(app.deps.db, request.params.alertId),
+  });
+
+  app.put('/services/admin/screening/alerts/:alertId', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Resolve an alert (status + note)', params: AlertIdParams, body: ResolveAlertRequest, response: { 200: AlertReview, ...errors } },
+    handler: async (request) => {
+      await resolveAlert(serviceContext(request), request.params.alertId, request.body);
+      return alertReview(app.deps.db, request.params.alertId);
+    },
+  });
+}

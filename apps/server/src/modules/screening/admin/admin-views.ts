@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AlertListQuery, AlertSummary, AlertReview } from '@app/shared/screening/alerts';
+import type { ListSnapshot, ListSource, ScreeningRun } from '@app/shared/screening/lists';
+import type { ListSnapshotsTable } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/errors';
+import type { Selectable } from 'kysely';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSnapshot(row: Selectable<ListSnapshotsTable>): z.infer<typeof ListSnapshot> {
+  return {
+    id: row.id,
+    sourceId: row.source_id,
+    status: row.status,
+    mode: row.mode,
+    fileName: row.file_name,
+    fileSha256: row.file_sha256,
+    startedAt: row.started_at.toISOString(),
+    finishedAt: iso(row.finished_at),
+    rowsRead: row.rows_read,
+    recordCount: row.record_count,
+    addedCount: row.added_count,
+    removedCount: row.removed_count,
+    changedCount: row.changed_count,
+    issueCount: row.issue_count,
+    issues: row.issues,
+    error: row.error,
+  };
+}
+
+export async function listSources(db: Db): Promise<Array<z.infer<typeof ListSource>>> {
+  const sources = await db.selectFrom('list_sources').selectAll().orderBy('id').execute();
+  const counts = await db.selectFrom('list_records').select(['source_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('source_id').execute();
+  const snapshotIds = sources.map((s) => s.current_snapshot_id).filter((id): id is number => id !== null);
+  const snapshots = snapshotIds.length ? await db.selectFrom('list_snapshots').selectAll().where('id', 'in', snapshotIds).execute() : [];
+  return sources.map((source) => {
+    const snapshot = snapshots.find((s) => s.id === source.current_snapshot_id);
+    return {
+      id: source.id,
+      name: source.name,
+      downloadUrl: source.download_url,
+      downloadEnabled: source.download_enabled,
+      recordCount: Number(counts.find((c) => c.source_id === source.id)?.n ?? 0),
+      currentSnapshot: snapshot ? toSnapshot(snapshot) : null,
+    };
+  });
+}
+
+export async function listSnapshots(db: Db, sourceId?: string): Promise<Array<z.infer<typeof ListSnapshot>>> {
+  let query = db.selectFrom('list_snapshots').selectAll().orderBy('id', 'desc').limit(100);
+  if (sourceId) query = query.where('source_id', '=', sourceId);
+  return (await query.execute()).map(toSnapshot);
+}
+
+export async function listRuns(db: Db): Promise<Array<z.infer<typeof ScreeningRun>>> {
+  const rows = await db.selectFrom('screening_runs').selectAll().orderBy('id', 'desc').limit(50).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    snapshotId: row.snapshot_id,
+    status: row.status,
+    subjectsTotal: row.subjects_total,
+    subjectsDone: row.subjects_done,
+    alertsCreated: row.alerts_created,
+    alertsUpdated: row.alerts_updated,
+    alertsClosed: row.alerts_closed,
+    startedAt: row.started_at.toISOString(),
+    finishedAt: iso(row.finished_at),
+    error: row.error,
+  }));
+}
+
+function alertsQuery(db: Db) {
+  return db
+    .selectFrom('screening_alerts as a')
+    .innerJoin('list_sources as s', 's.id', 'a.source_id')
+    .innerJoin('vendors as v', 'v.id', 'a.vendor_id')
+    .select([
+      'a.id', 'a.vendor_id', 'v.business_name', 'a.subject_type', 'a.subject_id', 'a.source_id', 's.name as source_name', 'a.record_id',
+      'a.matched_name', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.created_at', 'a.updated_at', 'a.evidence', 'a.record',
+    ]);
+}
+
+type AlertRow = Awaited<ReturnType<ReturnType<typeof alertsQuery>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: AlertRow): AlertSummary {
+  return {
+    id: row.id,
+    vendorId: row.vendor_id,
+    vendorName: row.business_name,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    sourceId: row.source_id,
+    sourceName: row.source_name,
+    recordId: row.record_id,
+    matchedName: row.matched_name,
+    score: Number(row.score),
+    band: row.band,
+    status: row.status,
+    reasons: row.reasons,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Alerts across vendors for admin review, newest first, filtered by status, subject type or vendor. */
+export async function listAlerts(db: Db, query: z.infer<typeof AlertListQuery>): Promise<{ content: AlertSummary[]; total: number }> {
+  let base = alertsQuery(db);
+  if (query.status) base = base.where('a.status', '=', query.status);
+  if (query.subjectType) base = base.where('a.subject_type', '=', query.subjectType);
+  if (query.vendorId) base = base.where('a.vendor_id', '=', query.vendorId);
+  const [rows, total] = await Promise.all([
+    base.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').limit(query.size).offset(query.page * query.size).execute(),
+    base.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { content: rows.map(toSummary), total: Number(total.n) };
+}
+
+export async function alertReview(db: Db, alertId: number): Promise<z.infer<typeof AlertReview>> {
+  const row = await alertsQuery(db).where('a.id', '=', alertId).executeTakeFirst();
+  if (!row) throw notFound('Alert not found.');
+  const history = await db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
+  return {
+    ...toSummary(row),
+    evidence: row.evidence as z.infer<typeof AlertReview>['evidence'],
+    record: row.record as Record<string, unknown>,
+    history: history.map((h) => ({
+      occurredAt: h.occurred_at.toISOString(),
+      username: h.username,
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      reason: h.reason,
+      note: h.note,
+    })),
+  };
+}

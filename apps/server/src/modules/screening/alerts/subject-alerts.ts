@@ -1,0 +1,58 @@
+import type { ListRecord } from '@app/screening/model/list-record';
+import type { FieldEvidence } from '@app/screening/model/match-result';
+import type { AlertDetail, AlertGroup } from '@app/shared/screening/alerts';
+import type { SubjectType } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/errors';
+import { subjectSource } from '../monitoring/all-subject-sources';
+import { describeAlert } from './describe-alert';
+
+/**
+ * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the vendor, so another
+ * vendor's subject shows nothing. Cleared alerts stay out of the panel (they are kept for audit).
+ */
+export async function alertGroupsOfSubject(db: Db, vendorId: number, type: SubjectType, subjectId: number): Promise<AlertGroup[]> {
+  const rows = await db
+    .selectFrom('screening_alerts as a')
+    .innerJoin('list_sources as s', 's.id', 'a.source_id')
+    .select(['a.id', 'a.source_id', 's.name as source_name'])
+    .where('a.vendor_id', '=', vendorId)
+    .where('a.subject_type', '=', type)
+    .where('a.subject_id', '=', subjectId)
+    .where('a.status', '<>', 'CLEARED')
+    .orderBy('s.name')
+    .orderBy('a.score', 'desc')
+    .execute();
+  const groups = new Map<string, AlertGroup>();
+  for (const row of rows) {
+    const group = groups.get(row.source_id) ?? { id: row.source_id, sourceName: row.source_name, alerts: [] };
+    group.alerts.push({ id: row.id });
+    groups.set(row.source_id, group);
+  }
+  return [...groups.values()];
+}
+
+/** One alert of a subject with both key/value tables; 404 unless it belongs to that vendor's subject. */
+export async function alertDetailOfSubject(db: Db, vendorId: number, type: SubjectType, subjectId: number, alertId: number): Promise<AlertDetail> {
+  const row = await db
+    .selectFrom('screening_alerts as a')
+    .innerJoin('list_sources as s', 's.id', 'a.source_id')
+    .select(['a.record', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.evidence', 's.name as source_name'])
+    .where('a.id', '=', alertId)
+    .where('a.vendor_id', '=', vendorId)
+    .where('a.subject_type', '=', type)
+    .where('a.subject_id', '=', subjectId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Alert not found.');
+  const subject = await subjectSource(type).loadOne(db, subjectId);
+  return describeAlert({
+    subject: subject?.subject,
+    sourceName: row.source_name,
+    record: row.record as ListRecord,
+    score: Number(row.score),
+    band: row.band,
+    status: row.status,
+    reasons: row.reasons,
+    evidence: row.evidence as FieldEvidence[],
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const ListSnapshot = z.object({
+  id: z.number().int(),
+  sourceId: z.string(),
+  status: z.enum(['IMPORTING', 'ACTIVE', 'SUPERSEDED', 'FAILED', 'DUPLICATE']),
+  mode: z.enum(['FULL', 'SUPPLEMENT']),
+  fileName: z.string(),
+  fileSha256: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rowsRead: z.number().int(),
+  recordCount: z.number().int(),
+  addedCount: z.number().int(),
+  removedCount: z.number().int(),
+  changedCount: z.number().int(),
+  issueCount: z.number().int(),
+  issues: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
+  error: z.string().nullable(),
+});
+export type ListSnapshot = z.infer<typeof ListSnapshot>;
+
+export const ListSource = z.object({
+  id: z.string(),
+  name: z.string(),
+  downloadUrl: z.string().nullable(),
+  downloadEnabled: z.boolean(),
+  recordCount: z.number().int(),
+  currentSnapshot: ListSnapshot.nullable(),
+});
+
+export const ImportListRequest = z.object({
+  sourceId: z.string().regex(/^(leie|sam|ofac|state:[A-Z]{2})$/, { message: 'Unknown list source' }),
+  fileId: z.number().int().positive(),
+});
+
+export const ImportOutcome = z.object({
+  snapshotId: z.number().int(),
+  status: z.enum(['ACTIVE', 'DUPLICATE', 'FAILED']),
+  recordCount: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  changed: z.number().int(),
+  issues: z.number().int(),
+  error: z.string().optional(),
+});
+
+export const ScreeningRun = z.object({
+  id: z.number().int(),
+  kind: z.enum(['SUBJECT', 'SNAPSHOT', 'FULL']),
+  snapshotId: z.number().int().nullable(),
+  status: z.enum(['RUNNING', 'FINISHED', 'FAILED']),
+  subjectsTotal: z.number().int(),
+  subjectsDone: z.number().int(),
+  alertsCreated: z.number().int(),
+  alertsUpdated: z.number().int(),
+  alertsClosed: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
