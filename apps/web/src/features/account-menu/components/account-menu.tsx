@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -44,10 +43,6 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        <MenuItem disabled sx={{ opacity: '1 !important', color: 'text.secondary', fontSize: 14 }}>
-          {user.username}
-        </MenuItem>
-        <Divider />
         {showAccount && (
           <MenuItem component={RouterLink} to="/account" onClick={close}>
             <ListItemIcon>
