@@ -3,6 +3,7 @@ import { createLogger, createRuntime, provideDatabase } from './platform/runtime
 import { createDb } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
+import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, demo seed, API + worker, web app. */
 async function main(): Promise<void> {
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   }
 
   const runtime = await createRuntime(config, { databaseUrl: database.url, logger: log, runWorker: config.RUN_WORKER });
+  if (config.SEED_DEMO_DATA && (await hasNoListSnapshots(runtime.deps.db))) {
+    log.info('no exclusion lists yet: importing the shipped public list files');
+    await importShippedLists(runtime.deps);
+  }
   await runtime.app.listen({ port: config.PORT, host: config.HOST });
 
   const url = `http://localhost:${config.PORT}/v2/`;

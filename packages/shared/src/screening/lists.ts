@@ -59,3 +59,9 @@ export const ScreeningRun = z.object({
   finishedAt: z.string().nullable(),
   error: z.string().nullable(),
 });
+
+/** Admin: where a source is downloaded from and whether the daily download runs. */
+export const UpdateListSourceRequest = z.object({
+  downloadUrl: z.string().url({ message: 'Enter a valid http(s) URL' }).regex(/^https?:\/\//, { message: 'Enter a valid http(s) URL' }).nullable(),
+  downloadEnabled: z.boolean(),
+});

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AlertListQuery, AlertPage, AlertReview, ResolveAlertRequest } from '@app/shared/screening/alerts';
-import { ImportListRequest, ImportOutcome, ListSnapshot, ListSource, ScreeningRun } from '@app/shared/screening/lists';
+import { ImportListRequest, ImportOutcome, ListSnapshot, ListSource, ScreeningRun, UpdateListSourceRequest } from '@app/shared/screening/lists';
 import { adminOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { alertReview, listAlerts, listRuns, listSnapshots, listSources } from './admin/admin-views';
 import { importUploadedList } from './admin/import-uploaded-list';
 import { resolveAlert } from './alerts/resolve-alert';
+import { updateListSource } from './admin/update-list-source';
+import { downloadListsJob } from './lists/download-lists-job';
 
 const tags = ['screening (admin)'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
@@ -18,6 +20,35 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
     config: { access: adminOnly },
     schema: { tags, summary: 'Exclusion list sources with their snapshot in force', response: { 200: z.array(ListSource), ...errors } },
     handler: async () => listSources(app.deps.db),
+  });
+
+  app.put('/services/admin/screening/sources/:sourceId', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: "Set a source's download URL and whether the daily download runs",
+      params: z.object({ sourceId: z.string().max(20) }),
+      body: UpdateListSourceRequest,
+      response: { 200: z.array(ListSource), ...errors },
+    },
+    handler: async (request) => {
+      await updateListSource(serviceContext(request), request.params.sourceId, request.body);
+      return listSources(app.deps.db);
+    },
+  });
+
+  app.post('/services/admin/screening/sources/:sourceId/download', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: 'Download and import a source now (in the background)',
+      params: z.object({ sourceId: z.string().max(20) }),
+      response: { 202: z.object({ queued: z.boolean() }), ...errors },
+    },
+    handler: async (request, reply) => {
+      await app.deps.jobs.send(downloadListsJob, { sourceId: request.params.sourceId });
+      return reply.status(202).send({ queued: true });
+    },
   });
 
   app.get('/services/admin/screening/snapshots', {

@@ -1,9 +1,10 @@
 import { monthlyFullPassJob } from '../../modules/screening/monitoring/monthly-full-pass-job';
 import { screenSubjectJob } from '../../modules/screening/monitoring/screen-subject-job';
 import { snapshotScreeningJob } from '../../modules/screening/monitoring/snapshot-screening-job';
+import { downloadListsJob } from '../../modules/screening/lists/download-lists-job';
 import { deliverMailJob } from '../mail/deliver-mail-job';
 import type { JobDefinition } from './job-queue';
 
 /** Every job the worker consumes. Modules add theirs here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob];
+export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob];

@@ -37,3 +37,7 @@ export async function importShippedLists(deps: Pick<AppDeps, 'db' | 'jobs'>): Pr
     if (outcome.status === 'FAILED') throw new Error(`Import of ${file.filePath} failed: ${outcome.error}`);
   }
 }
+
+export async function hasNoListSnapshots(db: AppDeps['db']): Promise<boolean> {
+  return !(await db.selectFrom('list_snapshots').select('id').where('status', '=', 'ACTIVE').limit(1).executeTakeFirst());
+}

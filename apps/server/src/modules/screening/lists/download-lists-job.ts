@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import type { JobDefinition } from '../../../platform/jobs/job-queue';
+import { importListFromPath } from './import-list-from-path';
+
+const payload = z.object({ sourceId: z.string().optional() }).passthrough();
+const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Daily download of every source whose download is enabled (04:00 UTC), or of one source on demand.
+ * The file is streamed to a temporary file and imported; an unchanged file is a no-op (DUPLICATE),
+ * and a failed download or import leaves the snapshot in force.
+ */
+export const downloadListsJob: JobDefinition<typeof payload> = {
+  name: 'lists.download',
+  payload,
+  retryLimit: 3,
+  schedule: '0 4 * * *',
+  async handle(deps, { sourceId }) {
+    let query = deps.db.selectFrom('list_sources').select(['id', 'download_url']).where('download_url', 'is not', null);
+    query = sourceId ? query.where('id', '=', sourceId) : query.where('download_enabled', '=', true);
+    for (const source of await query.execute()) {
+      await downloadAndImport(deps, source.id, source.download_url!);
+    }
+  },
+};
+
+export async function downloadAndImport(deps: Parameters<typeof importListFromPath>[0], sourceId: string, url: string) {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vp-download-'));
+  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || `${sourceId}.csv`);
+  const filePath = path.join(dir, fileName);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), fs.createWriteStream(filePath));
+    return await importListFromPath(deps, { sourceId, filePath });
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
