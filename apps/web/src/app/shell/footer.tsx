@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TERMS_PAGE_HREF } from '../../lib/links';
 import { PRODUCT_NAME } from '../routes';
 
-/** Both footer links open the client terms page (spec 002 §2). */
-export const TERMS_PAGE_HREF = '/v2/#/terms';
-
-/** Footer: privacy-policy and terms-of-service links and the copyright line. */
+/** Footer: privacy-policy and terms-of-service links (both to the client terms page) and the copyright line. */
 export function Footer() {
   return (
     <Box

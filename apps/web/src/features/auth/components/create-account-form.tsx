@@ -11,12 +11,13 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { CREATE_ACCOUNT_FAILED_PREFIX, CreateAccountRequest } from '@app/shared/auth/create-account';
+import type { CurrentUser } from '@app/shared/users/current-user';
 import { messages } from '@app/shared/validation/messages';
+import { isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { isApiError } from '../../../api/api-error';
+import { TERMS_PAGE_HREF } from '../../../lib/links';
 import { useCreateAccount } from '../api/create-account';
-import type { CurrentUser } from '@app/shared/users/current-user';
 import { NewPasswordFields } from './new-password-fields';
 
 type CreateAccountForm = z.input<typeof CreateAccountRequest>;
@@ -33,9 +34,6 @@ const FIELDS = [
   'consentToContact',
   'acceptTos',
 ] as const satisfies readonly (keyof CreateAccountForm)[];
-
-/** The terms page the footer also links to. */
-const TERMS_HREF = '#/terms';
 
 /** "Failed to create user account because {server text}" (spec 001 §8). */
 export function createAccountFailure(error: unknown): string {
@@ -157,7 +155,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: CurrentUser
               label={
                 <>
                   I accept the{' '}
-                  <Link href={TERMS_HREF} target="_blank" rel="noopener">
+                  <Link href={TERMS_PAGE_HREF} target="_blank" rel="noopener">
                     Terms of Service
                   </Link>
                 </>

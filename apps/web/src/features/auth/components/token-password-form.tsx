@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LOGIN_ERROR_MESSAGE, PasswordResetByTokenForm } from '@app/shared/auth/login';
 import type { z } from 'zod';
+import { LOGIN_ERROR_MESSAGE, PasswordResetByTokenForm, RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
 import { errorMessage } from '../../../api/api-error';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
 import { NewPasswordFields } from './new-password-fields';
@@ -43,7 +43,7 @@ export function TokenPasswordForm({ token, onAuthenticated }: { token: string; o
       )}
       {formState.errors.token && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          This password reset link is invalid. Please request a new one.
+          {RESET_LINK_INVALID_MESSAGE}
         </Alert>
       )}
       <NewPasswordFields
