@@ -21,6 +21,13 @@ describe('signing in shows the menu of each role', () => {
     await page.getByRole('link', { name: 'Forgot Password?' }).waitFor();
     await page.getByRole('link', { name: 'Create Account' }).waitFor();
     await scanA11y(page);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(`© ${new Date().getFullYear()} VendorProof`).waitFor();
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await waitForHashPath(page, '/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor();
+    await scanA11y(page);
   });
 
   it('shows a vendor Home, My Customers, My Employees and Reports', async () => {
