@@ -49,7 +49,7 @@ describe('screening CLI', () => {
       '--list', `leie=${fixturePath('leie-rein-sample.csv')}`,
       '--subjects', fixturePath('roster.csv'),
     ]);
-    expect(rows.some((r) => r.recordName.includes('RAMIREZ'))).toBe(false);
+    expect(rows.some((r) => r.recordName?.includes('RAMIREZ'))).toBe(false);
     expect(rows.some((r) => r.subjectId === 'emp-6' && r.recordName === 'DEEQ WERAR ABDILLE')).toBe(true);
   }, 30_000);
 

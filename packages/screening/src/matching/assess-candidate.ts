@@ -56,6 +56,8 @@ function compareAddress(s: PreparedAddress, l: PreparedAddress, weights: typeof 
   return { comparison, points };
 }
 
+const MAX_PERSON_ADDRESS_POINTS = PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
+
 /** Keeps identifier-only hits inside the POSSIBLE band. */
 function identifierOnlyPoints(points: number): number {
   return Math.min(Math.max(points, POSSIBLE_POINTS), MATCH_POINTS - 0.5);
@@ -67,16 +69,21 @@ function identifierPoints(relation: IdentifierRelation): number {
 
 /**
  * Assesses a person subject against one list person name of a record. Returns undefined when
- * the names cannot belong to the same person and no identifier agrees.
+ * the names cannot belong to the same person and no identifier agrees, or when the evidence
+ * cannot reach `minPoints` (the caller's threshold).
  */
-export function assessPerson(subject: PreparedSubject, name: IndexedPersonName, record: IndexedRecord, nicknames: NicknameTable): Assessment | undefined {
+export function assessPerson(subject: PreparedSubject, name: IndexedPersonName, record: IndexedRecord, nicknames: NicknameTable, minPoints = -Infinity): Assessment | undefined {
   const person = comparePersonNames(subject.person!, name, nicknames);
   const npi = relateIds(subject.npi, record.npi);
   if (!person && npi !== 'agree') return undefined;
   let points = person ? person.weight : 0;
-  const dob = subject.dob && record.dobs.length > 0 ? bestDobRelation(subject.dob, record.dobs) : undefined;
-  if (dob) points += DOB_WEIGHTS[dob.relation];
   points += identifierPoints(npi);
+  const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
+  // Most candidates cannot reach the threshold even with a perfect DOB and address: stop early.
+  if (person && points + (hasDobs ? DOB_WEIGHTS.exact : 0) + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
+  const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
+  if (dob) points += DOB_WEIGHTS[dob.relation];
+  if (person && points + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
   const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
   points += address.points;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name

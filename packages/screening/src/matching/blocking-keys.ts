@@ -10,8 +10,9 @@ import { phoneticCodes } from './phonetic-key';
  * looked at, which keeps screening sub-linear in list size. Families:
  *  - `M:code`          Double Metaphone of a surname part (query uses it only while it is small)
  *  - `MF:code|I`       same, narrowed by first initial (used when `M:` is a common surname)
- *  - `FL:I|PREF`       first initial + first 4 letters of the surname: finds truncated list names
- *                      and typos that change the phonetic code
+ *  - `FL:I|PREF`       first initial + first 4 letters of the surname, stored only for list
+ *                      surnames cut at the layout width (LEIE): the subject's full surname has
+ *                      another phonetic code than the cut one
  *  - `D:YYYY-MM-DD`    exact DOB: finds typos anywhere in the name when the DOB agrees
  *  - `N:npi`, `U:uei`  identifiers
  *  - `B:token`         each distinguishing token of a business name
@@ -27,7 +28,7 @@ function surnameTokens(name: NormalizedPersonName): string[] {
 }
 
 /** Keys under which a list person name is stored. */
-export function personIndexKeys(name: NormalizedPersonName, dobs: readonly ParsedDob[], npi: string): string[] {
+export function personIndexKeys(name: NormalizedPersonName, dobs: readonly ParsedDob[], npi: string, truncatedLast: boolean): string[] {
   const keys: string[] = [];
   const initial = name.first.charAt(0) || '_';
   for (const part of surnameTokens(name)) {
@@ -36,7 +37,7 @@ export function personIndexKeys(name: NormalizedPersonName, dobs: readonly Parse
       keys.push(`M:${code}`, `MF:${code}|${initial}`);
     }
   }
-  if (name.lastConcat !== '') keys.push(`FL:${initial}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
+  if (truncatedLast && name.lastConcat !== '') keys.push(`FL:${initial}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
   for (const d of dobs) if (d.day !== 0) keys.push(`D:${d.iso}`);
   if (npi !== '') keys.push(`N:${npi}`);
   return keys;
@@ -62,13 +63,8 @@ export function personQueryKeys(
   postingSize: (key: string) => number,
   out: string[],
 ): void {
-  const initials = new Set<string>();
-  if (name.first !== '') {
-    initials.add(name.first.charAt(0));
-    for (const eq of nicknames.equivalents(name.first)) initials.add(eq.charAt(0));
-  }
-  // Lists without a first name (or with only an initial) are stored under '_' or that initial.
-  initials.add('_');
+  // Lists without a first name are stored under '_'; nicknames may start with another letter.
+  const initials = name.first === '' ? '_' : `${nicknames.equivalentInitials(name.first)}_`;
   const addSurname = (part: string, firstInitials: Iterable<string>): void => {
     for (const code of phoneticCodes(part)) {
       if (code === '') continue;

@@ -1,6 +1,6 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
 import { businessIndexKeys, personIndexKeys } from './blocking-keys';
-import { type ParsedDob, parseDob } from './compare-dob';
+import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
 import type { IndexedName, IndexedRecord, ScreeningIndex } from './indexed-types';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
@@ -94,14 +94,26 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       if (!name) continue;
       const nameIndex = names.length;
       names.push(name);
-      addKeys(name.kind === 'person' ? personIndexKeys(name.name, entry.dobs, entry.npi) : businessIndexKeys(name.name, entry.npi, entry.uei), nameIndex);
+      addKeys(name.kind === 'person' ? personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast) : businessIndexKeys(name.name, entry.npi, entry.uei), nameIndex);
     }
   }
+  const recordBirthYear = new Int16Array(indexed.length);
+  const recordDob = new Int32Array(indexed.length);
+  indexed.forEach((r, i) => {
+    const years = new Set(r.dobs.map((d) => d.year));
+    if (years.size === 1) recordBirthYear[i] = r.dobs[0]!.year;
+    const only = r.dobs.length === 1 ? r.dobs[0]! : undefined;
+    if (only && only.day !== 0) recordDob[i] = dobNumber(only);
+  });
   return {
     records: indexed,
     names,
     postings,
     nicknames,
+    nameRecord: Int32Array.from(names, (n) => n.recordIndex),
+    nameIsPerson: Uint8Array.from(names, (n) => (n.kind === 'person' ? 1 : 0)),
+    recordBirthYear,
+    recordDob,
     stamps: new Int32Array(names.length),
     query: 0,
     stats: { records: indexed.length, names: names.length, keys: postings.size, buildMs: performance.now() - started },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOB_WEIGHTS, bestDobRelation, parseDob, relateDobs, swappedDobIso } from './compare-dob';
+import { DOB_WEIGHTS, bestDobRelation, dobsCouldAgree, parseDob, relateDobs, swappedDobIso } from './compare-dob';
 
 const rel = (a: string, b: string) => relateDobs(parseDob(a)!, parseDob(b)!);
 
@@ -53,5 +53,20 @@ describe('DOB comparison', () => {
 
   it('rejects text that is not an ISO date', () => {
     expect(parseDob('03/05/1970')).toBeUndefined();
+  });
+});
+
+describe('dobsCouldAgree (screening gate)', () => {
+  const n = (iso: string) => Number(iso.replace(/-/g, ''));
+
+  it('lets through DOBs within a year and DOBs one digit apart', () => {
+    expect(dobsCouldAgree(n('1970-03-15'), n('1971-08-02'))).toBe(true);
+    expect(dobsCouldAgree(n('1957-09-02'), n('1977-09-02'))).toBe(true);
+    expect(dobsCouldAgree(n('1968-09-02'), n('1986-09-02'))).toBe(true);
+  });
+
+  it('stops DOBs years apart, agreeing with relateDobs', () => {
+    expect(dobsCouldAgree(n('1957-09-02'), n('1977-09-03'))).toBe(false);
+    expect(rel('1957-09-02', '1977-09-03')).toBe('years-apart');
   });
 });

@@ -117,3 +117,47 @@ export function swappedDobIso(d: ParsedDob): string | undefined {
   if (d.day === 0 || d.day > 12 || d.day === d.month) return undefined;
   return `${String(d.year).padStart(4, '0')}-${String(d.day).padStart(2, '0')}-${String(d.month).padStart(2, '0')}`;
 }
+
+/**
+ * False only when two birth years are too far apart for any DOB relation better than
+ * 'years-apart' (more than one year apart, and not one slipped or swapped digit).
+ */
+export function yearsCouldAgree(a: number, b: number): boolean {
+  const gap = a > b ? a - b : b - a;
+  if (gap <= 1) return true;
+  return oneDigitApart(String(a).padStart(4, '0'), String(b).padStart(4, '0'));
+}
+
+/** A full DOB as the number yyyymmdd (for typed arrays). */
+export function dobNumber(d: ParsedDob): number {
+  return d.year * 10_000 + d.month * 100 + d.day;
+}
+
+/**
+ * False only when two full DOBs (yyyymmdd numbers) can relate no better than 'years-apart':
+ * more than a year apart and not one slipped or swapped digit. Integer-only, for the hot loop.
+ */
+export function dobsCouldAgree(a: number, b: number): boolean {
+  const ya = (a / 10_000) | 0;
+  const yb = (b / 10_000) | 0;
+  if (ya - yb <= 1 && yb - ya <= 1) return true;
+  let differing = 0;
+  let firstDiff = -1;
+  const da: number[] = DIGITS_A;
+  const db: number[] = DIGITS_B;
+  for (let i = 7, x = a, y = b; i >= 0; i--, x = (x / 10) | 0, y = (y / 10) | 0) {
+    da[i] = x % 10;
+    db[i] = y % 10;
+  }
+  for (let i = 0; i < 8; i++) {
+    if (da[i] !== db[i]) {
+      if (differing === 0) firstDiff = i;
+      if (++differing > 2) return false;
+    }
+  }
+  if (differing === 1) return true;
+  return differing === 2 && da[firstDiff] === db[firstDiff + 1] && da[firstDiff + 1] === db[firstDiff];
+}
+
+const DIGITS_A = [0, 0, 0, 0, 0, 0, 0, 0];
+const DIGITS_B = [0, 0, 0, 0, 0, 0, 0, 0];

@@ -1,7 +1,7 @@
 import type { IndexedPersonName } from './indexed-types';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedPersonName } from './normalize-person-name';
-import { soundAlike } from './phonetic-key';
+import { codesOverlap, soundAlike } from './phonetic-key';
 import { jaroWinkler, withinOneEdit } from './string-distance';
 
 export type LastNameRelation = 'exact' | 'truncated' | 'part' | 'typo' | 'short-typo' | 'similar' | 'phonetic' | 'missing' | 'disagree';
@@ -10,7 +10,7 @@ export type MiddleNameRelation = 'exact' | 'initial' | 'close' | 'missing' | 'di
 
 /** Log-likelihood points of each relation (tuned on FEBRL, checked by the evaluation). */
 export const LAST_WEIGHTS: Record<LastNameRelation, number> = {
-  exact: 4.5, truncated: 4.2, part: 3.5, typo: 3, 'short-typo': 1.5, similar: 2.5, phonetic: 2, missing: 0, disagree: -6,
+  exact: 4.5, truncated: 4.2, part: 3.5, typo: 3, 'short-typo': 1.5, similar: 2.5, phonetic: 2.5, missing: 0, disagree: -6,
 };
 export const FIRST_WEIGHTS: Record<FirstNameRelation, number> = {
   exact: 3, truncated: 2.8, nickname: 2.5, typo: 2, similar: 1.8, prefix: 1.5, phonetic: 1.5, initial: 0.8, missing: 0, disagree: -4,
@@ -35,11 +35,15 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
     }
   }
   const shorter = Math.min(s.length, l.length);
-  if (shorter >= 4 && withinOneEdit(s, l)) return 'typo';
-  // One edit in a 2–3 letter surname (LEE/LE, COX/OCX) is weak alone; it counts with DOB and first name.
-  if (Math.max(s.length, l.length) >= 3 && withinOneEdit(s, l)) return 'short-typo';
-  if (shorter >= 4 && jaroWinkler(s, l) >= 0.93) return 'similar';
-  if (shorter >= 3 && soundAlike(s, l)) return 'phonetic';
+  if (withinOneEdit(s, l)) {
+    if (shorter >= 4) return 'typo';
+    // One edit in a 2–3 letter surname (LEE/LE, COX/OCX) is weak alone; it counts with DOB and first name.
+    if (Math.max(s.length, l.length) >= 3) return 'short-typo';
+  }
+  if (shorter < 3) return 'disagree';
+  if (codesOverlap(subject.lastCodes, list.lastCodes)) return 'phonetic';
+  // Jaro-Winkler is the costly test; most candidates fail the cheap preconditions first.
+  if (shorter >= 4 && s.charCodeAt(0) === l.charCodeAt(0) && Math.abs(s.length - l.length) <= 2 && jaroWinkler(s, l) >= 0.93) return 'similar';
   return 'disagree';
 }
 
@@ -52,7 +56,7 @@ export function compareFirstNames(subject: string, list: string, listTruncated: 
   if (nicknames.areEquivalent(subject, list)) return 'nickname';
   const shorter = Math.min(subject.length, list.length);
   if (Math.max(subject.length, list.length) >= 3 && withinOneEdit(subject, list)) return 'typo';
-  if (shorter >= 4 && jaroWinkler(subject, list) >= 0.9) return 'similar';
+  if (shorter >= 4 && subject.charCodeAt(0) === list.charCodeAt(0) && Math.abs(subject.length - list.length) <= 2 && jaroWinkler(subject, list) >= 0.9) return 'similar';
   if (shorter >= 3 && (subject.startsWith(list) || list.startsWith(subject))) return 'prefix';
   if (shorter >= 3 && soundAlike(subject, list)) return 'phonetic';
   return 'disagree';
@@ -94,16 +98,16 @@ export function comparePersonNames(subject: NormalizedPersonName, list: IndexedP
     return { first, middle, last, transposed: false, weight: LAST_WEIGHTS[last] + FIRST_WEIGHTS[first] + MIDDLE_WEIGHTS[middle] };
   }
   if (subject.first === '' || ln.first === '' || subject.lastConcat === '' || ln.lastConcat === '') return undefined;
-  const swappedLast = compareLastNames({ first: '', middles: [], lastParts: [subject.first], lastConcat: subject.first }, ln, false);
+  // Transposed: the subject's first name is the list surname (within one typo) and vice versa.
+  if (!withinOneEdit(subject.first, ln.lastConcat) || Math.max(subject.first.length, ln.lastConcat.length) < 3) return undefined;
+  const swappedLast: LastNameRelation = subject.first === ln.lastConcat ? 'exact' : subject.first.length >= 4 ? 'typo' : 'short-typo';
   const swappedFirst = compareFirstNames(subject.lastConcat, ln.first, false, nicknames);
-  if (swappedLast === 'exact' || swappedLast === 'typo' || swappedLast === 'short-typo') {
-    if (swappedFirst === 'exact' || swappedFirst === 'typo' || swappedFirst === 'nickname') {
-      const middle = compareMiddleNames(subject.middles, ln.middles, list.truncatedMiddle, nicknames);
-      return {
-        first: swappedFirst, middle, last: swappedLast, transposed: true,
-        weight: LAST_WEIGHTS[swappedLast] + FIRST_WEIGHTS[swappedFirst] + MIDDLE_WEIGHTS[middle] + TRANSPOSITION_PENALTY,
-      };
-    }
+  if (swappedFirst === 'exact' || swappedFirst === 'typo' || swappedFirst === 'nickname') {
+    const middle = compareMiddleNames(subject.middles, ln.middles, list.truncatedMiddle, nicknames);
+    return {
+      first: swappedFirst, middle, last: swappedLast, transposed: true,
+      weight: LAST_WEIGHTS[swappedLast] + FIRST_WEIGHTS[swappedFirst] + MIDDLE_WEIGHTS[middle] + TRANSPOSITION_PENALTY,
+    };
   }
   return undefined;
 }

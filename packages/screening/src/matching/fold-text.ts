@@ -8,18 +8,27 @@ const COMBINING_RE = /[\u0300-\u036f]/g;
 // Apostrophes and periods join (O'BRIEN → OBRIEN, J.R. → JR); anything else non-alphanumeric separates.
 const JOINERS_RE = /['’‘`´.]/g;
 const SEPARATORS_RE = /[^A-Z0-9-]+/g;
+const CLEAN_RE = /^[A-Z0-9 -]*$/;
 
 /**
  * Upper-cases, strips accents and punctuation. Hyphens are kept because they mark compound
  * surnames; callers split on them. Pure ASCII input takes a fast path (the common case).
  */
 export function foldText(value: string): string {
+  // Lists are upper-case letters already and rosters plain letters: skip the regex passes for them.
+  if (CLEAN_RE.test(value)) return tidySpaces(value);
+  const upper = value.toUpperCase();
+  if (CLEAN_RE.test(upper)) return tidySpaces(upper);
   let v = value;
   // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(v)) {
     v = v.replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c).normalize('NFD').replace(COMBINING_RE, '');
   }
   return v.toUpperCase().replace(JOINERS_RE, '').replace(SEPARATORS_RE, ' ').trim();
+}
+
+function tidySpaces(v: string): string {
+  return v.includes('  ') || v.startsWith(' ') || v.endsWith(' ') ? v.replace(/ +/g, ' ').trim() : v;
 }
 
 /** Splits folded text into tokens, treating hyphens as separators. */

@@ -63,6 +63,17 @@ export interface ScreeningIndex {
   /** Blocking key → indices into `names`. */
   postings: Map<string, number[]>;
   nicknames: NicknameTable;
+  /** names[i].recordIndex, flat: the hot loop reads it without touching the name object. */
+  nameRecord: Int32Array;
+  /** 1 when names[i] is a person name. */
+  nameIsPerson: Uint8Array;
+  /**
+   * Birth year of each record when it has exactly one known year, else 0. Lets screening drop a
+   * candidate born years away from the subject with one typed-array read.
+   */
+  recordBirthYear: Int16Array;
+  /** The record's DOB as the number yyyymmdd when it has exactly one full DOB, else 0. */
+  recordDob: Int32Array;
   /** Per-name "seen in query N" marks; avoids allocating a Set per query. */
   stamps: Int32Array;
   query: number;

@@ -8,6 +8,8 @@ export interface NicknameTable {
   areEquivalent(a: string, b: string): boolean;
   /** Every name equivalent to `name`, itself included. */
   equivalents(name: string): readonly string[];
+  /** The distinct first letters of `equivalents(name)` (for blocking keys), memoised. */
+  equivalentInitials(name: string): string;
 }
 
 /** Where the shipped table lives (packages/screening/data/nicknames/names.csv, Apache-2.0). */
@@ -36,13 +38,20 @@ export function buildNicknameTable(csvText: string): NicknameTable {
     link(nick, formal);
   }
   const frozen = new Map<string, readonly string[]>();
-  for (const [name, set] of neighbours) frozen.set(name, [...set]);
+  const initials = new Map<string, string>();
+  for (const [name, set] of neighbours) {
+    frozen.set(name, [...set]);
+    initials.set(name, [...new Set([...set].map((n) => n.charAt(0)))].join(''));
+  }
   return {
     areEquivalent(a, b) {
       return a === b || (neighbours.get(a)?.has(b) ?? false);
     },
     equivalents(name) {
       return frozen.get(name) ?? [name];
+    },
+    equivalentInitials(name) {
+      return initials.get(name) ?? name.charAt(0);
     },
   };
 }

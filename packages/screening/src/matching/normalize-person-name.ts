@@ -1,5 +1,6 @@
 import { foldText, tokens } from './fold-text';
 import { PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
+import { phoneticCodes } from './phonetic-key';
 
 /** A person name reduced to comparable tokens. */
 export interface NormalizedPersonName {
@@ -11,6 +12,12 @@ export interface NormalizedPersonName {
   lastParts: string[];
   /** Surname with separators removed, for whole-name comparison. */
   lastConcat: string;
+  /** Double Metaphone codes of `lastConcat`, computed once so comparisons do no look-ups. */
+  lastCodes: readonly string[];
+}
+
+function withCodes(name: Omit<NormalizedPersonName, 'lastCodes'>): NormalizedPersonName {
+  return { ...name, lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat) };
 }
 
 function stripTrailingSuffixes(parts: string[]): string[] {
@@ -42,12 +49,12 @@ export function normalizePersonName(first: string | undefined, middle: string | 
   // the first name in "LAST, FIRST JR"), so first and middle are cleaned as one sequence.
   const given = stripTrailingSuffixes(stripLeadingTitles([...tokens(foldText(firstRaw)), ...tokens(foldText(middle ?? ''))]));
   const lastParts = stripTrailingSuffixes(tokens(foldText(lastRaw)));
-  return {
+  return withCodes({
     first: given[0] ?? '',
     middles: given.slice(1),
     lastParts,
     lastConcat: lastParts.join(''),
-  };
+  });
 }
 
 /**
@@ -58,7 +65,7 @@ export function normalizeFullPersonName(full: string): NormalizedPersonName {
   const comma = full.indexOf(',');
   if (comma >= 0) return normalizePersonName(full.slice(comma + 1), undefined, full.slice(0, comma));
   const parts = stripTrailingSuffixes(stripLeadingTitles(tokens(foldText(full))));
-  if (parts.length <= 1) return { first: '', middles: [], lastParts: parts, lastConcat: parts.join('') };
+  if (parts.length <= 1) return withCodes({ first: '', middles: [], lastParts: parts, lastConcat: parts.join('') });
   const lastParts = [parts[parts.length - 1]!];
-  return { first: parts[0]!, middles: parts.slice(1, -1), lastParts, lastConcat: lastParts.join('') };
+  return withCodes({ first: parts[0]!, middles: parts.slice(1, -1), lastParts, lastConcat: lastParts.join('') });
 }

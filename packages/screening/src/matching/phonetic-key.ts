@@ -24,3 +24,12 @@ export function soundAlike(a: string, b: string): boolean {
   for (const x of ca) if (x !== '' && cb.includes(x)) return true;
   return false;
 }
+
+/** True when two precomputed code lists share a non-empty code. */
+export function codesOverlap(a: readonly string[], b: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    if (x !== '' && b.includes(x)) return true;
+  }
+  return false;
+}

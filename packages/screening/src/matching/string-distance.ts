@@ -54,13 +54,20 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const la = a.length;
   const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (la - lb > 1 || lb - la > 1) return false;
   let i = 0;
   while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (la === lb) {
-    // Substitution: the rest must be equal; adjacent swap: the next two are crossed.
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && a.slice(i + 2) === b.slice(i + 2);
+    // Substitution at i (rest equal), or a swap of i and i+1 (rest after them equal).
+    if (restEqual(a, i + 1, b, i + 1)) return true;
+    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && restEqual(a, i + 2, b, i + 2);
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? restEqual(a, i + 1, b, i) : restEqual(a, i, b, i + 1);
+}
+
+/** a[i..] === b[j..] without allocating substrings (this runs for every candidate). */
+function restEqual(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  while (i < a.length) if (a.charCodeAt(i++) !== b.charCodeAt(j++)) return false;
+  return true;
 }
