@@ -22,10 +22,6 @@ async function main(): Promise<void> {
   }
 
   const runtime = await createRuntime(config, { databaseUrl: database.url, logger: log, runWorker: config.RUN_WORKER });
-  if (config.SEED_DEMO_DATA && (await hasNoListSnapshots(runtime.deps.db))) {
-    log.info('no exclusion lists yet: importing the shipped public list files');
-    await importShippedLists(runtime.deps);
-  }
   await runtime.app.listen({ port: config.PORT, host: config.HOST });
 
   const url = `http://localhost:${config.PORT}/v2/`;
@@ -40,6 +36,13 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+
+  if (config.SEED_DEMO_DATA && (await hasNoListSnapshots(runtime.deps.db))) {
+    log.info('no exclusion lists yet: importing the shipped public list files (LEIE supplements, OFAC SDN, SAM sample)');
+    importShippedLists(runtime.deps)
+      .then(() => log.info('shipped exclusion lists imported'))
+      .catch((error: Error) => log.error({ err: error }, 'importing the shipped exclusion lists failed'));
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

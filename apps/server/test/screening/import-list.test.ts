@@ -58,6 +58,12 @@ describe('list imports', () => {
     expect(failed.error).toBeTruthy();
   });
 
+  it('keeps one record when a file repeats a row', async () => {
+    const row = samFirm('EPSILON SUPPLY LLC');
+    const outcome = await importListFromPath(deps(), { sourceId: 'sam', filePath: writeListFile('sam-repeat.csv', [SAM_HEADER, row, row]) });
+    expect(outcome).toMatchObject({ status: 'ACTIVE', recordCount: 1 });
+  });
+
   it('records malformed rows with file, line and reason without failing the import', async () => {
     const file = writeListFile('1605EXCL.csv', [LEIE_HEADER, leieBusinessRow('DELTA HOME CARE'), '"ONLY","THREE","FIELDS"']);
     const outcome = await importListFromPath(deps(), { sourceId: 'leie', filePath: file });

@@ -78,12 +78,20 @@ export async function importListFile(
       let batch: ListRecord[] = [];
       const flush = async () => {
         if (!batch.length) return;
+        // A file may repeat a record id (SAM repeats rows; a reinstatement may follow its exclusion):
+        // one row per id per statement, the latest content, reinstated if any row says so.
+        const byId = new Map<string, { record: ListRecord; reinstated: boolean }>();
+        for (const record of batch) {
+          const reinstated = Boolean(record.reinstatementDate) || Boolean(byId.get(record.recordId)?.reinstated);
+          byId.set(record.recordId, { record: reinstated && record.reinstatementDate ? (byId.get(record.recordId)?.record ?? record) : record, reinstated });
+        }
+        const rows = [...byId.values()];
         await sql`
           INSERT INTO staged_list_records (record_id, kind, display_name, dob, content_hash, record, reinstated)
-          SELECT * FROM unnest(${batch.map((r) => r.recordId)}::text[], ${batch.map((r) => r.kind)}::text[],
-                               ${batch.map((r) => r.names.full)}::text[], ${batch.map((r) => r.dob ?? null)}::text[],
-                               ${batch.map(contentHash)}::text[], ${batch.map((r) => JSON.stringify(r))}::jsonb[],
-                               ${batch.map((r) => Boolean(r.reinstatementDate))}::boolean[])
+          SELECT * FROM unnest(${rows.map((r) => r.record.recordId)}::text[], ${rows.map((r) => r.record.kind)}::text[],
+                               ${rows.map((r) => r.record.names.full)}::text[], ${rows.map((r) => r.record.dob ?? null)}::text[],
+                               ${rows.map((r) => contentHash(r.record))}::text[], ${rows.map((r) => JSON.stringify(r.record))}::jsonb[],
+                               ${rows.map((r) => r.reinstated)}::boolean[])
           ON CONFLICT (record_id) DO UPDATE SET kind = EXCLUDED.kind, display_name = EXCLUDED.display_name,
             dob = EXCLUDED.dob, content_hash = EXCLUDED.content_hash, record = EXCLUDED.record,
             reinstated = staged_list_records.reinstated OR EXCLUDED.reinstated`.execute(trx);
