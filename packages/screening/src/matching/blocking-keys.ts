@@ -51,52 +51,68 @@ export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei
   return keys;
 }
 
+/** Fetches a posting list; undefined when no list name has the key. */
+export type PostingLookup = (key: string) => readonly number[] | undefined;
+
 /**
- * Keys to look up for a person subject, as groups: within a group, a broad `M:` key is replaced
- * by its narrowed `MF:` keys when its posting list is large. Includes the first/last swap.
+ * Posting lists to scan for a person subject. A broad `M:` list is replaced by its narrowed
+ * `MF:` lists when it is large. Includes the first/last swap, the exact and day/month-swapped
+ * DOB, and the NPI. Pushes lists rather than keys so each key is looked up once.
  */
-export function personQueryKeys(
+export function personQueryPostings(
   name: NormalizedPersonName,
   dob: ParsedDob | undefined,
   npi: string,
   nicknames: NicknameTable,
-  postingSize: (key: string) => number,
-  out: string[],
+  lookup: PostingLookup,
+  out: Array<readonly number[]>,
 ): void {
+  const push = (key: string): void => {
+    const list = lookup(key);
+    if (list) out.push(list);
+  };
   // Lists without a first name are stored under '_'; nicknames may start with another letter.
   const initials = name.first === '' ? '_' : `${nicknames.equivalentInitials(name.first)}_`;
-  const addSurname = (part: string, firstInitials: Iterable<string>): void => {
+  const addSurname = (part: string, firstInitials: string): void => {
     for (const code of phoneticCodes(part)) {
       if (code === '') continue;
-      const broad = `M:${code}`;
-      if (postingSize(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
-      else for (const i of firstInitials) out.push(`MF:${code}|${i}`);
+      const broad = lookup(`M:${code}`);
+      if (!broad) continue;
+      if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
+      else for (const i of firstInitials) push(`MF:${code}|${i}`);
     }
   };
   for (const part of surnameTokens(name)) addSurname(part, initials);
   for (const i of initials) {
-    if (name.lastConcat !== '') out.push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
-    for (const part of name.lastParts) if (part.length >= 2 && name.lastParts.length > 1) out.push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
+    if (name.lastConcat !== '') push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
+    if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
   // First and last transposed on one side: look the first name up as a surname.
-  if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, [name.lastParts[0].charAt(0)]);
+  if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, name.lastParts[0].charAt(0));
   if (dob && dob.day !== 0) {
-    out.push(`D:${dob.iso}`);
+    push(`D:${dob.iso}`);
     const swapped = swappedDobIso(dob);
-    if (swapped) out.push(`D:${swapped}`);
+    if (swapped) push(`D:${swapped}`);
   }
-  if (npi !== '') out.push(`N:${npi}`);
+  if (npi !== '') push(`N:${npi}`);
 }
 
-/** Keys to look up for a business subject: its rarest tokens and identifiers. */
-export function businessQueryKeys(names: readonly NormalizedBusinessName[], npi: string, uei: string, postingSize: (key: string) => number, out: string[]): void {
+/** Posting lists to scan for a business subject: its two rarest known tokens and identifiers. */
+export function businessQueryPostings(names: readonly NormalizedBusinessName[], npi: string, uei: string, lookup: PostingLookup, out: Array<readonly number[]>): void {
   for (const name of names) {
-    const tokenKeys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
+    const lists: Array<readonly number[]> = [];
+    for (const t of name.tokens) {
+      if (t.length < 2) continue;
+      const list = lookup(`B:${t}`);
+      if (list) lists.push(list);
+    }
     // Generic words (MEDICAL, HEALTH, SERVICES) have huge postings; the rarest two tokens suffice,
     // because every true match shares them.
-    const present = tokenKeys.filter((k) => postingSize(k) > 0).sort((a, b) => postingSize(a) - postingSize(b));
-    out.push(...present.slice(0, 2));
+    lists.sort((a, b) => a.length - b.length);
+    out.push(...lists.slice(0, 2));
   }
-  if (npi !== '') out.push(`N:${npi}`);
-  if (uei !== '') out.push(`U:${uei}`);
+  for (const key of [npi !== '' ? `N:${npi}` : '', uei !== '' ? `U:${uei}` : '']) {
+    const list = key === '' ? undefined : lookup(key);
+    if (list) out.push(list);
+  }
 }

@@ -141,6 +141,9 @@ export function dobsCouldAgree(a: number, b: number): boolean {
   const ya = (a / 10_000) | 0;
   const yb = (b / 10_000) | 0;
   if (ya - yb <= 1 && yb - ya <= 1) return true;
+  // More than a year apart, a single slipped or swapped digit can only sit inside the year
+  // (a month starts with 0 or 1), so month and day must be equal: one cheap test for most pairs.
+  if (a % 10_000 !== b % 10_000) return false;
   let differing = 0;
   let firstDiff = -1;
   const da: number[] = DIGITS_A;

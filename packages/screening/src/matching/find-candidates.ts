@@ -1,22 +1,22 @@
-import { businessQueryKeys, personQueryKeys } from './blocking-keys';
+import { businessQueryPostings, personQueryPostings } from './blocking-keys';
 import type { ScreeningIndex } from './indexed-types';
 import type { PreparedSubject } from './prepare-subject';
 
-const keyBuffer: string[] = [];
+const listBuffer: Array<readonly number[]> = [];
 
 /**
  * Indices of the index names worth scoring for a subject: the union of the postings of its
  * blocking keys, deduplicated with the index's stamp buffer instead of a per-query Set.
  */
 export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject): number[] {
-  const postingSize = (key: string): number => index.postings.get(key)?.length ?? 0;
-  keyBuffer.length = 0;
+  const lookup = (key: string): readonly number[] | undefined => index.postings.get(key);
+  listBuffer.length = 0;
   if (prepared.person) {
     if (prepared.person.lastConcat === '' && prepared.person.first === '') return [];
-    personQueryKeys(prepared.person, prepared.dob, prepared.npi, index.nicknames, postingSize, keyBuffer);
+    personQueryPostings(prepared.person, prepared.dob, prepared.npi, index.nicknames, lookup, listBuffer);
   } else {
     if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return [];
-    businessQueryKeys(prepared.businesses, prepared.npi, prepared.uei, postingSize, keyBuffer);
+    businessQueryPostings(prepared.businesses, prepared.npi, prepared.uei, lookup, listBuffer);
   }
   index.query = (index.query + 1) | 0;
   // Wrapped around after 2^31 queries: clear marks so stale stamps cannot hide candidates.
@@ -27,9 +27,7 @@ export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject)
   const stamp = index.query;
   const stamps = index.stamps;
   const out: number[] = [];
-  for (const key of keyBuffer) {
-    const list = index.postings.get(key);
-    if (!list) continue;
+  for (const list of listBuffer) {
     for (let i = 0; i < list.length; i++) {
       const n = list[i]!;
       if (stamps[n] !== stamp) {
