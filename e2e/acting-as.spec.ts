@@ -4,12 +4,17 @@ import { loginAndWaitForHome, menuLabels, openPage, scanA11y, useBrowser, waitFo
 
 const browser = useBrowser();
 
-/** Types into a Selected Client / Selected Vendor picker and chooses the named option. */
+/**
+ * Types into a Selected Client / Selected Vendor picker, chooses the named option and waits for the
+ * page reload that follows the switch.
+ */
 async function pick(page: Page, picker: string, search: string, optionName: string): Promise<void> {
   const combobox = page.getByRole('combobox', { name: picker });
   await combobox.click();
   await combobox.fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${optionName}`) }).click();
+  const option = page.getByRole('option', { name: new RegExp(`^${optionName}`) });
+  await option.waitFor();
+  await Promise.all([page.waitForEvent('load'), option.click()]);
 }
 
 async function actAs(page: Page, side: 'Client User' | 'Vendor User', home: string): Promise<void> {
@@ -31,7 +36,6 @@ describe('an admin acts as a client or a vendor', () => {
     expect((await menuLabels(page)).slice(0, 3)).toEqual(['Admin', 'Dashboard', 'Vendors']);
 
     await pick(page, 'Selected Client', 'Riverside', 'Riverside Health System');
-    // The page reloads with the new selection.
     await page.getByRole('main').getByText('Riverside Health System').waitFor();
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Selected Client' }).inputValue())

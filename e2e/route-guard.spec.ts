@@ -24,12 +24,14 @@ describe('route guard', () => {
   });
 
   it('sends a vendor opening the admin hub first to the vendor home', async () => {
-    const { page } = await openPage(browser());
+    const { context, page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
-    await page.goto(appUrl('/admin'));
-    await page.reload();
-    await page.getByRole('alert').filter({ hasText: denied('/admin') }).waitFor();
-    await waitForHashPath(page, '/dashboard');
+    // A new tab of the same session: the admin hub is its first route, so there is nowhere to go back to.
+    const tab = await context.newPage();
+    await tab.goto(appUrl('/admin'));
+    await tab.getByRole('alert').filter({ hasText: denied('/admin') }).waitFor();
+    await waitForHashPath(tab, '/dashboard');
+    await tab.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   });
 
   it('sends an anonymous visitor of a vendor page to the login', async () => {
