@@ -8,6 +8,8 @@ import type { AppDeps } from './platform/context';
 import { MAX_UPLOAD_BYTES } from './platform/files/upload-rules';
 import { fileRoutes } from './modules/files/routes';
 import { screeningAdminRoutes } from './modules/screening/admin-routes';
+import { employeeRoutes } from './modules/employees/routes';
+import { employeeUploadRoutes } from './modules/employees/uploads/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -66,6 +68,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(platformRoutes);
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
+  await app.register(employeeUploadRoutes);
+  await app.register(employeeRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -175,6 +175,8 @@ export interface Database {
   screening_alerts: ScreeningAlertsTable;
   screening_alert_history: ScreeningAlertHistoryTable;
   screening_runs: ScreeningRunsTable;
+  employees: EmployeesTable;
+  employee_uploads: EmployeeUploadsTable;
 }
 
 export interface ListSourcesTable {
@@ -267,4 +269,44 @@ export interface ScreeningRunsTable {
   started_at: Generated<Date>;
   finished_at: Date | null;
   error: string | null;
+}
+
+export interface EmployeeUploadsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  file_id: number;
+  filename: string;
+  submitted_by: number | null;
+  username: string;
+  submitted_at: Generated<Date>;
+  partial_upload: boolean;
+  status: Generated<'PENDING' | 'COMPLETE' | 'FAILED'>;
+  rows_total: Generated<number>;
+  rows_saved: Generated<number>;
+  rows_skipped: Generated<number>;
+  finished_at: Date | null;
+  error: string | null;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  first_name: string;
+  last_name: string;
+  dob: DateOnly | null;
+  ssn_encrypted: string;
+  ssn_index: string;
+  npi: string | null;
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  upload_id: number | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  terminated_at: Date | null;
+  terminated_by: number | null;
 }

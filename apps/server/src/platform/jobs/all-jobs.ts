@@ -2,9 +2,10 @@ import { monthlyFullPassJob } from '../../modules/screening/monitoring/monthly-f
 import { screenSubjectJob } from '../../modules/screening/monitoring/screen-subject-job';
 import { snapshotScreeningJob } from '../../modules/screening/monitoring/snapshot-screening-job';
 import { downloadListsJob } from '../../modules/screening/lists/download-lists-job';
+import { processUploadJob } from '../../modules/employees/uploads/process-upload-job';
 import { deliverMailJob } from '../mail/deliver-mail-job';
 import type { JobDefinition } from './job-queue';
 
 /** Every job the worker consumes. Modules add theirs here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob];
+export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob];

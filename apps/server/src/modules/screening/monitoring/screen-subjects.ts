@@ -24,6 +24,24 @@ export async function screenOneSubject(db: Db, type: SubjectType, id: number): P
   });
 }
 
+/** Screens the given subjects of one type (e.g. the rows of a bulk upload) against every record in force. */
+export async function screenSubjectsById(db: Db, type: SubjectType, ids: number[]): Promise<AlertTally> {
+  const tally: AlertTally = { created: 0, updated: 0, closed: 0 };
+  if (!ids.length) return tally;
+  const index = await currentIndex(db);
+  const snapshots = await currentSnapshots(db);
+  const source = subjectSource(type);
+  for (let start = 0; start < ids.length; start += PAGE) {
+    const subjects = await source.loadMany(db, ids.slice(start, start + PAGE));
+    const screened = subjects.map((subject) => ({ subject, results: screenSubject(index, subject.subject) }));
+    const pageTally = await reconcileAlerts(db, screened, { fullScope: true, currentSnapshots: snapshots });
+    tally.created += pageTally.created;
+    tally.updated += pageTally.updated;
+    tally.closed += pageTally.closed;
+  }
+  return tally;
+}
+
 /**
  * Screens every monitored subject against `index` (all records for the monthly pass, or only the
  * records a new snapshot changed), page by page, recording progress in screening_runs.

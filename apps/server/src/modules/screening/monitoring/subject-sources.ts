@@ -19,6 +19,8 @@ export interface SubjectSource {
   type: SubjectType;
   /** The subject, or undefined when it no longer exists or is no longer monitored. */
   loadOne(db: Db, id: number): Promise<MonitoredSubject | undefined>;
+  /** The monitored subjects among these ids. */
+  loadMany(db: Db, ids: number[]): Promise<MonitoredSubject[]>;
   /** Every monitored subject, in pages (keyset by id). */
   loadPage(db: Db, afterId: number, limit: number): Promise<MonitoredSubject[]>;
   count(db: Db): Promise<number>;

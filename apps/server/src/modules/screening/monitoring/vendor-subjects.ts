@@ -19,6 +19,11 @@ export const vendorSubjects: SubjectSource = {
     const row = await db.selectFrom('vendors').select(['id', 'business_name', 'dba_name']).where('id', '=', id).where('business_name', 'is not', null).executeTakeFirst();
     return row ? toSubject(row) : undefined;
   },
+  async loadMany(db: Db, ids: number[]) {
+    if (!ids.length) return [];
+    const rows = await db.selectFrom('vendors').select(['id', 'business_name', 'dba_name']).where('id', 'in', ids).where('business_name', 'is not', null).execute();
+    return rows.map(toSubject);
+  },
   async loadPage(db: Db, afterId: number, limit: number) {
     const rows = await db
       .selectFrom('vendors')

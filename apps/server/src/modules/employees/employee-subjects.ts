@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { MonitoredSubject, SubjectSource } from '../screening/monitoring/subject-sources';
+
+interface Row {
+  id: number;
+  vendor_id: number;
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  npi: string | null;
+  street1: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+}
+
+function toSubject(row: Row): MonitoredSubject {
+  return {
+    type: 'EMPLOYEE',
+    id: row.id,
+    vendorId: row.vendor_id,
+    subject: {
+      id: `EMPLOYEE:${row.id}`,
+      kind: 'person',
+      firstName: row.first_name,
+      lastName: row.last_name,
+      dob: row.dob ?? undefined,
+      npi: row.npi ?? undefined,
+      street1: row.street1 ?? undefined,
+      city: row.city ?? undefined,
+      state: row.state ?? undefined,
+      postalCode: row.postal_code ?? undefined,
+    },
+  };
+}
+
+/** Active employees of vendors with an active employee-monitoring subscription (DOMAIN.md, Monitoring). */
+function monitored(db: Db) {
+  return db
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.vendor_id', 'e.first_name', 'e.last_name', 'e.dob', 'e.npi', 'e.street1', 'e.city', 'e.state', 'e.postal_code'])
+    .where('e.terminated_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('subscriptions as s')
+          .select(sql`1`.as('one'))
+          .whereRef('s.vendor_id', '=', 'e.vendor_id')
+          .where('s.subscription_type', '=', 'VP_EMPLOYEE_MONITORING')
+          .where('s.status', '=', 'ACTIVE'),
+      ),
+    );
+}
+
+export const employeeSubjects: SubjectSource = {
+  type: 'EMPLOYEE',
+  async loadOne(db, id) {
+    const row = await monitored(db).where('e.id', '=', id).executeTakeFirst();
+    return row ? toSubject(row) : undefined;
+  },
+  async loadMany(db, ids) {
+    if (!ids.length) return [];
+    const rows = await monitored(db).where('e.id', 'in', ids).execute();
+    return rows.map(toSubject);
+  },
+  async loadPage(db, afterId, limit) {
+    const rows = await monitored(db).where('e.id', '>', afterId).orderBy('e.id').limit(limit).execute();
+    return rows.map(toSubject);
+  },
+  async count(db) {
+    const row = await monitored(db).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

@@ -1,0 +1,75 @@
+import { INVALID_TEMPLATE_MESSAGE, type UploadValidationResponse } from '@app/shared/employees/uploads';
+import { recordAudit } from '../../../platform/audit/audit-log';
+import { requireActor, type ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { monitoredVendorId } from '../monitoring-access';
+import { checkUploadRows, type RowProblem } from './check-upload-rows';
+import { processUploadJob } from './process-upload-job';
+import { TemplateMismatchError } from './upload-rows';
+
+/** Rows with problems returned for the preview; the counts always cover the whole file. */
+const PREVIEW_LIMIT = 1_000;
+
+/** The 400 answer with the bad rows (spec 000 §3 Bulk upload error response). */
+export class UploadRowsRejected extends Error {
+  constructor(readonly response: UploadValidationResponse) {
+    super('The upload has rows with problems');
+  }
+}
+
+/**
+ * Checks an uploaded roster file and, when it may be saved, queues it: with bad rows it answers the
+ * preview (400) unless `validOnly` asks to save the valid rows only. The rows are stored and screened
+ * by a job (all-or-nothing), which then e-mails the outcome; this answers at once.
+ */
+export async function submitUpload(ctx: ServiceContext, input: { fileId: number; validOnly: boolean }) {
+  const vendorId = monitoredVendorId(ctx);
+  const actor = requireActor(ctx);
+  const file = await ctx.db
+    .selectFrom('files')
+    .select(['id', 'filename', 'storage_key'])
+    .where('id', '=', input.fileId)
+    .where('vendor_id', '=', vendorId)
+    .where('directory', '=', 'employeeUpload')
+    .executeTakeFirst();
+  if (!file) throw notFound(INVALID_TEMPLATE_MESSAGE);
+
+  const problems: RowProblem[] = [];
+  let counts: { valid: number; invalid: number };
+  try {
+    counts = await checkUploadRows(ctx.files.read(file.storage_key), { db: ctx.db, encryption: ctx.encryption, vendorId }, {
+      onValid: () => {},
+      onProblem: (problem) => {
+        if (problems.length < PREVIEW_LIMIT) problems.push(problem);
+      },
+    });
+  } catch (error) {
+    if (error instanceof TemplateMismatchError) throw new AppError(404, 'NOT_FOUND', INVALID_TEMPLATE_MESSAGE);
+    throw error;
+  }
+
+  if (counts.invalid > 0 && (!input.validOnly || counts.valid === 0)) {
+    throw new UploadRowsRejected({
+      validationErrors: problems.flatMap((problem, rowIndx) => problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message }))),
+      data: problems.map((problem) => problem.cells),
+      lineNumbers: problems.map((problem) => problem.line),
+      hasValid: counts.valid > 0,
+      validRows: counts.valid,
+      invalidRows: counts.invalid,
+    });
+  }
+  if (counts.valid === 0) throw new AppError(400, 'VALIDATION_FAILED', 'The file has no employee rows.');
+
+  const partialUpload = counts.invalid > 0;
+  const uploadId = await ctx.db.transaction().execute(async (trx) => {
+    const upload = await trx
+      .insertInto('employee_uploads')
+      .values({ vendor_id: vendorId, file_id: file.id, filename: file.filename, submitted_by: actor.userId, username: actor.username, partial_upload: partialUpload, rows_total: counts.valid + counts.invalid })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, ctx, { action: 'employee-upload.submitted', entityType: 'employee-upload', entityId: upload.id, details: { ...counts, validOnly: input.validOnly } });
+    await ctx.jobs.send(processUploadJob, { uploadId: upload.id }, { trx });
+    return upload.id;
+  });
+  return { uploadId, rowsAccepted: counts.valid, partialUpload };
+}
