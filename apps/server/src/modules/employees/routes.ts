@@ -8,6 +8,10 @@ import { alertDetailOfSubject, alertGroupsOfSubject } from '../screening/alerts/
 import { createEmployee, getEmployee, terminateEmployee, updateEmployee } from './employee-crud';
 import { listEmployees } from './list-employees';
 import { monitoredVendorId } from './monitoring-access';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { attachmentHeader } from '../files/download-file';
+import { AuditReportDocument } from './audit-report/audit-report-document';
+import { loadAuditReport } from './audit-report/load-audit-report';
 
 const tags = ['employees'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -48,6 +52,25 @@ export async function employeeRoutes(app: App): Promise<void> {
       response: { 200: z.object({ firstName: z.string(), lastName: z.string() }), ...errors },
     },
     handler: async (request) => terminateEmployee(serviceContext(request), request.params.employeeId),
+  });
+
+  app.get('/services/employees/:employeeId/audit-report', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Individual Audit Report PDF as of a day (flag INDIVIDUAL_AUDIT_REPORT)',
+      params: EmployeeParams,
+      querystring: z.object({ asOf: z.string().max(10) }),
+      response: { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const data = await loadAuditReport(serviceContext(request), request.params.employeeId, request.query.asOf);
+      const pdf = await renderPdf(AuditReportDocument({ data }));
+      const filename = `Individual Audit Report - ${data.employee.firstName} ${data.employee.lastName} - ${data.asOf}.pdf`;
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', attachmentHeader(filename));
+      return reply.send(pdf);
+    },
   });
 
   app.get('/services/employees/:employeeId/alerts', {

@@ -1,0 +1,91 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
+import type { AuditReportData } from './load-audit-report';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={s.row}>
+      <Text style={s.label}>{label}</Text>
+      <Text style={s.value}>{value || '—'}</Text>
+    </View>
+  );
+}
+
+/** Individual Audit Report: one employee's screening record as of a day (US letter, portrait). */
+export function AuditReportDocument({ data }: { data: AuditReportData }) {
+  const name = `${data.employee.firstName} ${data.employee.lastName}`;
+  return (
+    <Document title={`Individual Audit Report - ${name} - ${data.asOf}`} author="VendorProof" subject="Exclusion screening audit report">
+      <Page size="LETTER" style={s.page}>
+        <Text style={s.brand}>VendorProof · Exclusion monitoring</Text>
+        <Text style={s.title}>Individual Audit Report</Text>
+        <Text style={s.subtitle}>
+          {name} · as of {data.asOf} · {data.vendor.name} ({data.vendor.ptid})
+        </Text>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Employee</Text>
+          <Field label="Name" value={name} />
+          <Field label="SSN" value={data.employee.maskedSsn} />
+          <Field label="Date of Birth" value={data.employee.dob ?? ''} />
+          <Field label="NPI" value={data.employee.npi ?? ''} />
+          <Field label="Address" value={data.employee.address} />
+          <Field label="Monitored since" value={day(data.employee.onRosterSince)} />
+          <Field label={`Status on ${data.asOf}`} value={data.statusAsOf} />
+        </View>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Exclusion lists checked</Text>
+          <View style={s.tableHeader}>
+            <Text style={[s.cell, { width: '34%' }]}>List</Text>
+            <Text style={[s.cell, { width: '30%' }]}>Snapshot in force</Text>
+            <Text style={[s.cell, { width: '36%' }]}>Outcome</Text>
+          </View>
+          {data.lists.map((list) => (
+            <View key={list.sourceName} style={s.tableRow} wrap={false}>
+              <Text style={[s.cell, { width: '34%' }]}>{list.sourceName}</Text>
+              <Text style={[s.cell, { width: '30%' }]}>
+                {list.snapshotDate ? `${day(list.snapshotDate)} · ${list.snapshotFile} · ${list.recordCount} records` : '—'}
+              </Text>
+              <Text style={[s.cell, { width: '36%' }, s[list.tone]]}>{list.outcome}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Alert history</Text>
+          {data.history.length === 0 ? (
+            <Text>No alerts were raised for this employee up to {data.asOf}.</Text>
+          ) : (
+            <>
+              <View style={s.tableHeader}>
+                <Text style={[s.cell, { width: '20%' }]}>When</Text>
+                <Text style={[s.cell, { width: '22%' }]}>List / record</Text>
+                <Text style={[s.cell, { width: '18%' }]}>Change</Text>
+                <Text style={[s.cell, { width: '15%' }]}>By</Text>
+                <Text style={[s.cell, { width: '25%' }]}>Note</Text>
+              </View>
+              {data.history.map((entry, index) => (
+                <View key={index} style={s.tableRow} wrap={false}>
+                  <Text style={[s.cell, { width: '20%' }]}>{stamp(entry.at)}</Text>
+                  <Text style={[s.cell, { width: '22%' }]}>{`${entry.sourceName}: ${entry.recordName}`}</Text>
+                  <Text style={[s.cell, { width: '18%' }]}>{entry.change}</Text>
+                  <Text style={[s.cell, { width: '15%' }]}>{entry.by}</Text>
+                  <Text style={[s.cell, { width: '25%' }]}>{entry.note ?? ''}</Text>
+                </View>
+              ))}
+            </>
+          )}
+        </View>
+
+        <View style={s.footer} fixed>
+          <Text>Generated {stamp(data.generatedAt)} by VendorProof</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
