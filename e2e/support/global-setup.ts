@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
+import { importShippedLists } from '../../apps/server/src/modules/screening/lists/demo-lists';
 import { startTestApp } from '../../apps/server/src/testing/test-app';
 import { startTestPostgres } from '../../apps/server/src/testing/test-postgres';
 import { WEB_DIST } from '../../apps/server/src/platform/http/web-app';
@@ -11,7 +12,9 @@ import { WEB_DIST } from '../../apps/server/src/platform/http/web-app';
 export default async function setup(project: TestProject) {
   const postgres = await startTestPostgres('e2e');
   const app = await startTestApp(postgres, { runWorker: true, webDist: WEB_DIST });
-  await seedDemoData(app.db);
+  await seedDemoData(app.runtime.deps);
+  // The shipped public lists, as npm start imports them, so journeys see real alerts.
+  await importShippedLists(app.runtime.deps);
   project.provide('baseUrl', app.baseUrl);
   return async () => {
     await app.close();

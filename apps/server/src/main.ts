@@ -1,7 +1,5 @@
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createRuntime, provideDatabase } from './platform/runtime';
-import { createDb } from './platform/db/database';
-import { migrate } from './platform/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
 import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
 
@@ -11,17 +9,11 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const database = await provideDatabase(config, log);
 
-  await migrate(database.url);
-  if (config.SEED_DEMO_DATA) {
-    const { db, pool } = createDb(database.url, { max: 2 });
-    if (await isDatabaseEmpty(db)) {
-      log.info('empty database: seeding demo data');
-      await seedDemoData(db);
-    }
-    await pool.end();
-  }
-
   const runtime = await createRuntime(config, { databaseUrl: database.url, logger: log, runWorker: config.RUN_WORKER });
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(runtime.deps.db))) {
+    log.info('empty database: seeding demo data');
+    await seedDemoData(runtime.deps);
+  }
   await runtime.app.listen({ port: config.PORT, host: config.HOST });
 
   const url = `http://localhost:${config.PORT}/v2/`;

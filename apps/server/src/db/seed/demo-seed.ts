@@ -1,4 +1,8 @@
+import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
+import { seedDemoEmployees } from './demo-employees';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -22,9 +26,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Seeds the demo tenants and users. Runs in one transaction; later issues extend it with their data
  * (customers, employees, forms …) through the same factories.
  */
-export async function seedDemoData(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const tx = trx as unknown as Db;
+export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; files: FileStorage }): Promise<void> {
+  const acmeUser = await deps.db.transaction().execute(async (tx) => {
     const riverside = await buildClient(tx, {
       name: 'Riverside Health System',
       tag: 'riverside',
@@ -35,7 +38,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await buildSubscription(tx, { vendorId: acme.id, type: 'VP_EMPLOYEE_MONITORING', amountCents: 2500 });
 
     await buildUser(tx, { username: 'demo-admin', role: 'PT Admin User', firstName: 'Avery', lastName: 'Admin', email: 'admin@vendorproof.test' });
-    await buildUser(tx, { username: 'demo-vendor', vendorId: acme.id, firstName: 'Victor', lastName: 'Vance', email: 'victor@acme-medical.test' });
+    const demoVendor = await buildUser(tx, { username: 'demo-vendor', vendorId: acme.id, firstName: 'Victor', lastName: 'Vance', email: 'victor@acme-medical.test' });
     await buildUser(tx, { username: 'demo-vendor2', vendorId: bayside.id, firstName: 'Bella', lastName: 'Bayer', email: 'bella@bayside-hh.test' });
     await buildUser(tx, {
       username: 'demo-client',
@@ -54,5 +57,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       email: 'ezra@acme-medical.test',
       passwordChangedAt: new Date(Date.now() - 400 * 86_400_000),
     });
+    return demoVendor;
   });
+  await seedDemoEmployees(deps, { vendorId: acmeUser.vendor_id!, userId: acmeUser.id, username: acmeUser.username, listsDir: SHIPPED_LISTS_DIR });
 }

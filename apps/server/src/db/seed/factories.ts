@@ -1,5 +1,7 @@
 import { hashPassword } from '../../platform/auth/passwords';
+import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
+import { sealSsn } from '../../modules/employees/ssn';
 import type { Role } from '@app/shared/users/current-user';
 
 /**
@@ -104,4 +106,45 @@ function addMonths(isoDate: string, months: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
+}
+
+let ssnSequence = 500_000_000 + Math.floor(Math.random() * 100_000_000);
+
+/** An active employee of a vendor, SSN encrypted and blind-indexed like the API does. */
+export async function buildEmployee(
+  deps: { db: Db; encryption: FieldEncryption },
+  overrides: {
+    vendorId: number;
+    firstName?: string;
+    lastName?: string;
+    dob?: string | null;
+    ssn?: string;
+    npi?: string | null;
+    street1?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postalCode?: string | null;
+    uploadId?: number | null;
+    createdAt?: Date;
+  },
+) {
+  const ssn = overrides.ssn ?? String(ssnSequence++);
+  return deps.db
+    .insertInto('employees')
+    .values({
+      vendor_id: overrides.vendorId,
+      first_name: overrides.firstName ?? 'Test',
+      last_name: overrides.lastName ?? unique('Employee'),
+      dob: overrides.dob === undefined ? '1985-05-15' : overrides.dob,
+      ...sealSsn(deps.encryption, ssn),
+      npi: overrides.npi ?? null,
+      street1: overrides.street1 ?? null,
+      city: overrides.city ?? null,
+      state: overrides.state ?? null,
+      postal_code: overrides.postalCode ?? null,
+      upload_id: overrides.uploadId ?? null,
+      ...(overrides.createdAt ? { created_at: overrides.createdAt } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
