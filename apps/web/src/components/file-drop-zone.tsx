@@ -1,0 +1,183 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { isApiError } from '../api/api-error';
+
+/** A file the server has stored, identified by its id. */
+export interface StoredFile {
+  id: number;
+  name: string;
+}
+
+/** A drop-zone message: a title and its text (spec 000 §8 upload errors). */
+export interface DropZoneProblem {
+  title: string;
+  text: string;
+}
+
+export const FILE_TOO_LARGE = 'File too large';
+export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
+export const FILE_LIMIT_REACHED = 'File limit reached';
+export const FAILED_TO_UPLOAD = 'Failed to Upload';
+
+/** 'No more than {n} file(s) is allowed.' */
+export const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
+
+/** The message of a failed upload: the server's 413/415 text under its title, else 'Failed to Upload'. */
+export function uploadProblem(error: unknown, typeLabel: string): DropZoneProblem {
+  if (isApiError(error) && error.status === 413) return { title: FILE_TOO_LARGE, text: error.message };
+  if (isApiError(error) && error.status === 415) return unrecognizedType(typeLabel);
+  const text = isApiError(error) && error.kind === 'http' ? error.message : 'The upload did not complete. Please try again.';
+  return { title: FAILED_TO_UPLOAD, text };
+}
+
+const unrecognizedType = (typeLabel: string): DropZoneProblem => ({
+  title: FILE_TYPE_NOT_RECOGNIZED,
+  text: `We don't recognize the file you attempted to upload. Please upload a ${typeLabel} file.`,
+});
+
+const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+interface FileDropZoneProps {
+  /** Visible name of the zone, e.g. 'Employee file'. */
+  label: string;
+  /** File extensions the zone takes, lower case with the dot ('.csv'). */
+  extensions: readonly string[];
+  /** How the accepted type is called in messages ('CSV'). */
+  typeLabel: string;
+  maxBytes: number;
+  /** The stored file, shown with a remove button. */
+  file: StoredFile | null;
+  /** Sends one file to the server, reporting progress 0…1. */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<StoredFile>;
+  /** A file was stored, or removed (null). */
+  onChange: (file: StoredFile | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A single-file drop zone: drag a file in or choose one; it is checked (type, size, count), uploaded
+ * with a progress bar and then shown by name. Problems show as an alert under the zone.
+ */
+export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upload, onChange, disabled = false }: FileDropZoneProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<DropZoneProblem | null>(null);
+  const uploading = progress !== null;
+
+  const take = async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    if (files.length > 1) return setProblem({ title: FILE_LIMIT_REACHED, text: fileLimitText(1) });
+    const chosen = files[0]!;
+    const name = chosen.name.toLowerCase();
+    if (!extensions.some((extension) => name.endsWith(extension))) return setProblem(unrecognizedType(typeLabel));
+    if (chosen.size > maxBytes) {
+      return setProblem({
+        title: FILE_TOO_LARGE,
+        text: `${FILE_TOO_LARGE}: the limit is ${formatMegabytes(maxBytes)}. Please upload a smaller file.`,
+      });
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      onChange(await upload(chosen, setProgress));
+    } catch (error) {
+      onChange(null);
+      setProblem(uploadProblem(error, typeLabel));
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled || uploading) return;
+    void take([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Box>
+      <Typography id={labelId} component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled && !uploading) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'background.paper',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
+        <UploadFileIcon aria-hidden color="primary" sx={{ fontSize: 40 }} />
+        <Typography variant="body1">Drag and drop your {typeLabel} file here, or</Typography>
+        <Button variant="outlined" component="label" sx={{ mt: 1 }} disabled={disabled || uploading}>
+          Choose File
+          <input
+            ref={inputRef}
+            type="file"
+            hidden
+            accept={extensions.join(',')}
+            onChange={(event) => void take([...(event.target.files ?? [])])}
+          />
+        </Button>
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {typeLabel} files only, one file, up to {formatMegabytes(maxBytes)}.
+        </Typography>
+      </Box>
+      {uploading && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress
+            variant={progress > 0 ? 'determinate' : 'indeterminate'}
+            value={Math.round(progress * 100)}
+            aria-label="Upload progress"
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Uploading… {Math.round(progress * 100)}%
+          </Typography>
+        </Box>
+      )}
+      {file && !uploading && (
+        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <InsertDriveFileOutlined aria-hidden color="action" />
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {file.name}
+          </Typography>
+          <IconButton aria-label={`Remove ${file.name}`} size="small" onClick={() => onChange(null)} disabled={disabled}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+          <AlertTitle>{problem.title}</AlertTitle>
+          {problem.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { todayIso, type EmployeeValues } from '@app/shared/employees/employee';
+import { SsnField } from '../../../components/ssn-field';
+import { useCountries } from '../api/get-countries';
+import { useStates } from '../api/get-states';
+import type { EmployeeFormValues } from '../utils/employee-form-values';
+
+type FormControl = Control<EmployeeFormValues, unknown, EmployeeValues>;
+
+interface SectionsProps {
+  control: FormControl;
+  /** View mode of the detail page: values shown, nothing editable. */
+  readOnly?: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ '& + &': { mt: 3 } }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Grid container columnSpacing={2}>
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+function Text({
+  control,
+  name,
+  label,
+  readOnly,
+  required = false,
+  autoComplete,
+  type,
+  max,
+  half = true,
+}: {
+  control: FormControl;
+  name: FieldPath<EmployeeFormValues>;
+  label: string;
+  readOnly: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  type?: 'date';
+  max?: string;
+  half?: boolean;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            label={label}
+            required={required && !readOnly}
+            type={type}
+            autoComplete={autoComplete}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{
+              input: { readOnly },
+              htmlInput: max ? { max } : undefined,
+              inputLabel: type === 'date' ? { shrink: true } : undefined,
+            }}
+          />
+        )}
+      />
+    </Grid>
+  );
+}
+
+function Picker<TOption>({
+  control,
+  name,
+  label,
+  readOnly,
+  options,
+  valueOf,
+  labelOf,
+}: {
+  control: FormControl;
+  name: 'state' | 'country';
+  label: string;
+  readOnly: boolean;
+  options: readonly TOption[];
+  valueOf: (option: TOption) => string;
+  labelOf: (option: TOption) => string;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            options={options}
+            value={options.find((option) => valueOf(option) === field.value) ?? null}
+            onChange={(_event, option) => field.onChange(option ? valueOf(option) : '')}
+            onBlur={field.onBlur}
+            getOptionLabel={labelOf}
+            isOptionEqualToValue={(option, value) => valueOf(option) === valueOf(value)}
+            readOnly={readOnly}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                name={field.name}
+                label={label}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      />
+    </Grid>
+  );
+}
+
+/**
+ * The employee form's three sections (spec 000 §2): Personal Information, Medical Licensure and Address
+ * Information. Used by the add form and by the detail page (read-only until Edit).
+ */
+export function EmployeeFormSections({ control, readOnly = false }: SectionsProps) {
+  const states = useStates().data ?? [];
+  const countries = useCountries().data ?? [];
+  return (
+    <>
+      <Section title="Personal Information">
+        <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required autoComplete="off" />
+        <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required autoComplete="off" />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="ssn"
+            control={control}
+            render={({ field, fieldState }) => (
+              <SsnField
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                readOnly={readOnly}
+                required={!readOnly}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Text control={control} name="dob" label="Date of Birth" readOnly={readOnly} required type="date" max={todayIso()} />
+      </Section>
+      <Section title="Medical Licensure">
+        <Text control={control} name="npi" label="NPI" readOnly={readOnly} autoComplete="off" />
+      </Section>
+      <Section title="Address Information">
+        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} autoComplete="off" />
+        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} autoComplete="off" />
+        <Text control={control} name="city" label="City" readOnly={readOnly} autoComplete="off" />
+        <Picker
+          control={control}
+          name="state"
+          label="State"
+          readOnly={readOnly}
+          options={states}
+          valueOf={(option) => option.code}
+          labelOf={(option) => option.state}
+        />
+        <Text control={control} name="postalCode" label="Zip Code" readOnly={readOnly} autoComplete="off" />
+        <Picker
+          control={control}
+          name="country"
+          label="Country"
+          readOnly={readOnly}
+          options={countries}
+          valueOf={(option) => option.code}
+          labelOf={(option) => option.name}
+        />
+      </Section>
+    </>
+  );
+}

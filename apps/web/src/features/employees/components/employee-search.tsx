@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+/** The roster search (spec 000 §2): start of a first or last name, or a date of birth as MM/DD/YYYY. */
+export function EmployeeSearch({ onSearch }: { onSearch: (filter: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Search employees"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, maxWidth: 560 }}
+    >
+      <TextField
+        label="Search employees"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        helperText="First name, last name or date of birth (MM/DD/YYYY)"
+        size="small"
+        margin="none"
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ mt: 0.25, flexShrink: 0 }}>
+        Search
+      </Button>
+    </Box>
+  );
+}

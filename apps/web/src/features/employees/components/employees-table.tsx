@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import { EMPLOYEE_PAGE_SIZES, type EmployeeListItem } from '@app/shared/employees/employee';
+import { useEmployees } from '../api/get-employees';
+import { formatIsoDate } from '../utils/format-dates';
+import { EmployeeSearch } from './employee-search';
+import { EmployeeStatusDot } from './employee-status-dot';
+import { useConfirmTerminate } from './use-confirm-terminate';
+
+type SortBy = 'status' | 'firstName' | 'lastName' | 'dob';
+
+/** Default page size 25 (spec 000 §9). */
+const DEFAULT_PAGE_SIZE = 25;
+
+const COLUMNS: readonly { sortBy: SortBy; label: string }[] = [
+  { sortBy: 'status', label: 'Compliance Status' },
+  { sortBy: 'firstName', label: 'First Name' },
+  { sortBy: 'lastName', label: 'Last Name' },
+  { sortBy: 'dob', label: 'Date of Birth' },
+];
+
+function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; onTerminate: (employee: EmployeeListItem) => void }) {
+  const name = `${employee.firstName} ${employee.lastName}`;
+  return (
+    <TableRow hover>
+      <TableCell>
+        <EmployeeStatusDot status={employee.status} />
+      </TableCell>
+      <TableCell>{employee.firstName}</TableCell>
+      <TableCell>{employee.lastName}</TableCell>
+      <TableCell>{formatIsoDate(employee.dob)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="Terminate">
+          <IconButton aria-label={`Terminate ${name}`} onClick={() => onTerminate(employee)}>
+            <PersonRemoveOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Open detail">
+          <IconButton component={RouterLink} to={`/employees/${employee.employeeId}/detail`} aria-label={`Open ${name}`}>
+            <ChevronRight />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The Employees tab (spec 000 §2): search, server-side sorted and paged roster, terminate and open. */
+export function EmployeesTable() {
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sortBy, setSortBy] = useState<SortBy>('lastName');
+  const [sortDesc, setSortDesc] = useState(false);
+  const employees = useEmployees({ page, size, sortBy, sortDesc, filter });
+  const confirmTerminate = useConfirmTerminate();
+  const rows = employees.data?.content ?? [];
+  const total = employees.data?.total ?? 0;
+
+  // After a terminate empties the last page, show the page before it.
+  useEffect(() => {
+    if (employees.data && page > 0 && page * size >= total) setPage(Math.max(0, Math.ceil(total / size) - 1));
+  }, [employees.data, page, size, total]);
+
+  const sort = (column: SortBy) => {
+    setSortDesc(column === sortBy ? !sortDesc : false);
+    setSortBy(column);
+    setPage(0);
+  };
+
+  return (
+    <Box>
+      <EmployeeSearch
+        onSearch={(text) => {
+          setFilter(text);
+          setPage(0);
+        }}
+      />
+      {employees.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Error loading employees, please try again.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ mt: 2 }}>
+        {employees.isFetching ? <LinearProgress aria-label="Loading employees" /> : <Box sx={{ height: 4 }} />}
+        <TableContainer>
+          <Table aria-label="Employees">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.sortBy} sortDirection={sortBy === column.sortBy ? (sortDesc ? 'desc' : 'asc') : false}>
+                    <TableSortLabel
+                      active={sortBy === column.sortBy}
+                      direction={sortBy === column.sortBy && sortDesc ? 'desc' : 'asc'}
+                      onClick={() => sort(column.sortBy)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((employee) => (
+                <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
+              ))}
+              {employees.isSuccess && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length + 1} align="center">
+                    {filter ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : page}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...EMPLOYEE_PAGE_SIZES]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setSize(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { useUploadHistory } from '../api/get-upload-history';
+import { formatLocalDateTime } from '../utils/format-dates';
+
+/** 'Error loading employees upload history' (spec 000 §8, error toast). */
+export const UPLOAD_HISTORY_FAILED = 'Error loading employees upload history';
+
+/** The Upload History tab (spec 000 §2): every submission, no paging. */
+export function UploadHistoryTable() {
+  const history = useUploadHistory();
+  const { notify } = useNotify();
+
+  useEffect(() => {
+    if (history.isError) notify({ text: UPLOAD_HISTORY_FAILED, mode: 'error' });
+  }, [history.isError, notify]);
+
+  return (
+    <Paper variant="outlined">
+      {history.isFetching && <LinearProgress aria-label="Loading upload history" />}
+      <TableContainer>
+        <Table aria-label="Upload history">
+          <TableHead>
+            <TableRow>
+              <TableCell>Submission Date</TableCell>
+              <TableCell>File Name</TableCell>
+              <TableCell>User Submitted</TableCell>
+              <TableCell>Partial Upload</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(history.data ?? []).map((upload) => (
+              <TableRow key={`${upload.submissionDate}-${upload.filename}`}>
+                <TableCell>{formatLocalDateTime(upload.submissionDate)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{upload.filename}</TableCell>
+                <TableCell>{upload.username}</TableCell>
+                <TableCell>{upload.partialUpload ? 'Yes' : 'No'}</TableCell>
+              </TableRow>
+            ))}
+            {history.isSuccess && history.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} align="center">
+                  No uploads yet.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

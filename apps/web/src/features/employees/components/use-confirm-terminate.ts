@@ -1,0 +1,27 @@
+import { useNotify } from '../../../components/notifications/notification-context';
+import { errorMessage } from '../../../api/api-error';
+import { terminatedMessage, useTerminateEmployee } from '../api/terminate-employee';
+
+/**
+ * Asks to confirm terminating an employee (spec 000 §4), then terminates and says so. `onTerminated`
+ * runs after success (the detail page goes back to the roster).
+ */
+export function useConfirmTerminate(onTerminated?: () => void) {
+  const { showAlert, notify } = useNotify();
+  const terminate = useTerminateEmployee();
+  return (employee: { employeeId: number; firstName: string; lastName: string }) =>
+    showAlert({
+      title: 'Terminate Employee',
+      description: `Are you sure you want to terminate ${employee.firstName} ${employee.lastName}? They will be removed from your roster and will no longer be monitored.`,
+      cancelText: 'Cancel',
+      actionText: 'Terminate',
+      actionFn: async () => {
+        try {
+          notify(terminatedMessage(await terminate.mutateAsync(employee.employeeId)));
+          onTerminated?.();
+        } catch (error) {
+          notify({ text: errorMessage(error, 'Error terminating the employee, please try again.'), mode: 'error' });
+        }
+      },
+    });
+}
