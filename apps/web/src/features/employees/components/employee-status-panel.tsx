@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -45,13 +46,14 @@ export function EmployeeStatusPanel({ employee }: { employee: Employee }) {
             </Typography>
             <List dense disablePadding>
               {group.alerts.map((alert, index) => (
-                <ListItemButton
-                  key={alert.id}
-                  onClick={() => setOpenAlert({ id: alert.id, sourceName: group.sourceName })}
-                  sx={{ borderRadius: 1 }}
-                >
-                  <ListItemText primary={`Match ${index + 1}`} secondary="View why it matched" />
-                </ListItemButton>
+                <ListItem key={alert.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => setOpenAlert({ id: alert.id, sourceName: group.sourceName })}
+                    sx={{ borderRadius: 1 }}
+                  >
+                    <ListItemText primary={`Match ${index + 1}`} secondary="View why it matched" />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </section>
