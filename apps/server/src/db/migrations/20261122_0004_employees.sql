@@ -42,8 +42,10 @@ CREATE TABLE employees (
 );
 -- One active employee per SSN in a vendor's roster.
 CREATE UNIQUE INDEX employees_active_ssn_key ON employees (vendor_id, ssn_index) WHERE terminated_at IS NULL;
--- Roster listing and prefix search by name (case-insensitive) within a vendor.
-CREATE INDEX employees_roster_last_idx ON employees (vendor_id, lower(last_name) text_pattern_ops, lower(first_name)) WHERE terminated_at IS NULL;
+-- Roster pages in name order, and prefix search by name (case-insensitive; pattern_ops so LIKE 'x%'
+-- uses the index whatever the database collation).
+CREATE INDEX employees_roster_order_idx ON employees (vendor_id, lower(last_name), lower(first_name), id) WHERE terminated_at IS NULL;
+CREATE INDEX employees_roster_last_idx ON employees (vendor_id, lower(last_name) text_pattern_ops) WHERE terminated_at IS NULL;
 CREATE INDEX employees_roster_first_idx ON employees (vendor_id, lower(first_name) text_pattern_ops) WHERE terminated_at IS NULL;
 CREATE INDEX employees_roster_dob_idx ON employees (vendor_id, dob) WHERE terminated_at IS NULL;
 CREATE INDEX employees_active_idx ON employees (id) WHERE terminated_at IS NULL;

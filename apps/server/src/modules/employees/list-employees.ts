@@ -34,9 +34,17 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
     status: sql`${level} ${direction}, lower(e.last_name)`,
   }[query.sortBy];
 
+  const columns = EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const);
+  // With a filter, the matching rows are found first through the name-prefix indexes (OFFSET 0 keeps
+  // the planner from walking the order index instead), then sorted; without one, the order index
+  // serves the page directly.
+  const pageQuery = query.filter
+    ? ctx.db
+        .selectFrom(base.select(columns).offset(0).as('e'))
+        .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
+    : base.select(columns);
   const [rows, total] = await Promise.all([
-    base
-      .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
+    pageQuery
       .select(level.as('alert_level'))
       .orderBy(sql`${order}, e.id`)
       .limit(query.size)
