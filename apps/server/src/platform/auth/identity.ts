@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AssumedRole, CurrentUser, Role } from '@app/shared/users/current-user';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared-query';
 import { userPermissionFlags } from './access';
 
 /** A user with the tenant they act for, as one row: what both the actor and the current user need. */
@@ -43,6 +43,31 @@ interface IdentityRow {
   expires_at: Date | null;
 }
 
+/** The identity query over a source of user rows (`x`): acting tenant, names, products, monitoring. */
+const identityQuery = (source: string) => `
+  WITH u AS (
+    SELECT x.*,
+           CASE WHEN x.role = 'PT Admin User' THEN x.selected_vendor_id ELSE x.vendor_id END AS acting_vendor_id,
+           CASE WHEN x.role = 'PT Admin User' THEN x.selected_client_id ELSE x.client_id END AS acting_client_id
+      FROM (${source}) x
+     WHERE NOT x.disabled)
+  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.role, u.assumed_role, u.permissions,
+         u.last_seen_at, u.expires_at,
+         v.id AS vendor_id, COALESCE(v.business_name, v.ptid) AS vendor_name,
+         c.id AS client_id, c.name AS client_name, c.products AS client_products,
+         EXISTS (SELECT 1 FROM subscriptions s
+                  WHERE s.vendor_id = u.acting_vendor_id AND s.subscription_type = 'VP_EMPLOYEE_MONITORING'
+                    AND s.status = 'ACTIVE') AS has_monitoring
+    FROM u
+    LEFT JOIN vendors v ON v.id = u.acting_vendor_id
+    LEFT JOIN clients c ON c.id = u.acting_client_id`;
+const IDENTITY_BY_SESSION = identityQuery(
+  'SELECT u.*, s.last_seen_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
+);
+const IDENTITY_BY_USER = identityQuery(
+  'SELECT u.*, NULL::timestamptz AS last_seen_at, NULL::timestamptz AS expires_at FROM users u WHERE u.id = $1',
+);
+
 /**
  * Loads an identity by session token hash (with the session's times) or by user id. One query: it
  * runs on every request, so it is kept to a single round trip.
@@ -51,27 +76,10 @@ export async function selectIdentity(
   db: Db,
   by: { tokenHash: Buffer } | { userId: number },
 ): Promise<(Identity & { lastSeenAt: Date | null; expiresAt: Date | null }) | null> {
-  const source =
+  const rows =
     'tokenHash' in by
-      ? sql`SELECT u.*, s.last_seen_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${by.tokenHash}`
-      : sql`SELECT u.*, NULL::timestamptz AS last_seen_at, NULL::timestamptz AS expires_at FROM users u WHERE u.id = ${by.userId}`;
-  const { rows } = await sql<IdentityRow>`
-    WITH u AS (
-      SELECT x.*,
-             CASE WHEN x.role = 'PT Admin User' THEN x.selected_vendor_id ELSE x.vendor_id END AS acting_vendor_id,
-             CASE WHEN x.role = 'PT Admin User' THEN x.selected_client_id ELSE x.client_id END AS acting_client_id
-        FROM (${source}) x
-       WHERE NOT x.disabled)
-    SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.role, u.assumed_role, u.permissions,
-           u.last_seen_at, u.expires_at,
-           v.id AS vendor_id, COALESCE(v.business_name, v.ptid) AS vendor_name,
-           c.id AS client_id, c.name AS client_name, c.products AS client_products,
-           EXISTS (SELECT 1 FROM subscriptions s
-                    WHERE s.vendor_id = u.acting_vendor_id AND s.subscription_type = 'VP_EMPLOYEE_MONITORING'
-                      AND s.status = 'ACTIVE') AS has_monitoring
-      FROM u
-      LEFT JOIN vendors v ON v.id = u.acting_vendor_id
-      LEFT JOIN clients c ON c.id = u.acting_client_id`.execute(db);
+      ? await preparedQuery<IdentityRow>(db, 'identity-by-session', IDENTITY_BY_SESSION, [by.tokenHash])
+      : await preparedQuery<IdentityRow>(db, 'identity-by-user', IDENTITY_BY_USER, [by.userId]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
+import { registerPool } from './prepared-query';
 
 export type Db = Kysely<Database>;
 export type DbTransaction = Transaction<Database>;
@@ -16,5 +17,6 @@ export function createDb(connectionString: string, options: { max?: number } = {
     // An idle client lost its connection (e.g. server restart); the pool replaces it on next use.
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPool(db, pool);
   return { db, pool };
 }
