@@ -135,16 +135,17 @@ export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upl
       >
         <UploadFileIcon aria-hidden color="primary" sx={{ fontSize: 40 }} />
         <Typography variant="body1">Drag and drop your {typeLabel} file here, or</Typography>
-        <Button variant="outlined" component="label" sx={{ mt: 1 }} disabled={disabled || uploading}>
+        <Button variant="outlined" sx={{ mt: 1 }} disabled={disabled || uploading} onClick={() => inputRef.current?.click()}>
           Choose File
-          <input
-            ref={inputRef}
-            type="file"
-            hidden
-            accept={extensions.join(',')}
-            onChange={(event) => void take([...(event.target.files ?? [])])}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          aria-label={label}
+          accept={extensions.join(',')}
+          onChange={(event) => void take([...(event.target.files ?? [])])}
+        />
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {typeLabel} files only, one file, up to {formatMegabytes(maxBytes)}.
         </Typography>
