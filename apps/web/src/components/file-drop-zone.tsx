@@ -9,42 +9,13 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { isApiError } from '../api/api-error';
+import { checkChosenFiles, formatMegabytes, uploadProblem, type DropZoneProblem } from './file-drop-zone-rules';
 
 /** A file the server has stored, identified by its id. */
 export interface StoredFile {
   id: number;
   name: string;
 }
-
-/** A drop-zone message: a title and its text (spec 000 §8 upload errors). */
-export interface DropZoneProblem {
-  title: string;
-  text: string;
-}
-
-export const FILE_TOO_LARGE = 'File too large';
-export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
-export const FILE_LIMIT_REACHED = 'File limit reached';
-export const FAILED_TO_UPLOAD = 'Failed to Upload';
-
-/** 'No more than {n} file(s) is allowed.' */
-export const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
-
-/** The message of a failed upload: the server's 413/415 text under its title, else 'Failed to Upload'. */
-export function uploadProblem(error: unknown, typeLabel: string): DropZoneProblem {
-  if (isApiError(error) && error.status === 413) return { title: FILE_TOO_LARGE, text: error.message };
-  if (isApiError(error) && error.status === 415) return unrecognizedType(typeLabel);
-  const text = isApiError(error) && error.kind === 'http' ? error.message : 'The upload did not complete. Please try again.';
-  return { title: FAILED_TO_UPLOAD, text };
-}
-
-const unrecognizedType = (typeLabel: string): DropZoneProblem => ({
-  title: FILE_TYPE_NOT_RECOGNIZED,
-  text: `We don't recognize the file you attempted to upload. Please upload a ${typeLabel} file.`,
-});
-
-const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 interface FileDropZoneProps {
   /** Visible name of the zone, e.g. 'Employee file'. */
@@ -77,17 +48,10 @@ export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upl
   const uploading = progress !== null;
 
   const take = async (files: readonly File[]) => {
-    if (files.length === 0) return;
-    if (files.length > 1) return setProblem({ title: FILE_LIMIT_REACHED, text: fileLimitText(1) });
-    const chosen = files[0]!;
-    const name = chosen.name.toLowerCase();
-    if (!extensions.some((extension) => name.endsWith(extension))) return setProblem(unrecognizedType(typeLabel));
-    if (chosen.size > maxBytes) {
-      return setProblem({
-        title: FILE_TOO_LARGE,
-        text: `${FILE_TOO_LARGE}: the limit is ${formatMegabytes(maxBytes)}. Please upload a smaller file.`,
-      });
-    }
+    const chosen = files[0];
+    if (!chosen) return;
+    const rejected = checkChosenFiles(files, { extensions, typeLabel, maxBytes, maxFiles: 1 });
+    if (rejected) return setProblem(rejected);
     setProblem(null);
     setProgress(0);
     try {

@@ -26,13 +26,18 @@ export async function submitEmployeeUpload(request: { fileId: number; validOnly:
   try {
     return { kind: 'accepted', result: SubmitUploadResponse.parse(await http.post('/employees/uploads', request)) };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { kind: 'failed', message: INVALID_TEMPLATE_MESSAGE };
-    if (isApiError(error) && error.status === 400) {
-      const preview = UploadValidationResponse.safeParse(error.body);
-      if (preview.success) return { kind: 'rowErrors', preview: preview.data };
-    }
-    return { kind: 'failed', message: UNKNOWN_UPLOAD_ERROR };
+    return submitFailureOutcome(error);
   }
+}
+
+/** A failed submission: 404 = not the template; 400 carrying the bad rows = preview; anything else is unknown. */
+export function submitFailureOutcome(error: unknown): SubmitUploadOutcome {
+  if (isApiError(error) && error.status === 404) return { kind: 'failed', message: INVALID_TEMPLATE_MESSAGE };
+  if (isApiError(error) && error.status === 400) {
+    const preview = UploadValidationResponse.safeParse(error.body);
+    if (preview.success) return { kind: 'rowErrors', preview: preview.data };
+  }
+  return { kind: 'failed', message: UNKNOWN_UPLOAD_ERROR };
 }
 
 export function useSubmitEmployeeUpload() {
