@@ -10,6 +10,7 @@ import { fileRoutes } from './modules/files/routes';
 import { screeningAdminRoutes } from './modules/screening/admin-routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { employeeUploadRoutes } from './modules/employees/uploads/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(screeningAdminRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);
+  await app.register(customerRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -21,6 +21,13 @@ export interface VendorsTable {
   business_name: string | null;
   dba_name: string | null;
   time_zone: Generated<string>;
+  office_addr_line1: string | null;
+  office_addr_line2: string | null;
+  office_city: string | null;
+  office_state: string | null;
+  office_zip: string | null;
+  office_country: Generated<string>;
+  phone_number: string | null;
   created_at: Generated<Date>;
 }
 
@@ -177,6 +184,14 @@ export interface Database {
   screening_runs: ScreeningRunsTable;
   employees: EmployeesTable;
   employee_uploads: EmployeeUploadsTable;
+  covgs: CovgsTable;
+  signup_codes: SignupCodesTable;
+  enrollments: EnrollmentsTable;
+  evd_configurations: EvdConfigurationsTable;
+  checklist_items: ChecklistItemsTable;
+  evd_submissions: EvdSubmissionsTable;
+  revision_request_notes: RevisionRequestNotesTable;
+  user_notifications: UserNotificationsTable;
 }
 
 export interface ListSourcesTable {
@@ -309,4 +324,104 @@ export interface EmployeesTable {
   updated_at: Generated<Date>;
   terminated_at: Date | null;
   terminated_by: number | null;
+}
+
+export interface CovgsTable {
+  id: Generated<number>;
+  client_id: number;
+  preferred_name: string;
+  category: string | null;
+  extra_names: ColumnType<string[], string[] | undefined, string[]>;
+  vendor_id: number | null;
+  trashed: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SignupCodesTable {
+  code: string;
+  covg_id: number;
+  used: Generated<boolean>;
+  used_username: string | null;
+  used_user_email: string | null;
+  used_time: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  covg_id: number | null;
+  signup_code: string | null;
+  customer_since: ColumnType<string, string | undefined, string>;
+  enrollment_complete: Generated<boolean>;
+  enrollment_complete_date: DateOnly | null;
+  verification_code: string;
+  created_at: Generated<Date>;
+}
+
+export interface EvdConfigurationsTable {
+  id: Generated<number>;
+  client_id: number;
+  evd_id: number;
+  evd_name: string;
+  view_name: string;
+  active: Generated<boolean>;
+  definition: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export type ChecklistStatus = 'NOT_STARTED' | 'INCOMPLETE' | 'REVISION_NEEDED' | 'COMPLETE';
+
+export interface ChecklistItemsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  type: 'EVD' | 'W9' | 'MONTHLY_POM' | 'POM' | 'OTHER';
+  name: string;
+  priority: Generated<number>;
+  required: Generated<boolean>;
+  due_date: DateOnly | null;
+  status: Generated<ChecklistStatus>;
+  evd_configuration_id: number | null;
+  answers: Json<Record<string, unknown>>;
+  completed_at: Date | null;
+  updated_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface EvdSubmissionsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  evd_configuration_id: number;
+  checklist_item_id: number | null;
+  submitted_at: Generated<Date>;
+  submitted_by: number | null;
+  username: string;
+  answers: Json<Record<string, unknown>>;
+}
+
+export interface RevisionRequestNotesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  type: 'AccountInfo' | 'W9' | 'EVD';
+  vendor_data_key: string | null;
+  checklist_item_id: number | null;
+  data_point_id: string | null;
+  note: string;
+  completed: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface UserNotificationsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  notification_text: string;
+  notification_type: 'INFO' | 'WARNING' | 'SUCCESS' | 'ERROR';
+  kind: Generated<'GENERAL' | 'PAYMENT_NOT_APPROVED' | 'PAYMENT_UNABLE_TO_PROCESS'>;
+  seen: Generated<boolean>;
+  dismiss_status: 'DISMISSED' | null;
+  created_at: Generated<Date>;
 }

@@ -2,6 +2,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
 import { sealSsn } from '../../modules/employees/ssn';
+import { newVerificationCode } from '../../modules/customers/connect-signup-id';
 import type { Role } from '@app/shared/users/current-user';
 
 /**
@@ -144,6 +145,66 @@ export async function buildEmployee(
       postal_code: overrides.postalCode ?? null,
       upload_id: overrides.uploadId ?? null,
       ...(overrides.createdAt ? { created_at: overrides.createdAt } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A client's vendor group (COVG) with a signup code. */
+export async function buildCovgWithCode(db: Db, overrides: { clientId: number; code?: string; preferredName?: string; used?: boolean; vendorId?: number | null }) {
+  const covg = await db
+    .insertInto('covgs')
+    .values({ client_id: overrides.clientId, preferred_name: overrides.preferredName ?? unique('Vendor Group'), vendor_id: overrides.vendorId ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const code = overrides.code ?? Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, 'X');
+  await db
+    .insertInto('signup_codes')
+    .values({ code, covg_id: covg.id, used: overrides.used ?? false, ...(overrides.used ? { used_time: new Date(), used_username: 'someone' } : {}) })
+    .execute();
+  return { covg, code };
+}
+
+/** An enrolment of a vendor with a client (complete by default, since `completeDate`). */
+export async function buildEnrollment(
+  db: Db,
+  overrides: { vendorId: number; clientId: number; complete?: boolean; completeDate?: string; customerSince?: string; signupCode?: string | null },
+) {
+  const complete = overrides.complete ?? true;
+  return db
+    .insertInto('enrollments')
+    .values({
+      vendor_id: overrides.vendorId,
+      client_id: overrides.clientId,
+      enrollment_complete: complete,
+      enrollment_complete_date: complete ? (overrides.completeDate ?? '2025-03-01') : null,
+      customer_since: overrides.customerSince ?? overrides.completeDate ?? '2025-03-01',
+      signup_code: overrides.signupCode ?? null,
+      verification_code: newVerificationCode(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A to-do of a vendor for a client. */
+export async function buildChecklistItem(
+  db: Db,
+  overrides: { vendorId: number; clientId: number; name?: string; type?: 'EVD' | 'W9' | 'MONTHLY_POM' | 'POM' | 'OTHER'; status?: 'NOT_STARTED' | 'INCOMPLETE' | 'REVISION_NEEDED' | 'COMPLETE'; dueDate?: string | null; required?: boolean; evdConfigurationId?: number | null; priority?: number },
+) {
+  return db
+    .insertInto('checklist_items')
+    .values({
+      vendor_id: overrides.vendorId,
+      client_id: overrides.clientId,
+      type: overrides.type ?? 'OTHER',
+      name: overrides.name ?? unique('To-do'),
+      status: overrides.status ?? 'NOT_STARTED',
+      due_date: overrides.dueDate === undefined ? null : overrides.dueDate,
+      required: overrides.required ?? true,
+      evd_configuration_id: overrides.evdConfigurationId ?? null,
+      priority: overrides.priority ?? 100,
+      answers: '{}',
+      completed_at: overrides.status === 'COMPLETE' ? new Date() : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

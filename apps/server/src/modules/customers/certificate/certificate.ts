@@ -1,0 +1,37 @@
+import type { CustomerDetail } from '@app/shared/customers/customer';
+import type { ServiceContext } from '../../../platform/context';
+import { businessRule, notFound } from '../../../platform/errors';
+import { renderPdf } from '../../../platform/pdf/render-pdf';
+import { complianceByClient } from '../compliance';
+import { customerDetail } from '../customer-queries';
+import { CertificateDocument } from './certificate-document';
+
+/** The certificate PDF of a completed enrolment. */
+export async function certificatePdf(ctx: ServiceContext, vendorId: number, clientId: number): Promise<Buffer> {
+  const detail: CustomerDetail = await customerDetail(ctx.db, vendorId, clientId);
+  if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate) throw businessRule('The enrollment with this customer is not complete yet.');
+  const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
+  return renderPdf(CertificateDocument({ data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } }));
+}
+
+/** Public check of a certificate: the enrolment and compliance as they are now. */
+export async function verifyEnrollment(ctx: ServiceContext, code: string) {
+  const row = await ctx.db
+    .selectFrom('enrollments as e')
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
+    .select(['e.vendor_id', 'e.client_id', 'e.verification_code', 'e.enrollment_complete', 'e.enrollment_complete_date', 'c.name as client_name', 'v.business_name', 'v.ptid'])
+    .where('e.verification_code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!row) throw notFound('No certificate has this verification code.');
+  const compliance = await complianceByClient(ctx.db, row.vendor_id);
+  return {
+    verificationCode: row.verification_code,
+    vendorName: row.business_name ?? row.ptid,
+    customerName: row.client_name,
+    enrollmentComplete: row.enrollment_complete,
+    enrollmentCompleteDate: row.enrollment_complete_date,
+    complianceStatus: compliance.get(row.client_id) ?? 'Unknown',
+    checkedAt: new Date().toISOString(),
+  };
+}

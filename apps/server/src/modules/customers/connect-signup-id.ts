@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SIGNUP_ID_MAINTENANCE_MESSAGE,
+  SIGNUP_ID_UNKNOWN_MESSAGE,
+  SIGNUP_ID_USED_MESSAGE,
+} from '@app/shared/customers/signup-id';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { actingVendorId } from '../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/errors';
+import { isFeatureEnabled } from '../platform/feature-flags';
+
+async function findCode(db: Db, signupId: string) {
+  return db
+    .selectFrom('signup_codes as s')
+    .innerJoin('covgs as g', 'g.id', 's.covg_id')
+    .innerJoin('clients as c', 'c.id', 'g.client_id')
+    .select(['s.code', 's.used', 's.covg_id', 'g.client_id', 'c.name as client_name', 'g.trashed'])
+    .where(({ eb, fn }) => eb(fn('upper', ['s.code']), '=', signupId.trim().toUpperCase()))
+    .executeTakeFirst();
+}
+
+/** Client name by SignupID (the dialog's lookup). */
+export async function clientNameOfSignupId(ctx: ServiceContext, signupId: string): Promise<{ clientName: string }> {
+  const code = await findCode(ctx.db, signupId);
+  if (!code || code.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
+  return { clientName: code.client_name };
+}
+
+/** A fresh certificate verification code: 10 characters without look-alikes (0/O, 1/I/L). */
+export function newVerificationCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * Connects the acting vendor to the client of a SignupID: `valid` starts (or keeps) an unfinished
+ * enrolment that the signup wizard completes; a used code answers `used-signup-code` with a message;
+ * an unknown code 404; during MAINTENANCE_MODE connecting is refused (503).
+ */
+export async function connectSignupId(ctx: ServiceContext, signupId: string): Promise<{ status: 'valid' | 'used-signup-code'; message: string }> {
+  const vendorId = actingVendorId(requireActor(ctx));
+  if (await isFeatureEnabled(ctx.db, 'MAINTENANCE_MODE')) throw new AppError(503, 'MAINTENANCE', SIGNUP_ID_MAINTENANCE_MESSAGE);
+  const code = await findCode(ctx.db, signupId);
+  if (!code || code.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
+  if (code.used) return { status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE };
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', code.client_id).executeTakeFirst();
+    if (!existing) {
+      const created = await trx
+        .insertInto('enrollments')
+        .values({ vendor_id: vendorId, client_id: code.client_id, covg_id: code.covg_id, signup_code: code.code, verification_code: newVerificationCode() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, ctx, { action: 'enrollment.started', entityType: 'enrollment', entityId: created.id, details: { clientId: code.client_id, signupCode: code.code } });
+    } else if (!existing.enrollment_complete) {
+      await trx.updateTable('enrollments').set({ signup_code: code.code, covg_id: code.covg_id }).where('id', '=', existing.id).execute();
+    }
+  });
+  return { status: 'valid', message: '' };
+}

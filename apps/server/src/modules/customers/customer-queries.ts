@@ -1,0 +1,62 @@
+import type { Customer, CustomerDetail } from '@app/shared/customers/customer';
+import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { complianceByClient } from './compliance';
+
+function customerQuery(db: Db, vendorId: number) {
+  return db
+    .selectFrom('enrollments as e')
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .select(['e.client_id', 'c.name as client_name', 'e.customer_since', 'e.enrollment_complete', 'e.enrollment_complete_date', 'e.signup_code', 'e.verification_code'])
+    .where('e.vendor_id', '=', vendorId);
+}
+
+/** The vendor's customers with their compliance status, compliant ones first, then by name. */
+export async function listCustomers(db: Db, vendorId: number): Promise<Customer[]> {
+  const [rows, compliance] = await Promise.all([customerQuery(db, vendorId).orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
+  return rows
+    .map((row) => ({
+      customerId: row.client_id,
+      clientId: row.client_id,
+      customerName: row.client_name,
+      customerSince: row.customer_since,
+      complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+      enrollmentComplete: row.enrollment_complete,
+      enrollmentCompleteDate: row.enrollment_complete_date,
+      signupCode: row.signup_code,
+    }))
+    .sort((a, b) => Number(b.complianceStatus === COMPLIANCE_STATUS.COMPLIANT) - Number(a.complianceStatus === COMPLIANCE_STATUS.COMPLIANT));
+}
+
+/** One customer of one vendor; 404 when the vendor is not enrolled with that client. */
+export async function customerDetail(db: Db, vendorId: number, clientId: number): Promise<CustomerDetail> {
+  const row = await customerQuery(db, vendorId).where('e.client_id', '=', clientId).executeTakeFirst();
+  if (!row) throw notFound('Customer not found.');
+  const vendor = await db
+    .selectFrom('vendors')
+    .select(['id', 'business_name', 'ptid', 'office_addr_line1', 'office_addr_line2', 'office_city', 'office_state', 'office_zip'])
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+  const compliance = await complianceByClient(db, vendorId);
+  return {
+    customerId: row.client_id,
+    clientId: row.client_id,
+    customerName: row.client_name,
+    customerSince: row.customer_since,
+    complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+    enrollmentComplete: row.enrollment_complete,
+    enrollmentCompleteDate: row.enrollment_complete_date,
+    signupCode: row.signup_code,
+    verificationCode: row.verification_code,
+    vendorId: vendor.id,
+    vendorName: vendor.business_name ?? vendor.ptid,
+    vendorAddress: {
+      addrLine1: vendor.office_addr_line1,
+      addrLine2: vendor.office_addr_line2,
+      city: vendor.office_city,
+      state: vendor.office_state,
+      zip: vendor.office_zip,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { ADMIN_ROLE } from '@app/shared/users/current-user';
+import { actingVendorId } from '../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+
+/**
+ * The vendor a vendor-scoped read is about. Without `vendorId`: the acting vendor. With it: a vendor
+ * user may only name its own vendor, a client user only a vendor enrolled with its client (or a
+ * sub-client), an admin any vendor. Anything else is 403 (spec 000 §6, certificate access).
+ */
+export async function readableVendorId(ctx: ServiceContext, vendorId?: number): Promise<number> {
+  const actor = requireActor(ctx);
+  if (vendorId === undefined) return actingVendorId(actor);
+  if (actor.role === ADMIN_ROLE) return vendorId;
+  if (actor.role === 'Vendor User') {
+    if (actor.vendorId !== vendorId) throw forbidden('User does not have access to the required information');
+    return vendorId;
+  }
+  if (actor.role === 'Client User' && actor.clientId !== null) {
+    const enrolled = await ctx.db
+      .selectFrom('enrollments as e')
+      .innerJoin('clients as c', 'c.id', 'e.client_id')
+      .select('e.id')
+      .where('e.vendor_id', '=', vendorId)
+      .where((eb) => eb.or([eb('c.id', '=', actor.clientId!), eb('c.parent_client_id', '=', actor.clientId!)]))
+      .executeTakeFirst();
+    if (enrolled) return vendorId;
+  }
+  throw forbidden('User does not have access to the required information');
+}
+
+/** A client user may only read its own client's (or sub-client's) relationship with a vendor. */
+export async function assertClientReadable(ctx: ServiceContext, clientId: number): Promise<void> {
+  const actor = requireActor(ctx);
+  if (actor.role !== 'Client User') return;
+  const client = await ctx.db.selectFrom('clients').select(['id', 'parent_client_id']).where('id', '=', clientId).executeTakeFirst();
+  if (!client || (client.id !== actor.clientId && client.parent_client_id !== actor.clientId)) {
+    throw forbidden('User does not have access to the required information');
+  }
+}
