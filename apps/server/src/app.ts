@@ -11,6 +11,7 @@ import { screeningAdminRoutes } from './modules/screening/admin-routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { employeeUploadRoutes } from './modules/employees/uploads/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { checklistRoutes } from './modules/checklists/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);
   await app.register(customerRoutes);
+  await app.register(checklistRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

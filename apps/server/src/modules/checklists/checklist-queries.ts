@@ -1,0 +1,57 @@
+import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
+import { COMPLETION_STATUS_TEXT } from '@app/shared/checklists/checklist-item';
+import type { Db } from '../../platform/db/database';
+
+export function checklistQuery(db: Db, vendorId: number) {
+  return db
+    .selectFrom('checklist_items as i')
+    .innerJoin('clients as c', 'c.id', 'i.client_id')
+    .innerJoin('enrollments as e', (join) => join.onRef('e.vendor_id', '=', 'i.vendor_id').onRef('e.client_id', '=', 'i.client_id'))
+    .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
+    .select([
+      'i.id', 'i.name', 'i.type', 'i.priority', 'i.client_id', 'c.name as client_name', 'i.due_date', 'i.status', 'i.answers',
+      'i.evd_configuration_id', 'f.view_name', 'f.definition', 'f.evd_name', 'e.enrollment_complete',
+    ])
+    .where('i.vendor_id', '=', vendorId);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof checklistQuery>['executeTakeFirstOrThrow']>>;
+
+export function toSummary(row: Row): ChecklistItemSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    priority: row.priority,
+    clientId: row.client_id,
+    customerId: row.client_id,
+    clientName: row.client_name,
+    dueDate: row.due_date,
+    completionStatus: { name: row.status, desc: COMPLETION_STATUS_TEXT[row.status] },
+    evdViewName: row.view_name,
+    configurationId: row.evd_configuration_id,
+  };
+}
+
+export type ChecklistRow = Row;
+
+/**
+ * To-dos across customers: open items of finished enrolments only (spec 000 §4: to-dos of customers
+ * whose enrolment is unfinished are hidden), soonest due first, then by priority.
+ */
+export async function listTodos(db: Db, vendorId: number): Promise<ChecklistItemSummary[]> {
+  const rows = await checklistQuery(db, vendorId)
+    .where('e.enrollment_complete', '=', true)
+    .where('i.status', '<>', 'COMPLETE')
+    .orderBy((eb) => eb.fn.coalesce('i.due_date', eb.val('9999-12-31')))
+    .orderBy('i.priority')
+    .orderBy('i.id')
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** Every to-do of one customer (complete ones included), for the customer's To-Dos tab. */
+export async function listCustomerChecklist(db: Db, vendorId: number, clientId: number): Promise<ChecklistItemSummary[]> {
+  const rows = await checklistQuery(db, vendorId).where('i.client_id', '=', clientId).orderBy('i.priority').orderBy('i.id').execute();
+  return rows.map(toSummary);
+}
