@@ -3,11 +3,15 @@ import { createLogger, createRuntime, provideDatabase } from './platform/runtime
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
 import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
 
+/** Set once the embedded PostgreSQL runs, so a failed start does not leave it behind. */
+let stopEmbedded: (() => Promise<void>) | undefined;
+
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, demo seed, API + worker, web app. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const database = await provideDatabase(config, log);
+  stopEmbedded = database.embedded?.stop;
 
   const runtime = await createRuntime(config, { databaseUrl: database.url, logger: log, runWorker: config.RUN_WORKER });
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(runtime.deps.db))) {
@@ -58,5 +62,5 @@ main().catch((error) => {
   } else {
     process.stderr.write(`Failed to start: ${(error as Error).stack ?? String(error)}\n`);
   }
-  process.exit(1);
+  void (stopEmbedded?.() ?? Promise.resolve()).finally(() => process.exit(1));
 });

