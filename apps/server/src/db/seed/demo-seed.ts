@@ -2,6 +2,7 @@ import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
+import { seedDemoCustomers } from './demo-customers';
 import { seedDemoEmployees } from './demo-employees';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
@@ -27,7 +28,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * (customers, employees, forms …) through the same factories.
  */
 export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; files: FileStorage }): Promise<void> {
-  const acmeUser = await deps.db.transaction().execute(async (tx) => {
+  const { acmeUser } = await deps.db.transaction().execute(async (tx) => {
     const riverside = await buildClient(tx, {
       name: 'Riverside Health System',
       tag: 'riverside',
@@ -57,7 +58,8 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       email: 'ezra@acme-medical.test',
       passwordChangedAt: new Date(Date.now() - 400 * 86_400_000),
     });
-    return demoVendor;
+    await seedDemoCustomers(tx, { vendorId: acme.id, riversideClientId: riverside.id, username: demoVendor.username, userId: demoVendor.id });
+    return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, { vendorId: acmeUser.vendor_id!, userId: acmeUser.id, username: acmeUser.username, listsDir: SHIPPED_LISTS_DIR });
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/db/seed/demo-seed';
+import { useTestApp } from '../support/harness';
+
+describe('demo data', () => {
+  const t = useTestApp();
+
+  it('gives demo-vendor five customers in mixed states, to-dos in every status, notifications and the SignupIDs', async () => {
+    await seedDemoData(t.app.runtime.deps);
+    const client = t.client();
+    await client.login('demo-vendor');
+    const customers = (await client.get('/services/customers')).body as Array<{ customerName: string; complianceStatus: string; enrollmentComplete: boolean }>;
+    expect(customers).toHaveLength(5);
+    expect(new Set(customers.map((c) => c.complianceStatus))).toEqual(
+      new Set(['Compliant', 'Not Compliant - Missing Forms', 'Not Compliant - Not Enrolled', 'Not Compliant - Expired']),
+    );
+    expect(customers.filter((c) => !c.enrollmentComplete)).toHaveLength(1);
+    const todos = (await client.get('/services/checklist-items')).body as Array<{ completionStatus: { name: string } }>;
+    expect(todos.length).toBeGreaterThan(4);
+    expect(new Set(todos.map((i) => i.completionStatus.name))).toEqual(new Set(['NOT_STARTED', 'INCOMPLETE', 'REVISION_NEEDED']));
+    const notifications = (await client.get('/services/usernotifications')).body as Array<{ kind: string }>;
+    expect(notifications.map((n) => n.kind).sort()).toEqual(['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS']);
+    expect((await client.get('/services/signup-code/DEMO2026/validate')).body.clientName).toBe('Northgate Community Hospital');
+    expect((await client.post('/services/signup-code/USED2026/validate')).body.status).toBe('used-signup-code');
+    expect((await client.get('/services/employees?size=10')).body.total).toBe(60);
+  });
+});
