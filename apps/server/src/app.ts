@@ -12,6 +12,7 @@ import { employeeRoutes } from './modules/employees/routes';
 import { employeeUploadRoutes } from './modules/employees/uploads/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { checklistRoutes } from './modules/checklists/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(employeeRoutes);
   await app.register(customerRoutes);
   await app.register(checklistRoutes);
+  await app.register(paymentRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

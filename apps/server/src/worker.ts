@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './platform/config';
 import { LocalFileStorage } from './platform/files/file-storage';
+import { createPaymentGateway } from './platform/payments/create-gateway';
 import { createDb } from './platform/db/database';
 import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
 import { allJobs } from './platform/jobs/all-jobs';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   await jobs.start();
   const encryption = new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir));
   const files = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const deps = { config, db, jobs, encryption, files, mailer: createMailer({ config, db, jobs, log }) };
+  const deps = { config, db, jobs, encryption, files, payments: createPaymentGateway(config, db), mailer: createMailer({ config, db, jobs, log }) };
   await jobs.startWorkers(deps);
   log.info('worker started');
 

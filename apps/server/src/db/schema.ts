@@ -138,13 +138,17 @@ export interface SubscriptionsTable {
   id: Generated<number>;
   vendor_id: number;
   client_id: number | null;
-  subscription_type: string;
-  status: string;
+  subscription_type: 'VP_ENGAGE' | 'VP_ENGAGE_CVC' | 'VP_EMPLOYEE_MONITORING';
+  status: 'ACTIVE' | 'EXPIRED' | 'UNKNOWN' | 'REFUNDED' | 'WAIVER_PENDING' | 'WAIVER_APPROVED' | 'WAIVER_NOT_APPROVED';
   start_date: DateOnly;
   renewal_date: DateOnly | null;
   amount_cents: Generated<number>;
   auto_renew: Generated<boolean>;
   created_at: Generated<Date>;
+  cancel_reason: string | null;
+  cancel_reason_details: string | null;
+  failed_attempts: Generated<number>;
+  next_attempt_at: Date | null;
 }
 
 export interface FilesTable {
@@ -192,6 +196,10 @@ export interface Database {
   evd_submissions: EvdSubmissionsTable;
   revision_request_notes: RevisionRequestNotesTable;
   user_notifications: UserNotificationsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  price_tiers: PriceTiersTable;
+  sandbox_nonces: SandboxNoncesTable;
 }
 
 export interface ListSourcesTable {
@@ -423,5 +431,51 @@ export interface UserNotificationsTable {
   kind: Generated<'GENERAL' | 'PAYMENT_NOT_APPROVED' | 'PAYMENT_UNABLE_TO_PROCESS'>;
   seen: Generated<boolean>;
   dismiss_status: 'DISMISSED' | null;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  gateway_token: string;
+  payment_type: 'CREDIT_CARD' | 'ACH';
+  last_four: string;
+  card_type: string | null;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  subscription_id: number | null;
+  client_id: number | null;
+  subscription_type: 'VP_ENGAGE' | 'VP_ENGAGE_CVC' | 'VP_EMPLOYEE_MONITORING';
+  amount_cents: number;
+  status: 'PAID' | 'FAILED' | 'PENDING';
+  idempotency_key: string;
+  payment_method_id: number | null;
+  transaction_id: string | null;
+  failure_message: string | null;
+  description: string;
+  period_start: DateOnly | null;
+  period_end: DateOnly | null;
+  payment_date: Generated<Date>;
+}
+
+export interface PriceTiersTable {
+  id: Generated<number>;
+  vendor_id: number | null;
+  min_employees: number;
+  max_employees: number;
+  price_cents: number;
+  price_per_employee_cents: Generated<number>;
+}
+
+export interface SandboxNoncesTable {
+  nonce: string;
+  payment_type: string;
+  details: Json<{ lastFour: string; cardType: string | null; outcome: string }>;
+  consumed: Generated<boolean>;
   created_at: Generated<Date>;
 }

@@ -35,6 +35,12 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Annual price of VendorProof (VP_ENGAGE_CVC), in cents. */
+  VENDORPROOF_ANNUAL_PRICE_CENTS: z.coerce.number().int().min(0).default(29_900),
   RUN_WORKER: booleanFromEnv.default(true),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +65,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const braintreeKeys = [config.BRAINTREE_ENVIRONMENT, config.BRAINTREE_MERCHANT_ID, config.BRAINTREE_PUBLIC_KEY, config.BRAINTREE_PRIVATE_KEY];
+  if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BRAINTREE_*: set all of BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY, or none (sandbox gateway)',
+    );
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

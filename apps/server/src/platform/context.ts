@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { FieldEncryption } from './crypto/field-encryption';
 import type { Db } from './db/database';
 import type { FileStorage } from './files/file-storage';
+import type { PaymentGateway } from './payments/gateway';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   jobs: JobQueue;
   files: FileStorage;
+  payments: PaymentGateway;
 }
 
 /**

@@ -12,6 +12,7 @@ import { allJobs } from './jobs/all-jobs';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { LocalFileStorage } from './files/file-storage';
+import { createPaymentGateway } from './payments/create-gateway';
 import type { App } from './http/types';
 
 export const EMBEDDED_DATABASE_NAME = 'vendorproof';
@@ -75,6 +76,7 @@ export async function createRuntime(
     encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
     mailer: createMailer({ config, db, jobs, log: options.logger }),
     files: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    payments: createPaymentGateway(config, db),
   };
   if (options.runWorker) await jobs.startWorkers(deps);
   const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });

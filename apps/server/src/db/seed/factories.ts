@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/auth/passwords';
 import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
+import type { SubscriptionsTable } from '../schema';
 import { sealSsn } from '../../modules/employees/ssn';
 import { newVerificationCode } from '../../modules/customers/connect-signup-id';
 import type { Role } from '@app/shared/users/current-user';
@@ -85,7 +86,16 @@ export async function buildUser(
 
 export async function buildSubscription(
   db: Db,
-  overrides: { vendorId: number; clientId?: number | null; type?: string; status?: string; startDate?: string; amountCents?: number },
+  overrides: {
+    vendorId: number;
+    clientId?: number | null;
+    type?: SubscriptionsTable['subscription_type'];
+    status?: SubscriptionsTable['status'];
+    startDate?: string;
+    amountCents?: number;
+    renewalDate?: string | null;
+    autoRenew?: boolean;
+  },
 ) {
   const start = overrides.startDate ?? new Date().toISOString().slice(0, 10);
   return db
@@ -96,7 +106,8 @@ export async function buildSubscription(
       subscription_type: overrides.type ?? 'VP_EMPLOYEE_MONITORING',
       status: overrides.status ?? 'ACTIVE',
       start_date: start,
-      renewal_date: addMonths(start, 1),
+      renewal_date: overrides.renewalDate === undefined ? addMonths(start, overrides.type === 'VP_ENGAGE_CVC' ? 12 : 1) : overrides.renewalDate,
+      auto_renew: overrides.autoRenew ?? true,
       amount_cents: overrides.amountCents ?? 2500,
     })
     .returningAll()

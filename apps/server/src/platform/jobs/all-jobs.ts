@@ -3,9 +3,10 @@ import { screenSubjectJob } from '../../modules/screening/monitoring/screen-subj
 import { snapshotScreeningJob } from '../../modules/screening/monitoring/snapshot-screening-job';
 import { downloadListsJob } from '../../modules/screening/lists/download-lists-job';
 import { processUploadJob } from '../../modules/employees/uploads/process-upload-job';
+import { renewSubscriptionsJob } from '../../modules/payments/renew-subscriptions-job';
 import { deliverMailJob } from '../mail/deliver-mail-job';
 import type { JobDefinition } from './job-queue';
 
 /** Every job the worker consumes. Modules add theirs here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob];
+export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob];

@@ -1,0 +1,25 @@
+import type { Db } from '../../platform/db/database';
+
+/** A successful payment settles the dashboard's payment notifications (spec 000 §4). */
+export async function dismissPaymentNotifications(db: Db, vendorId: number): Promise<void> {
+  await db
+    .updateTable('user_notifications')
+    .set({ dismiss_status: 'DISMISSED', seen: true })
+    .where('vendor_id', '=', vendorId)
+    .where('kind', 'in', ['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS'])
+    .where('dismiss_status', 'is', null)
+    .execute();
+}
+
+/** Raises one notification of a kind, unless an undismissed one of that kind is already there. */
+export async function raisePaymentNotification(db: Db, vendorId: number, kind: 'PAYMENT_NOT_APPROVED' | 'PAYMENT_UNABLE_TO_PROCESS', text: string): Promise<void> {
+  const open = await db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendorId).where('kind', '=', kind).where('dismiss_status', 'is', null).executeTakeFirst();
+  if (open) {
+    await db.updateTable('user_notifications').set({ notification_text: text, seen: false }).where('id', '=', open.id).execute();
+    return;
+  }
+  await db
+    .insertInto('user_notifications')
+    .values({ vendor_id: vendorId, kind, notification_type: kind === 'PAYMENT_NOT_APPROVED' ? 'ERROR' : 'WARNING', notification_text: text })
+    .execute();
+}

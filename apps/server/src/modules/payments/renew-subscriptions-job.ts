@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { formatCents, monitoringPriceCents } from '@app/shared/payments/pricing';
+import { subscriptionLabel } from '@app/shared/payments/subscriptions';
+import type { AppDeps } from '../../platform/context';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { chargeOnce } from './charge';
+import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notifications';
+import { activeEmployeeCount, nextRenewal, priceTiersOf } from './prices';
+
+/** Days after the renewal date on which a declined renewal is tried again; then it expires. */
+export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
+
+const payload = z.object({ today: z.string().optional() }).passthrough();
+
+/**
+ * Renews due subscriptions (hourly). Auto-renewing ones are charged once per billing period (the
+ * idempotency key is subscription + period + attempt), monitoring at the price of its active employees on
+ * the billing date. A decline raises 'unable to process' and is retried after 1, 3 and 7 days; when
+ * retries are exhausted the subscription expires and 'not approved' is raised. A subscription that does
+ * not auto-renew expires at its renewal date. Idempotent: re-running finds nothing due.
+ */
+export const renewSubscriptionsJob: JobDefinition<typeof payload> = {
+  name: 'subscriptions.renew',
+  payload,
+  retryLimit: 2,
+  schedule: '17 * * * *',
+  async handle(deps, data) {
+    await renewDueSubscriptions(deps, data.today);
+  },
+};
+
+export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments'>, todayOverride?: string): Promise<{ renewed: number; failed: number; expired: number }> {
+  const today = todayOverride ?? new Date().toISOString().slice(0, 10);
+  const now = todayOverride ? new Date(`${todayOverride}T12:00:00Z`) : new Date();
+  const tally = { renewed: 0, failed: 0, expired: 0 };
+
+  const lapsed = await deps.db
+    .updateTable('subscriptions')
+    .set({ status: 'EXPIRED' })
+    .where('status', '=', 'ACTIVE')
+    .where('auto_renew', '=', false)
+    .where('renewal_date', '<=', today)
+    .returning('id')
+    .execute();
+  tally.expired += lapsed.length;
+
+  const due = await deps.db
+    .selectFrom('subscriptions as s')
+    .leftJoin('clients as c', 'c.id', 's.client_id')
+    .select(['s.id', 's.vendor_id', 's.client_id', 's.subscription_type', 's.renewal_date', 's.amount_cents', 's.failed_attempts', 'c.name as client_name'])
+    .where('s.status', '=', 'ACTIVE')
+    .where('s.auto_renew', '=', true)
+    .where('s.renewal_date', '<=', today)
+    .where((eb) => eb.or([eb('s.next_attempt_at', 'is', null), eb('s.next_attempt_at', '<=', now)]))
+    .orderBy('s.id')
+    .execute();
+
+  for (const subscription of due) {
+    const periodStart = subscription.renewal_date!;
+    const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
+    const amount =
+      subscription.subscription_type === 'VP_EMPLOYEE_MONITORING'
+        ? monitoringPriceCents(await activeEmployeeCount(deps.db, subscription.vendor_id), await priceTiersOf(deps.db, subscription.vendor_id))
+        : subscription.amount_cents;
+    const label = subscriptionLabel(subscription.subscription_type, subscription.client_name);
+    const charge = await chargeOnce(deps, {
+      vendorId: subscription.vendor_id,
+      subscriptionId: subscription.id,
+      clientId: subscription.client_id,
+      subscriptionType: subscription.subscription_type,
+      amountCents: amount,
+      idempotencyKey: `renewal:${subscription.id}:${periodStart}:${subscription.failed_attempts}`,
+      description: `${label} renewal, ${periodStart} to ${periodEnd}`,
+      periodStart,
+      periodEnd,
+    });
+    if (charge.status === 'PAID') {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.updateTable('subscriptions').set({ renewal_date: periodEnd, amount_cents: amount, failed_attempts: 0, next_attempt_at: null }).where('id', '=', subscription.id).execute();
+        await dismissPaymentNotifications(trx, subscription.vendor_id);
+      });
+      tally.renewed++;
+      continue;
+    }
+    const attempts = subscription.failed_attempts + 1;
+    if (attempts > RETRY_AFTER_DAYS.length) {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.updateTable('subscriptions').set({ status: 'EXPIRED', failed_attempts: attempts, next_attempt_at: null }).where('id', '=', subscription.id).execute();
+        await raisePaymentNotification(trx, subscription.vendor_id, 'PAYMENT_NOT_APPROVED', `Your renewal payment for ${label} was not approved, and the subscription has expired. Make a payment to restore it.`);
+      });
+      tally.expired++;
+    } else {
+      const retryAt = new Date(`${periodStart}T00:00:00Z`);
+      retryAt.setUTCDate(retryAt.getUTCDate() + RETRY_AFTER_DAYS[attempts - 1]!);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.updateTable('subscriptions').set({ failed_attempts: attempts, next_attempt_at: retryAt }).where('id', '=', subscription.id).execute();
+        await raisePaymentNotification(trx, subscription.vendor_id, 'PAYMENT_UNABLE_TO_PROCESS', `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`);
+      });
+      tally.failed++;
+    }
+  }
+  return tally;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import {
+  ClientTokenResponse,
+  CurrentPaymentMethod,
+  PaymentMethod,
+  PaymentPage,
+  ReceiptRequest,
+  SandboxBankRequest,
+  SandboxCardRequest,
+  SandboxTokenResponse,
+  SavePaymentMethodRequest,
+} from '@app/shared/payments/payments';
+import { PriceTier } from '@app/shared/payments/pricing';
+import { CreateSubscriptionRequest, Subscription, SubscriptionList, SubscriptionPriceList, UpdateSubscriptionRequest } from '@app/shared/payments/subscriptions';
+import { actingVendorId, vendorOnly } from '../../platform/auth/access';
+import { requireActor } from '../../platform/context';
+import { serviceContext, type App } from '../../platform/http/types';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { attachmentHeader } from '../files/download-file';
+import { paymentHistory, receiptData } from './payment-history';
+import { currentPaymentMethod, gatewayCustomerId, savePaymentMethod } from './payment-methods';
+import { priceTiersOf, subscriptionPrices } from './prices';
+import { ReceiptDocument } from './receipt-document';
+import { tokenizeBankAccount, tokenizeCard } from './sandbox-tokenizer';
+import { createSubscription, listSubscriptions, updateSubscription } from './subscriptions';
+
+const tags = ['payments'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
+
+export async function paymentRoutes(app: App): Promise<void> {
+  const vendorOf = (request: Parameters<typeof serviceContext>[0]) => actingVendorId(requireActor(serviceContext(request)));
+
+  app.get('/services/braintree/client-token', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Client token for the browser tokenizer, and the gateway mode', response: { 200: ClientTokenResponse, ...errors } },
+    handler: async (request) => ({
+      clientToken: await app.deps.payments.clientToken(await gatewayCustomerId(app.deps.db, vendorOf(request))),
+      mode: app.deps.payments.mode,
+    }),
+  });
+
+  app.post('/services/braintree/sandbox/card', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Sandbox mode only: tokenize a test card into a nonce', body: SandboxCardRequest, response: { 200: SandboxTokenResponse, ...errors } },
+    handler: async (request) => tokenizeCard(serviceContext(request), request.body),
+  });
+
+  app.post('/services/braintree/sandbox/bank-account', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Sandbox mode only: tokenize a test US bank account into a nonce', body: SandboxBankRequest, response: { 200: SandboxTokenResponse, ...errors } },
+    handler: async (request) => tokenizeBankAccount(serviceContext(request), request.body),
+  });
+
+  app.get('/services/payment-method', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'The payment method on file', response: { 200: CurrentPaymentMethod, ...errors } },
+    handler: async (request) => currentPaymentMethod(serviceContext(request)),
+  });
+
+  app.post('/services/payment-method', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Save a payment method from a nonce (replaces the one on file)', body: SavePaymentMethodRequest, response: { 200: PaymentMethod, ...errors } },
+    handler: async (request) => savePaymentMethod(serviceContext(request), request.body),
+  });
+
+  app.get('/services/subscriptions/types', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Subscription prices (cents) for the acting vendor', response: { 200: SubscriptionPriceList, ...errors } },
+    handler: async (request) => subscriptionPrices(app.deps.db, app.deps.config, vendorOf(request)),
+  });
+
+  app.post('/services/subscriptions', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Pay for a subscription with the method on file (once per idempotency key)', body: CreateSubscriptionRequest, response: { 201: Subscription, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await createSubscription(serviceContext(request), request.body)),
+  });
+
+  app.get('/services/account/subscriptions', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: "The vendor's subscriptions", response: { 200: SubscriptionList, ...errors } },
+    handler: async (request) => listSubscriptions(serviceContext(request)),
+  });
+
+  app.put('/services/account/subscriptions/:id', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Auto-renew on/off (with a cancel reason for VendorProof)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: UpdateSubscriptionRequest,
+      response: { 200: Subscription, ...errors },
+    },
+    handler: async (request) => updateSubscription(serviceContext(request), request.params.id, request.body),
+  });
+
+  app.get('/services/account/payments', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Payment history, 10 a page', querystring: z.object({ page: z.coerce.number().int().min(0).default(0) }), response: { 200: PaymentPage, ...errors } },
+    handler: async (request) => paymentHistory(serviceContext(request), request.query.page),
+  });
+
+  app.post('/services/account/payments', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Receipt PDF of a PAID payment', body: ReceiptRequest, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    handler: async (request, reply) => {
+      const data = await receiptData(serviceContext(request), request.body.paymentId);
+      const pdf = await renderPdf(ReceiptDocument({ data }));
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', attachmentHeader(`VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`));
+      return reply.send(pdf);
+    },
+  });
+
+  app.get('/services/employees/monitor-pricing/price-tiers', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: "Employee monitoring price tiers (the vendor's own or the defaults)", response: { 200: z.array(PriceTier), ...errors } },
+    handler: async (request) => priceTiersOf(app.deps.db, vendorOf(request)),
+  });
+}

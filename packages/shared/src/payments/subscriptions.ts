@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const SubscriptionType = z.enum(['VP_ENGAGE', 'VP_ENGAGE_CVC', 'VP_EMPLOYEE_MONITORING']);
+export type SubscriptionType = z.infer<typeof SubscriptionType>;
+
+/** Labels of spec 001 §1 (VP_ENGAGE gets the client name appended). */
+export function subscriptionLabel(type: SubscriptionType, clientName?: string | null): string {
+  if (type === 'VP_ENGAGE') return clientName ? `VendorProof Engage, ${clientName}` : 'VendorProof Engage';
+  if (type === 'VP_ENGAGE_CVC') return 'VendorProof';
+  return 'Employee Monitoring';
+}
+
+export const SubscriptionStatus = z.enum(['ACTIVE', 'EXPIRED', 'UNKNOWN', 'REFUNDED', 'WAIVER_PENDING', 'WAIVER_APPROVED', 'WAIVER_NOT_APPROVED']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** Subscription price item (spec 001 §3): the price of paying for it now, in cents. */
+export const SubscriptionPrice = z.object({
+  subscriptionType: SubscriptionType,
+  price: z.number().int(),
+  label: z.string(),
+  /** Billing description, e.g. "Starts at $25 a month" or "Billed annually on the same month and day". */
+  billing: z.string(),
+});
+export const SubscriptionPriceList = z.array(SubscriptionPrice);
+
+/** Pay for a subscription with the method on file. `amount` (cents) must be the price the page showed. */
+export const CreateSubscriptionRequest = z.object({
+  amount: z.number().int().positive(),
+  subscriptionType: z.enum(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']),
+  /** One per payment attempt (the page makes one and keeps it across retries): a double click never charges twice. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+export const Subscription = z.object({
+  id: z.number().int(),
+  subscriptionType: SubscriptionType,
+  label: z.string(),
+  clientName: z.string().nullable(),
+  subscriptionTier: z.string().nullable(),
+  status: SubscriptionStatus,
+  statusName: z.string(),
+  startDate: z.string(),
+  renewalDate: z.string().nullable(),
+  enrollmentDate: z.string().nullable(),
+  autoRenew: z.boolean(),
+  amount: z.number().int(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+export const SubscriptionList = z.array(Subscription);
+
+export const CancelReason = z.enum(['CVC_CANCEL', 'CVC_NO_LONGER_WORK_WITH', 'GOING_OUT_OF_BUSINESS', 'OTHER']);
+
+/** Auto-renew switch (spec 001 §4/§5): a cancel reason is required to turn VP_ENGAGE_CVC off; details when OTHER. */
+export const UpdateSubscriptionRequest = z
+  .object({
+    autoRenew: z.boolean(),
+    selectedReason: CancelReason.nullish(),
+    selectedReasonDetails: z.string().trim().max(1000).nullish(),
+  })
+  .refine((value) => value.selectedReason !== 'OTHER' || Boolean(value.selectedReasonDetails?.trim()), {
+    message: 'Please tell us why',
+    path: ['selectedReasonDetails'],
+  });
+
+export const SUBSCRIPTION_STATUS_TEXT: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'Active',
+  EXPIRED: 'Expired',
+  UNKNOWN: 'Unknown',
+  REFUNDED: 'Refunded',
+  WAIVER_PENDING: 'Waiver Pending',
+  WAIVER_APPROVED: 'Waiver Approved',
+  WAIVER_NOT_APPROVED: 'Waiver Not Approved',
+};
