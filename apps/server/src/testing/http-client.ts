@@ -81,11 +81,16 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
   }
 
-  /** GET returning the raw bytes (PDF, CSV and other downloads). */
-  async download(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  /** A request answering raw bytes (PDF, CSV and other downloads); GET unless a JSON body is posted. */
+  async download(path: string, post?: unknown): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
     const headers: Record<string, string> = {};
+    if (post !== undefined) {
+      if (!this.cookies.has('XSRF-TOKEN')) await this.get('/services/auth/csrf');
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+      headers['content-type'] = 'application/json';
+    }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(new URL(path, this.baseUrl), { headers });
+    const response = await fetch(new URL(path, this.baseUrl), post === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(post) });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
+import { buildEmployee, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
+import { pdfToText } from '../../src/testing/pdf-tools';
+import type { TestClient } from '../../src/testing/http-client';
+import { useTestApp } from '../support/harness';
+
+const CARD = { cardholderName: 'Vera Vendor', number: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/39', postalCode: '33601' };
+
+describe('payments and subscriptions (sandbox gateway)', () => {
+  const t = useTestApp();
+
+  async function vendorClient() {
+    const vendor = await buildVendor(t.app.db, { businessName: 'Paying Vendor' });
+    const user = await buildUser(t.app.db, { vendorId: vendor.id });
+    const client = t.client();
+    await client.login(user.username);
+    return { vendor, client };
+  }
+
+  async function saveCard(client: TestClient, number = CARD.number) {
+    const token = await client.post('/services/braintree/sandbox/card', { ...CARD, number });
+    expect(token.status).toBe(200);
+    return client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
+  }
+
+  it('reports sandbox mode and a client token', async () => {
+    const { client } = await vendorClient();
+    const response = await client.get('/services/braintree/client-token');
+    expect(response.body).toEqual({ clientToken: expect.any(String), mode: 'sandbox' });
+  });
+
+  it('tokenizes a test card and saves it as the method on file (last four, brand)', async () => {
+    const { client } = await vendorClient();
+    expect((await client.get('/services/payment-method')).body).toEqual({ paymentMethod: null });
+    const saved = await saveCard(client);
+    expect(saved.body).toEqual({ paymentType: 'CREDIT_CARD', lastFour: '1111', cardType: 'Visa' });
+    expect((await client.get('/services/payment-method')).body.paymentMethod).toEqual({ paymentType: 'CREDIT_CARD', lastFour: '1111', cardType: 'Visa' });
+  });
+
+  it('refuses a card that fails verification (422), keeping the previous method', async () => {
+    const { client } = await vendorClient();
+    await saveCard(client);
+    const declined = await saveCard(client, '4000 1111 1111 1115');
+    expect(declined.status).toBe(422);
+    expect((await client.get('/services/payment-method')).body.paymentMethod.lastFour).toBe('1111');
+  });
+
+  it('refuses brands other than Visa, Mastercard, Discover and American Express, bad numbers and past expiry', async () => {
+    const { client } = await vendorClient();
+    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '3530111333300000' })).status).toBe(422);
+    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '4111111111111112' })).body.error.fieldErrors.number).toBe('Card number is invalid');
+    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, expirationDate: '01/20' })).body.error.fieldErrors.expirationDate).toBe('Expiration date is invalid');
+    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, postalCode: '123' })).body.error.fieldErrors.postalCode).toBe('Billing zip must be 5 digits');
+  });
+
+  it('saves a verified US bank account and refuses a failing one', async () => {
+    const { client } = await vendorClient();
+    const account = {
+      routingNumber: '011000015',
+      accountNumber: '1000000000',
+      accountType: 'checking',
+      ownershipType: 'business',
+      businessName: 'Paying Vendor LLC',
+      billingAddress: { streetAddress: '1 Main St', locality: 'Tampa', region: 'FL', postalCode: '33601' },
+      authorized: true,
+    };
+    const token = await client.post('/services/braintree/sandbox/bank-account', account);
+    expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'ACH' })).body).toMatchObject({ paymentType: 'ACH', lastFour: '0000' });
+    const failing = await client.post('/services/braintree/sandbox/bank-account', { ...account, accountNumber: '1000000008' });
+    expect((await client.post('/services/payment-method', { nonce: failing.body.nonce, paymentType: 'ACH' })).status).toBe(422);
+    const unauthorized = await client.post('/services/braintree/sandbox/bank-account', { ...account, authorized: false });
+    expect(unauthorized.status).toBe(400);
+    const personalWithoutNames = await client.post('/services/braintree/sandbox/bank-account', { ...account, ownershipType: 'personal', businessName: undefined });
+    expect(personalWithoutNames.body.error.fieldErrors.firstName).toBe('First and last name are required');
+  });
+
+  it('uses a nonce once only', async () => {
+    const { client } = await vendorClient();
+    const token = await client.post('/services/braintree/sandbox/card', CARD);
+    expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' })).status).toBe(200);
+    expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' })).status).toBe(422);
+  });
+
+  it('prices employee monitoring at $25 the first month and VendorProof annually', async () => {
+    const { client } = await vendorClient();
+    const types = (await client.get('/services/subscriptions/types')).body;
+    expect(types).toEqual([
+      expect.objectContaining({ subscriptionType: 'VP_EMPLOYEE_MONITORING', price: 2500, label: 'Employee Monitoring', billing: expect.stringContaining('Starts at $25') }),
+      expect.objectContaining({ subscriptionType: 'VP_ENGAGE_CVC', price: 29900, label: 'VendorProof' }),
+    ]);
+    expect((await client.get('/services/employees/monitor-pricing/price-tiers')).body).toHaveLength(3);
+  });
+
+  it('needs a payment method to subscribe, with the spec text', async () => {
+    const { client } = await vendorClient();
+    const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    expect(response.status).toBe(422);
+    expect(response.body.error.message).toBe(PAYMENT_TEXTS.selectMethod);
+  });
+
+  it('subscribes to employee monitoring: one charge, an active subscription, and the employee area unlocks', async () => {
+    const { client } = await vendorClient();
+    await saveCard(client);
+    const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ subscriptionType: 'VP_EMPLOYEE_MONITORING', status: 'ACTIVE', statusName: 'Active', autoRenew: true, amount: 2500 });
+    expect((await client.get('/services/account/users/current')).body.hasMonitoringAccess).toBe(true);
+    expect((await client.get('/services/employees')).status).toBe(200);
+    const payments = await client.get('/services/account/payments?page=0');
+    expect(payments.body).toMatchObject({ total: 1, content: [{ status: 'PAID', amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING' }] });
+  });
+
+  it('charges exactly once for concurrent requests with one idempotency key', async () => {
+    const { client, vendor } = await vendorClient();
+    await saveCard(client);
+    const key = randomUUID();
+    const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
+    const results = await Promise.all([client.post('/services/subscriptions', body), client.post('/services/subscriptions', body), client.post('/services/subscriptions', body)]);
+    expect(results.map((r) => r.status).filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const again = await client.post('/services/subscriptions', body);
+    expect(again.status).toBe(201);
+    const charges = await t.app.db.selectFrom('payments').selectAll().where('vendor_id', '=', vendor.id).execute();
+    expect(charges).toHaveLength(1);
+    const subscriptions = await t.app.db.selectFrom('subscriptions').selectAll().where('vendor_id', '=', vendor.id).execute();
+    expect(subscriptions).toHaveLength(1);
+  });
+
+  it('refuses a stale amount with 409 and a declined charge with 422', async () => {
+    const { client } = await vendorClient();
+    await saveCard(client);
+    expect((await client.post('/services/subscriptions', { amount: 100, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() })).status).toBe(409);
+    await saveCard(client, '4000 0000 0000 0002');
+    const declined = await client.post('/services/subscriptions', { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() });
+    expect(declined.status).toBe(422);
+    const history = await client.get('/services/account/payments?page=0');
+    expect(history.body.content[0]).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('turns auto-renew off with a cancel reason for VendorProof, which needs one', async () => {
+    const { client, vendor } = await vendorClient();
+    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900 });
+    expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false })).body.error.fieldErrors.selectedReason).toBe('Please choose a reason');
+    expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'OTHER' })).body.error.fieldErrors.selectedReasonDetails).toBe('Please tell us why');
+    const off = await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'GOING_OUT_OF_BUSINESS' });
+    expect(off.body).toMatchObject({ autoRenew: false, label: 'VendorProof' });
+    expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).body.autoRenew).toBe(true);
+  });
+
+  it('downloads a receipt PDF for a paid payment; 422 for a failed one; 404 for another vendor', async () => {
+    const { client } = await vendorClient();
+    await saveCard(client);
+    await client.post('/services/subscriptions', { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() });
+    const paymentId = (await client.get('/services/account/payments')).body.content[0].id;
+    const response = await client.download('/services/account/payments', { paymentId });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/VendorProof receipt .* #\d+\.pdf/);
+    const text = pdfToText(response.bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Payment Receipt');
+    expect(text).toContain('$299.00');
+    expect(text).toContain('Visa ending 1111');
+    const { client: other } = await vendorClient();
+    expect((await other.post('/services/account/payments', { paymentId })).status).toBe(404);
+    await saveCard(client, '4000 0000 0000 0002');
+    await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    const failed = (await client.get('/services/account/payments')).body.content.find((p: { status: string }) => p.status === 'FAILED');
+    expect((await client.post('/services/account/payments', { paymentId: failed.id })).status).toBe(422);
+  });
+
+  it('keeps payments, methods and subscriptions of one vendor away from another', async () => {
+    const owner = await vendorClient();
+    await saveCard(owner.client);
+    const subscription = await buildSubscription(t.app.db, { vendorId: owner.vendor.id, type: 'VP_ENGAGE_CVC' });
+    const intruder = await vendorClient();
+    expect((await intruder.client.get('/services/payment-method')).body.paymentMethod).toBeNull();
+    expect((await intruder.client.get('/services/account/subscriptions')).body).toEqual([]);
+    expect((await intruder.client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).status).toBe(404);
+  });
+
+  it('answers 401 without a session, 403 for client users and without the CSRF header', async () => {
+    expect((await t.client().get('/services/payment-method')).status).toBe(401);
+    const clientUser = await buildUser(t.app.db, { role: 'Client User' });
+    const http = t.client();
+    await http.login(clientUser.username);
+    expect((await http.get('/services/account/payments')).status).toBe(403);
+    const { client } = await vendorClient();
+    expect((await client.post('/services/payment-method', { nonce: 'x', paymentType: 'CREDIT_CARD' }, { csrf: false })).status).toBe(403);
+  });
+});
+
+describe('renewals', () => {
+  const t = useTestApp();
+
+  async function vendorWithCard(cardToken: string) {
+    const vendor = await buildVendor(t.app.db, { businessName: 'Renewing Vendor' });
+    await t.app.db.insertInto('payment_methods').values({ vendor_id: vendor.id, gateway_token: cardToken, payment_type: 'CREDIT_CARD', last_four: '1111', card_type: 'Visa' }).execute();
+    return vendor;
+  }
+
+  it('renews a due monitoring subscription at the price of its active employees, once per period', async () => {
+    const vendor = await vendorWithCard('sandbox-token-approve-1');
+    for (let i = 0; i < 101; i++) await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id });
+    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-10-01', renewalDate: '2026-11-01' });
+    const first = await renewDueSubscriptions(t.app.runtime.deps, '2026-11-01');
+    expect(first.renewed).toBeGreaterThanOrEqual(1);
+    const renewed = await t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', subscription.id).executeTakeFirstOrThrow();
+    expect(renewed).toMatchObject({ renewal_date: '2026-12-01', amount_cents: 5000, status: 'ACTIVE' });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-01');
+    const charges = await t.app.db.selectFrom('payments').selectAll().where('subscription_id', '=', subscription.id).execute();
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount_cents: 5000, status: 'PAID' });
+  });
+
+  it('on a decline raises "unable to process", retries after 1, 3 and 7 days, then expires with "not approved"', async () => {
+    const vendor = await vendorWithCard('sandbox-token-decline-charges-1');
+    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
+    const kinds = async () => (await t.app.db.selectFrom('user_notifications').select(['kind', 'dismiss_status']).where('vendor_id', '=', vendor.id).execute()).filter((n) => !n.dismiss_status).map((n) => n.kind);
+
+    expect((await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10')).failed).toBe(1);
+    expect(await kinds()).toEqual(['PAYMENT_UNABLE_TO_PROCESS']);
+    expect((await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10')).failed).toBe(0);
+    for (const day of ['2026-11-11', '2026-11-13', '2026-11-17']) await renewDueSubscriptions(t.app.runtime.deps, day);
+    const expired = await t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', subscription.id).executeTakeFirstOrThrow();
+    expect(expired.status).toBe('EXPIRED');
+    expect((await kinds()).sort()).toEqual(['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS']);
+    const attempts = await t.app.db.selectFrom('payments').select('status').where('subscription_id', '=', subscription.id).execute();
+    expect(attempts.map((a) => a.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
+  });
+
+  it('dismisses the payment notification when a retry succeeds', async () => {
+    const vendor = await vendorWithCard('sandbox-token-decline-charges-2');
+    await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
+    await t.app.db.updateTable('payment_methods').set({ gateway_token: 'sandbox-token-approve-2' }).where('vendor_id', '=', vendor.id).execute();
+    expect((await renewDueSubscriptions(t.app.runtime.deps, '2026-11-11')).renewed).toBe(1);
+    const open = await t.app.db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendor.id).where('dismiss_status', 'is', null).execute();
+    expect(open).toEqual([]);
+  });
+
+  it('lets a subscription without auto-renew expire at its renewal date, uncharged', async () => {
+    const vendor = await vendorWithCard('sandbox-token-approve-3');
+    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', renewalDate: '2026-11-05', autoRenew: false });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-05');
+    expect((await t.app.db.selectFrom('subscriptions').select('status').where('id', '=', subscription.id).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+    expect(await t.app.db.selectFrom('payments').select('id').where('subscription_id', '=', subscription.id).execute()).toEqual([]);
+  });
+});
