@@ -23,5 +23,15 @@ describe('demo data', () => {
     expect((await client.get('/services/signup-code/DEMO2026/validate')).body.clientName).toBe('Northgate Community Hospital');
     expect((await client.post('/services/signup-code/USED2026/validate')).body.status).toBe('used-signup-code');
     expect((await client.get('/services/employees?size=10')).body.total).toBe(60);
+    expect((await client.get('/services/payment-method')).body.paymentMethod).toMatchObject({ lastFour: '1111', cardType: 'Visa' });
+    const payments = (await client.get('/services/account/payments?page=0')).body;
+    expect(payments.total).toBeGreaterThanOrEqual(13);
+    const statuses = new Set<string>();
+    for (let page = 0; page * 10 < payments.total; page++) {
+      for (const row of (await client.get(`/services/account/payments?page=${page}`)).body.content) statuses.add(row.status);
+    }
+    expect(statuses).toEqual(new Set(['PAID', 'FAILED', 'PENDING']));
+    const subscriptions = (await client.get('/services/account/subscriptions')).body as Array<{ subscriptionType: string; status: string }>;
+    expect(subscriptions.filter((s) => s.status === 'ACTIVE').map((s) => s.subscriptionType).sort()).toEqual(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']);
   });
 });

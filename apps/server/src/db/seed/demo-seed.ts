@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoEmployees } from './demo-employees';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
@@ -58,6 +59,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       email: 'ezra@acme-medical.test',
       passwordChangedAt: new Date(Date.now() - 400 * 86_400_000),
     });
+    await seedDemoPayments(tx, { vendorId: acme.id });
     await seedDemoCustomers(tx, { vendorId: acme.id, riversideClientId: riverside.id, username: demoVendor.username, userId: demoVendor.id });
     return { acmeUser: demoVendor };
   });
