@@ -11,7 +11,8 @@
 import { sql } from 'kysely';
 import { buildSubscription, buildUser, buildVendor } from '../apps/server/src/db/seed/factories';
 import { TestClient } from '../apps/server/src/testing/http-client';
-import { eventually, percentile, seconds, withServerProcess } from './bench-support';
+import { eventually } from '../apps/server/src/testing/eventually';
+import { percentile, seconds, withServerProcess } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);

@@ -1,8 +1,9 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
 import { buildUser } from '../../src/db/seed/factories';
 import { SAME_PASSWORD_MESSAGE } from '../../src/modules/auth/change-expired-password';
+import { eventually } from '../../src/testing/eventually';
+import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import { useTestApp } from '../support/harness';
 
 describe('POST /services/auth/password-reset (set a new password knowing the old one)', () => {
@@ -54,36 +55,14 @@ describe('POST /services/auth/password-reset (set a new password knowing the old
 });
 
 describe('forgot password e-mail over real SMTP', () => {
-  const received: Array<{ to: string; body: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpCapture();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
-  const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+  const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }));
 
-  async function waitForMail(to: string): Promise<string> {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mail = received.find((m) => m.to === to);
-      if (mail) return mail.body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${to}`);
-  }
 
   it('answers the same message for unknown and known usernames, and mails a link only to the known one', async () => {
     const user = await buildUser(t.app.db, { email: 'reset.me@example.test' });
@@ -92,8 +71,8 @@ describe('forgot password e-mail over real SMTP', () => {
     expect(unknown.body).toEqual({ message: FORGOT_PASSWORD_SENT_MESSAGE });
     expect(known.body).toEqual(unknown.body);
 
-    const mail = await waitForMail('reset.me@example.test');
-    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(decodeQuotedPrintable(mail))![1]!);
+    const mail = await eventually(async () => smtp.mails.find((m) => m.to === 'reset.me@example.test'));
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
     const client = t.client();
     const reset = await client.post('/services/auth/password-reset/token', { token, newPassword: 'Linked!Pass2027' });
     expect(reset.status).toBe(200);
@@ -115,6 +94,3 @@ describe('forgot password e-mail over real SMTP', () => {
   });
 });
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { employeeSubjects } from '../../src/modules/employees/employee-subjects';
+import { eventually } from '../../src/testing/eventually';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 import { employeeBody, vendorWithRoster } from './employee-fixtures';
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("an employee's exclusion alerts", () => {
   const t = useTestApp({ runWorker: true });

@@ -1,43 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_TEMPLATE_MESSAGE } from '@app/shared/employees/uploads';
 import type { TestClient } from '../../src/testing/http-client';
+import { eventually } from '../../src/testing/eventually';
+import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import { useTestApp } from '../support/harness';
 import { employeeBody, nextSsn, vendorWithRoster } from './employee-fixtures';
 
 const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
 
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('bulk employee upload', () => {
-  const mails: Array<{ to: string; body: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpCapture();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }));
 
   async function uploadCsv(client: TestClient, content: string | Buffer, filename = 'roster.csv') {
     const response = await client.upload('/services/files', [{ filename, content, type: 'text/csv' }], {
@@ -116,13 +93,13 @@ describe('bulk employee upload', () => {
     const history = await eventually(async () => {
       const rows = (await client.get('/services/employees/uploads')).body;
       return rows[0]?.status === 'COMPLETE' ? rows : undefined;
-    });
+    }, 15_000);
     expect(history[0]).toMatchObject({ filename: 'partial.csv', username: user.username, partialUpload: true, rowsSaved: 2 });
     const roster = await client.get('/services/employees?sortBy=lastName');
     expect(roster.body.content.map((e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`)).toEqual(["O'Brien, Jr. Patrick", 'Jane Roe']);
     expect(roster.body.content[0]).toMatchObject({ dob: '1975-03-04', street1: '10 Oak Ave, Apt 2', state: 'MA', postalCode: '02108' });
-    const mail = await eventually(async () => mails.find((m) => m.to === user.email));
-    const text = mail.body.replace(/=\r?\n/g, '');
+    const mail = await eventually(async () => smtp.mails.find((m) => m.to === user.email));
+    const text = mail.text;
     expect(text).toContain('2 employees added to your roster');
     expect(text).toContain('1 row was skipped');
     expect(text).toContain('partial.csv');

@@ -3,19 +3,9 @@ import { buildVendor } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { requestScreening } from '../../src/modules/screening/monitoring/request-screening';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { eventually } from '../../src/testing/eventually';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leieBusinessRow, writeListFile } from './list-fixtures';
-
-/** Polls until `check` returns a value (jobs run in the in-process worker). */
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('continuous monitoring', () => {
   const t = useTestApp({ runWorker: true });

@@ -12,20 +12,26 @@ function customerQuery(db: Db, vendorId: number) {
     .where('e.vendor_id', '=', vendorId);
 }
 
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerQuery>['executeTakeFirstOrThrow']>>;
+
+function toCustomer(row: CustomerRow, compliance: Map<number, string>): Customer {
+  return {
+    customerId: row.client_id,
+    clientId: row.client_id,
+    customerName: row.client_name,
+    customerSince: row.customer_since,
+    complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+    enrollmentComplete: row.enrollment_complete,
+    enrollmentCompleteDate: row.enrollment_complete_date,
+    signupCode: row.signup_code,
+  };
+}
+
 /** The vendor's customers with their compliance status, compliant ones first, then by name. */
 export async function listCustomers(db: Db, vendorId: number): Promise<Customer[]> {
   const [rows, compliance] = await Promise.all([customerQuery(db, vendorId).orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
   return rows
-    .map((row) => ({
-      customerId: row.client_id,
-      clientId: row.client_id,
-      customerName: row.client_name,
-      customerSince: row.customer_since,
-      complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
-      enrollmentComplete: row.enrollment_complete,
-      enrollmentCompleteDate: row.enrollment_complete_date,
-      signupCode: row.signup_code,
-    }))
+    .map((row) => toCustomer(row, compliance))
     .sort((a, b) => Number(b.complianceStatus === COMPLIANCE_STATUS.COMPLIANT) - Number(a.complianceStatus === COMPLIANCE_STATUS.COMPLIANT));
 }
 
@@ -40,14 +46,7 @@ export async function customerDetail(db: Db, vendorId: number, clientId: number)
     .executeTakeFirstOrThrow();
   const compliance = await complianceByClient(db, vendorId);
   return {
-    customerId: row.client_id,
-    clientId: row.client_id,
-    customerName: row.client_name,
-    customerSince: row.customer_since,
-    complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
-    enrollmentComplete: row.enrollment_complete,
-    enrollmentCompleteDate: row.enrollment_complete_date,
-    signupCode: row.signup_code,
+    ...toCustomer(row, compliance),
     verificationCode: row.verification_code,
     vendorId: vendor.id,
     vendorName: vendor.business_name ?? vendor.ptid,

@@ -5,7 +5,7 @@ import { CustomerDetail, CustomerList, EnrollmentVerification, VendorInfo } from
 import { UpdateNotificationRequest, UserNotification, UserNotificationList } from '@app/shared/customers/notifications';
 import { SignupClientName, SignupIdCheckResponse, SignupIdParams } from '@app/shared/customers/signup-id';
 import { actingVendorId, publicAccess, signedIn, vendorOnly } from '../../platform/auth/access';
-import { attachmentHeader } from '../files/download-file';
+import { sendPdf } from '../../platform/http/send-pdf';
 import { certificatePdf, verifyEnrollment } from './certificate/certificate';
 import { requireActor } from '../../platform/context';
 import { serviceContext, type App } from '../../platform/http/types';
@@ -51,9 +51,7 @@ export async function customerRoutes(app: App): Promise<void> {
 
   const sendCertificate = async (request: FastifyRequest, reply: FastifyReply, vendorId: number) => {
     const pdf = await certificatePdf(serviceContext(request), vendorId, Number((request.params as { customerId: number }).customerId));
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', attachmentHeader('Proof of Enrollment.pdf'));
-    return reply.send(pdf);
+    return sendPdf(reply, 'Proof of Enrollment.pdf', pdf);
   };
   const pdfResponse = { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope };
 

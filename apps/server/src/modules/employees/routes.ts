@@ -9,7 +9,7 @@ import { createEmployee, getEmployee, terminateEmployee, updateEmployee } from '
 import { listEmployees } from './list-employees';
 import { monitoredVendorId } from './monitoring-access';
 import { renderPdf } from '../../platform/pdf/render-pdf';
-import { attachmentHeader } from '../files/download-file';
+import { sendPdf } from '../../platform/http/send-pdf';
 import { AuditReportDocument } from './audit-report/audit-report-document';
 import { loadAuditReport } from './audit-report/load-audit-report';
 
@@ -66,10 +66,7 @@ export async function employeeRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const data = await loadAuditReport(serviceContext(request), request.params.employeeId, request.query.asOf);
       const pdf = await renderPdf(AuditReportDocument({ data }));
-      const filename = `Individual Audit Report - ${data.employee.firstName} ${data.employee.lastName} - ${data.asOf}.pdf`;
-      reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', attachmentHeader(filename));
-      return reply.send(pdf);
+      return sendPdf(reply, `Individual Audit Report - ${data.employee.firstName} ${data.employee.lastName} - ${data.asOf}.pdf`, pdf);
     },
   });
 

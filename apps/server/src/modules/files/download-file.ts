@@ -17,9 +17,3 @@ export async function openFile(ctx: ServiceContext, storage: FileStorage, fileId
   if (!file) throw notFound('File not found.');
   return { filename: file.filename, contentType: file.content_type, size: Number(file.size_bytes), stream: storage.read(file.storage_key) };
 }
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-export function attachmentHeader(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

@@ -3,7 +3,8 @@ import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { signedIn } from '../../platform/auth/access';
 import { validationFailed } from '../../platform/errors';
 import { serviceContext, type App } from '../../platform/http/types';
-import { attachmentHeader, openFile } from './download-file';
+import { attachmentHeader } from '../../platform/http/attachment-header';
+import { openFile } from './download-file';
 import { saveUpload } from './save-upload';
 
 const tags = ['files'];

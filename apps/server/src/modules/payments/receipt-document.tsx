@@ -1,16 +1,9 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatCents } from '@app/shared/payments/pricing';
+import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <View style={s.row}>
-      <Text style={s.label}>{label}</Text>
-      <Text style={s.value}>{value || '—'}</Text>
-    </View>
-  );
-}
 
 /** A payment receipt (US letter, portrait). */
 export function ReceiptDocument({ data }: { data: ReceiptData }) {
@@ -23,18 +16,18 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
         <Text style={s.subtitle}>Receipt #{data.id} · {data.payment_date.toISOString().slice(0, 10)}</Text>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Billed to</Text>
-          <Field label="Vendor" value={`${data.business_name ?? data.ptid} (${data.ptid})`} />
-          <Field label="Address" value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')} />
+          <PdfField label="Vendor" value={`${data.business_name ?? data.ptid} (${data.ptid})`} />
+          <PdfField label="Address" value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')} />
         </View>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Payment</Text>
-          <Field label="Description" value={data.description} />
-          {data.client_name ? <Field label="Customer" value={data.client_name} /> : null}
-          <Field label="Service period" value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''} />
-          <Field label="Amount paid" value={formatCents(data.amount_cents)} />
-          <Field label="Paid with" value={method} />
-          <Field label="Transaction" value={data.transaction_id ?? ''} />
-          <Field label="Status" value="Paid" />
+          <PdfField label="Description" value={data.description} />
+          {data.client_name ? <PdfField label="Customer" value={data.client_name} /> : null}
+          <PdfField label="Service period" value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''} />
+          <PdfField label="Amount paid" value={formatCents(data.amount_cents)} />
+          <PdfField label="Paid with" value={method} />
+          <PdfField label="Transaction" value={data.transaction_id ?? ''} />
+          <PdfField label="Status" value="Paid" />
         </View>
         <View style={s.footer} fixed>
           <Text>Thank you for your payment.</Text>

@@ -17,7 +17,7 @@ import { actingVendorId, vendorOnly } from '../../platform/auth/access';
 import { requireActor } from '../../platform/context';
 import { serviceContext, type App } from '../../platform/http/types';
 import { renderPdf } from '../../platform/pdf/render-pdf';
-import { attachmentHeader } from '../files/download-file';
+import { sendPdf } from '../../platform/http/send-pdf';
 import { paymentHistory, receiptData } from './payment-history';
 import { currentPaymentMethod, gatewayCustomerId, savePaymentMethod } from './payment-methods';
 import { priceTiersOf, subscriptionPrices } from './prices';
@@ -105,10 +105,7 @@ export async function paymentRoutes(app: App): Promise<void> {
     schema: { tags, summary: 'Receipt PDF of a PAID payment', body: ReceiptRequest, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
     handler: async (request, reply) => {
       const data = await receiptData(serviceContext(request), request.body.paymentId);
-      const pdf = await renderPdf(ReceiptDocument({ data }));
-      reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', attachmentHeader(`VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`));
-      return reply.send(pdf);
+      return sendPdf(reply, `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`, await renderPdf(ReceiptDocument({ data })));
     },
   });
 

@@ -1,18 +1,11 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { PdfField } from '../../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
 import type { AuditReportData } from './load-audit-report';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <View style={s.row}>
-      <Text style={s.label}>{label}</Text>
-      <Text style={s.value}>{value || '—'}</Text>
-    </View>
-  );
-}
 
 /** Individual Audit Report: one employee's screening record as of a day (US letter, portrait). */
 export function AuditReportDocument({ data }: { data: AuditReportData }) {
@@ -28,13 +21,13 @@ export function AuditReportDocument({ data }: { data: AuditReportData }) {
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>Employee</Text>
-          <Field label="Name" value={name} />
-          <Field label="SSN" value={data.employee.maskedSsn} />
-          <Field label="Date of Birth" value={data.employee.dob ?? ''} />
-          <Field label="NPI" value={data.employee.npi ?? ''} />
-          <Field label="Address" value={data.employee.address} />
-          <Field label="Monitored since" value={day(data.employee.onRosterSince)} />
-          <Field label={`Status on ${data.asOf}`} value={data.statusAsOf} />
+          <PdfField label="Name" value={name} />
+          <PdfField label="SSN" value={data.employee.maskedSsn} />
+          <PdfField label="Date of Birth" value={data.employee.dob ?? ''} />
+          <PdfField label="NPI" value={data.employee.npi ?? ''} />
+          <PdfField label="Address" value={data.employee.address} />
+          <PdfField label="Monitored since" value={day(data.employee.onRosterSince)} />
+          <PdfField label={`Status on ${data.asOf}`} value={data.statusAsOf} />
         </View>
 
         <View style={s.section}>

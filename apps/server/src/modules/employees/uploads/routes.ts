@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { vendorOnly } from '../../../platform/auth/access';
 import { serviceContext, type App } from '../../../platform/http/types';
-import { attachmentHeader } from '../../files/download-file';
+import { attachmentHeader } from '../../../platform/http/attachment-header';
 import { monitoredVendorId } from '../monitoring-access';
 import { submitUpload, UploadRowsRejected } from './submit-upload';
 import { uploadHistory } from './upload-history';
