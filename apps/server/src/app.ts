@@ -13,6 +13,7 @@ import { employeeUploadRoutes } from './modules/employees/uploads/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { checklistRoutes } from './modules/checklists/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { ownerRoutes } from './modules/owners/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(customerRoutes);
   await app.register(checklistRoutes);
   await app.register(paymentRoutes);
+  await app.register(ownerRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

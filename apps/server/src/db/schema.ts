@@ -200,6 +200,7 @@ export interface Database {
   payments: PaymentsTable;
   price_tiers: PriceTiersTable;
   sandbox_nonces: SandboxNoncesTable;
+  owners: OwnersTable;
 }
 
 export interface ListSourcesTable {
@@ -478,4 +479,27 @@ export interface SandboxNoncesTable {
   details: Json<{ lastFour: string; cardType: string | null; outcome: string }>;
   consumed: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+export interface OwnersTable {
+  id: Generated<number>;
+  vendor_id: number;
+  this_is_a_business: Generated<boolean>;
+  business_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  dob: DateOnly | null;
+  gender: 'Male' | 'Female' | 'Unspecified' | null;
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  tax_id_encrypted: string | null;
+  tax_id_index: string | null;
+  npi: string | null;
+  ownership_percentage: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: Date | null;
 }

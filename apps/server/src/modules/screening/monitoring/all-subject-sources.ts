@@ -1,10 +1,11 @@
 import type { SubjectType } from '../../../db/schema';
 import type { SubjectSource } from './subject-sources';
 import { employeeSubjects } from '../../employees/employee-subjects';
+import { ownerSubjects } from '../../owners/owner-subjects';
 import { vendorSubjects } from './vendor-subjects';
 
-/** Every kind of monitored subject; subject areas (owners, employees) add their source here. */
-export const SUBJECT_SOURCES: SubjectSource[] = [vendorSubjects, employeeSubjects];
+/** Every kind of monitored subject: the vendor company, its owners and its employees. */
+export const SUBJECT_SOURCES: SubjectSource[] = [vendorSubjects, ownerSubjects, employeeSubjects];
 
 export function subjectSource(type: SubjectType): SubjectSource {
   const source = SUBJECT_SOURCES.find((candidate) => candidate.type === type);

@@ -1,0 +1,25 @@
+import type { OwnerRequirements } from '@app/shared/owners/owner';
+import type { Db } from '../../platform/db/database';
+
+interface RequirementMap {
+  OWNER_DOB?: boolean;
+  OWNER_TIN?: boolean;
+  OWNER_REQUIRED_AT_SIGNUP?: boolean;
+}
+
+/**
+ * The owner rules a vendor must follow: those of one client (the signup wizard), or the strictest of
+ * all its customers (the account page), from each client's configuration requirementMap.
+ */
+export async function ownerRequirements(db: Db, vendorId: number, clientId?: number): Promise<OwnerRequirements> {
+  let query = db.selectFrom('clients as c').select('c.configuration');
+  query = clientId
+    ? query.where('c.id', '=', clientId)
+    : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);
+  const maps = (await query.execute()).map((row) => ((row.configuration as { requirementMap?: RequirementMap }).requirementMap ?? {}) as RequirementMap);
+  return {
+    dobRequired: maps.some((map) => map.OWNER_DOB === true),
+    taxIdRequired: maps.some((map) => map.OWNER_TIN === true),
+    requiredAtSignup: maps.some((map) => map.OWNER_REQUIRED_AT_SIGNUP === true),
+  };
+}
