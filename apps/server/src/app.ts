@@ -14,6 +14,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { checklistRoutes } from './modules/checklists/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { ownerRoutes } from './modules/owners/routes';
+import { companyRoutes } from './modules/company/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(checklistRoutes);
   await app.register(paymentRoutes);
   await app.register(ownerRoutes);
+  await app.register(companyRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -28,6 +28,23 @@ export interface VendorsTable {
   office_zip: string | null;
   office_country: Generated<string>;
   phone_number: string | null;
+  sole_proprietor: Generated<boolean>;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_dob: DateOnly | null;
+  services_offered: string | null;
+  mailing_same_as_office: Generated<boolean>;
+  mailing_addr_line1: string | null;
+  mailing_addr_line2: string | null;
+  mailing_city: string | null;
+  mailing_state: string | null;
+  mailing_zip: string | null;
+  mailing_country: string | null;
+  tin_type: Generated<'SSN' | 'EIN' | 'UNKNOWN'>;
+  tin_encrypted: string | null;
+  tin_index: string | null;
+  duns: string | null;
+  npi: string | null;
   created_at: Generated<Date>;
 }
 
