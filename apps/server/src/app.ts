@@ -15,6 +15,7 @@ import { checklistRoutes } from './modules/checklists/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { ownerRoutes } from './modules/owners/routes';
 import { companyRoutes } from './modules/company/routes';
+import { accountUserRoutes } from './modules/account-users/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(paymentRoutes);
   await app.register(ownerRoutes);
   await app.register(companyRoutes);
+  await app.register(accountUserRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
+import { buildUser, buildVendor } from '../../src/db/seed/factories';
+import { useTestApp } from '../support/harness';
+
+const newUser = (username: string) => ({ username, firstName: 'Una', lastName: 'User', email: `${username}@vendor.test`, password: 'Second!Pass2026', passwordConfirm: 'Second!Pass2026' });
+
+describe('account users', () => {
+  const t = useTestApp();
+
+  async function vendorClient() {
+    const vendor = await buildVendor(t.app.db);
+    const user = await buildUser(t.app.db, { vendorId: vendor.id });
+    const http = t.client();
+    await http.login(user.username);
+    return { vendor, user, http };
+  }
+
+  it('lists, adds and edits users of the account; the added user can log in', async () => {
+    const { http, user } = await vendorClient();
+    expect((await http.get('/services/account/users')).body).toEqual([expect.objectContaining({ id: user.id, isCurrentUser: true })]);
+    const added = await http.post('/services/account/users', newUser('una-user'));
+    expect(added.status).toBe(201);
+    await t.client().login('una-user', 'Second!Pass2026');
+    const edited = await http.put(`/services/account/users/${added.body.id}`, { firstName: 'Una', lastName: 'Changed', email: 'una@vendor.test' });
+    expect(edited.body).toMatchObject({ username: 'una-user', lastName: 'Changed' });
+  });
+
+  it("refuses mismatched passwords with the spec text, a taken login name, and changing another user's password", async () => {
+    const { http } = await vendorClient();
+    expect((await http.post('/services/account/users', { ...newUser('mismatch'), passwordConfirm: 'Other!Pass2026' })).body.error.fieldErrors.passwordConfirm).toBe(PASSWORDS_DONT_MATCH);
+    await http.post('/services/account/users', newUser('taken-name'));
+    expect((await http.post('/services/account/users', newUser('TAKEN-NAME'))).status).toBe(409);
+    const other = (await http.get('/services/account/users')).body.find((u: { username: string }) => u.username === 'taken-name');
+    expect((await http.put(`/services/account/users/${other.id}`, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'New!Pass20266', passwordConfirm: 'New!Pass20266' })).status).toBe(403);
+    const required = await http.post('/services/account/users', {});
+    expect(required.body.error.fieldErrors).toMatchObject({ username: 'Login Name is required', firstName: 'First Name is required', email: 'Email is required' });
+  });
+
+  it('changes one\'s own password on edit', async () => {
+    const { http, user } = await vendorClient();
+    await http.put(`/services/account/users/${user.id}`, { firstName: 'Me', lastName: 'Myself', email: 'me@vendor.test', password: 'Brand!New2026', passwordConfirm: 'Brand!New2026' });
+    await t.client().login(user.username, 'Brand!New2026');
+  });
+
+  it('removes a user but never the last one of the account', async () => {
+    const { http, user } = await vendorClient();
+    expect((await http.delete(`/services/account/users/${user.id}`)).body.error.message).toBe(LAST_USER_MESSAGE);
+    const added = await http.post('/services/account/users', newUser('to-remove'));
+    expect((await http.delete(`/services/account/users/${added.body.id}`)).body).toEqual({ name: 'Una User' });
+    expect((await t.client().post('/services/auth/login', { username: 'to-remove', password: 'Second!Pass2026' })).status).toBe(401);
+  });
+
+  it("answers 404 for another vendor's user, 401 without a session, 403 for client users", async () => {
+    const owner = await vendorClient();
+    const intruder = await vendorClient();
+    expect((await intruder.http.put(`/services/account/users/${owner.user.id}`, { firstName: 'X', lastName: 'Y', email: 'x@y.co' })).status).toBe(404);
+    expect((await intruder.http.delete(`/services/account/users/${owner.user.id}`)).status).toBe(404);
+    expect((await t.client().get('/services/account/users')).status).toBe(401);
+    const clientUser = await buildUser(t.app.db, { role: 'Client User' });
+    const http = t.client();
+    await http.login(clientUser.username);
+    expect((await http.get('/services/account/users')).status).toBe(403);
+  });
+});
