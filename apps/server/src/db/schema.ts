@@ -218,6 +218,8 @@ export interface Database {
   price_tiers: PriceTiersTable;
   sandbox_nonces: SandboxNoncesTable;
   owners: OwnersTable;
+  w9_forms: W9FormsTable;
+  w9_submissions: W9SubmissionsTable;
 }
 
 export interface ListSourcesTable {
@@ -519,4 +521,18 @@ export interface OwnersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: Date | null;
+}
+
+export interface W9FormsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  file_id: number;
+  uploaded_by: number | null;
+  uploaded_at: Generated<Date>;
+}
+
+export interface W9SubmissionsTable {
+  w9_id: number;
+  client_id: number;
+  submitted_at: Generated<Date>;
 }
