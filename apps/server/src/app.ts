@@ -17,6 +17,7 @@ import { ownerRoutes } from './modules/owners/routes';
 import { companyRoutes } from './modules/company/routes';
 import { accountUserRoutes } from './modules/account-users/routes';
 import { w9Routes } from './modules/w9/routes';
+import { signupRoutes } from './modules/signup/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(companyRoutes);
   await app.register(accountUserRoutes);
   await app.register(w9Routes);
+  await app.register(signupRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -49,7 +49,8 @@ export function answersOf(request: SaveChecklistItemRequest): Record<string, unk
 }
 
 /**
- * Saves an EVD to-do. The server re-evaluates the form: answers to hidden questions are dropped, and
+ * Saves an EVD to-do (also during signup, before the enrolment is complete: the wizard's form steps).
+ * The server re-evaluates the form: answers to hidden questions are dropped, and
  * with `markComplete` every visible required question must be answered and every answer valid
  * (field errors by dataPointId); a draft save checks formats only. Completing keeps a submission in
  * the history and closes the client's revision notes on the item.
@@ -61,7 +62,6 @@ export async function saveEvdItem(
   const actor = requireActor(ctx);
   const row = await findItem(ctx.db, input.vendorId, input.clientId, input.itemId);
   if (row.type !== 'EVD' || !row.definition || !row.evd_configuration_id) throw businessRule('This to-do is not a disclosure form.');
-  if (!row.enrollment_complete) throw businessRule('Finish enrolling with this customer first.');
   const definition = parseDefinition(row.definition);
   const result = validateAnswers(definition, answersOf(input.request), { checkRequired: input.markComplete });
   if (Object.keys(result.fieldErrors).length) {

@@ -10,6 +10,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { isFeatureEnabled } from '../platform/feature-flags';
+import { createClientChecklist } from './client-checklist';
 
 async function findCode(db: Db, signupId: string) {
   return db
@@ -58,6 +59,7 @@ export async function connectSignupId(ctx: ServiceContext, signupId: string): Pr
     } else if (!existing.enrollment_complete) {
       await trx.updateTable('enrollments').set({ signup_code: code.code, covg_id: code.covg_id }).where('id', '=', existing.id).execute();
     }
+    await createClientChecklist(trx, vendorId, code.client_id);
   });
   return { status: 'valid', message: '' };
 }

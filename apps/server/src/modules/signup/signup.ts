@@ -1,0 +1,116 @@
+import { SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { actingVendorId } from '../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { gone, notFound } from '../../platform/errors';
+import { requestScreening } from '../screening/monitoring/request-screening';
+import { createClientChecklist } from '../customers/client-checklist';
+import { newVerificationCode } from '../customers/connect-signup-id';
+
+export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
+
+interface ClientConfiguration {
+  requirementMap?: Record<string, boolean>;
+  requiredVendorData?: string[];
+  ownersIncludeManagingEmployees?: boolean;
+  paymentRequired?: boolean;
+}
+
+async function codeWithClient(db: Db, code: string) {
+  const row = await db
+    .selectFrom('signup_codes as s')
+    .innerJoin('covgs as g', 'g.id', 's.covg_id')
+    .innerJoin('clients as c', 'c.id', 'g.client_id')
+    .select(['s.code', 's.used', 's.covg_id', 'g.vendor_id as covg_vendor_id', 'g.trashed', 'c.id as client_id', 'c.name as client_name', 'c.configuration'])
+    .where(({ eb, fn }) => eb(fn('upper', ['s.code']), '=', code.trim().toUpperCase()))
+    .executeTakeFirst();
+  if (!row || row.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
+  return { ...row, configuration: row.configuration as ClientConfiguration };
+}
+
+/**
+ * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else is
+ * 410; a vendor already enrolled with the client gets skipSignup (only the final step shows).
+ */
+export async function signupInfo(ctx: ServiceContext, code: string) {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const info = await codeWithClient(ctx.db, code);
+  const enrollment = await ctx.db.selectFrom('enrollments').select('enrollment_complete').where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
+  const alreadyEnrolled = Boolean(enrollment?.enrollment_complete);
+  if (info.used && !(alreadyEnrolled && info.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+  const cvcActive = await ctx.db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('vendor_id', '=', vendorId)
+    .where('subscription_type', '=', 'VP_ENGAGE_CVC')
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return {
+    client: { id: info.client_id, name: info.client_name, ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees ?? false },
+    vendor: { id: vendorId },
+    paymentRequired: Boolean(info.configuration.paymentRequired) && !cvcActive,
+    skipSignup: alreadyEnrolled,
+  };
+}
+
+/**
+ * Finishes signup: the code is marked used, the enrolment completes, the client's vendor group (COVG)
+ * is linked to this vendor (PTID), and monitoring of the company and its owners starts. Answers whether
+ * the vendor had already signed up with this client.
+ */
+export async function finishSignup(ctx: ServiceContext, code: string): Promise<{ alreadySignedUp: boolean; clientName: string }> {
+  const actor = requireActor(ctx);
+  const vendorId = actingVendorId(actor);
+  const info = await codeWithClient(ctx.db, code);
+  const user = await ctx.db.selectFrom('users').select(['username', 'email']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', info.code).forUpdate().executeTakeFirstOrThrow();
+    const enrollment = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
+    if (enrollment?.enrollment_complete) return { alreadySignedUp: true, clientName: info.client_name };
+    if (locked.used) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    await trx.updateTable('signup_codes').set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() }).where('code', '=', info.code).execute();
+    const today = new Date().toISOString().slice(0, 10);
+    if (enrollment) {
+      await trx.updateTable('enrollments').set({ enrollment_complete: true, enrollment_complete_date: today, signup_code: info.code, covg_id: info.covg_id }).where('id', '=', enrollment.id).execute();
+    } else {
+      await trx
+        .insertInto('enrollments')
+        .values({ vendor_id: vendorId, client_id: info.client_id, covg_id: info.covg_id, signup_code: info.code, enrollment_complete: true, enrollment_complete_date: today, verification_code: newVerificationCode() })
+        .execute();
+      await createClientChecklist(trx, vendorId, info.client_id);
+    }
+    await trx.updateTable('covgs').set({ vendor_id: vendorId }).where('id', '=', info.covg_id).execute();
+    await requestScreening(ctx, { type: 'VENDOR', id: vendorId }, { trx });
+    const owners = await trx.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).execute();
+    for (const owner of owners) await requestScreening(ctx, { type: 'OWNER', id: owner.id }, { trx });
+    await recordAudit(trx, ctx, { action: 'signup.completed', entityType: 'enrollment', entityId: info.client_id, details: { code: info.code } });
+    return { alreadySignedUp: false, clientName: info.client_name };
+  });
+}
+
+/** The client configuration the wizard and account forms read (spec 001 §3), for a connected vendor. */
+export async function clientConfiguration(ctx: ServiceContext, clientId: number) {
+  const actor = requireActor(ctx);
+  if (actor.role !== 'PT Admin User') {
+    const vendorId = actingVendorId(actor);
+    const connected = await ctx.db.selectFrom('enrollments').select('id').where('vendor_id', '=', vendorId).where('client_id', '=', clientId).executeTakeFirst();
+    if (!connected) throw notFound('Client not found.');
+  }
+  const client = await ctx.db.selectFrom('clients').select(['id', 'name', 'configuration']).where('id', '=', clientId).executeTakeFirst();
+  if (!client) throw notFound('Client not found.');
+  const configuration = client.configuration as ClientConfiguration;
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    requirementMap: {
+      OWNER_TIN: configuration.requirementMap?.OWNER_TIN ?? false,
+      OWNER_DOB: configuration.requirementMap?.OWNER_DOB ?? false,
+      SERVICES_OFFERED: configuration.requirementMap?.SERVICES_OFFERED ?? true,
+      OWNER_REQUIRED_AT_SIGNUP: configuration.requirementMap?.OWNER_REQUIRED_AT_SIGNUP ?? false,
+    },
+    requiredVendorData: configuration.requiredVendorData ?? [],
+    ownersIncludeManagingEmployees: configuration.ownersIncludeManagingEmployees ?? false,
+    paymentRequired: configuration.paymentRequired ?? false,
+  };
+}
