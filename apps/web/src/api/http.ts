@@ -9,7 +9,8 @@ import { checkSessionExpiry } from './session-expiry';
 export const API_BASE = '/services';
 export const REQUEST_TIMEOUT_MS = 120_000;
 const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The header every write carries the XSRF token in. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const ANALYTIC_PATH = '/analytic';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -38,8 +39,11 @@ export function buildUrl(path: string, query?: Query): string {
 
 let csrfTokenRequest: Promise<string> | undefined;
 
-/** The XSRF token from its readable cookie, asking the server for one first when the cookie is missing. */
-async function xsrfToken(): Promise<string> {
+/**
+ * The XSRF token from its readable cookie, asking the server for one first when the cookie is missing.
+ * Exported for requests that cannot go through `http` (XMLHttpRequest uploads with progress).
+ */
+export async function xsrfToken(): Promise<string> {
   const fromCookie = readCookie(XSRF_COOKIE);
   if (fromCookie) return fromCookie;
   csrfTokenRequest ??= send('GET', '/auth/csrf', undefined, {}, 'json')

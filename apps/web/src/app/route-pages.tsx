@@ -4,9 +4,17 @@ import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
 
+/** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
+const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
+const ConnectSignupIdDialog = lazy(() =>
+  import('../features/customers/components/connect-signup-id-form').then((module) => ({ default: module.ConnectSignupIdDialog })),
+);
+
 /** Screens built so far, each its own lazy chunk. Other routes show their SectionPage. */
 const PAGES: Readonly<Record<string, Page>> = {
-  dashboard: lazy(() => import('../features/home/pages/vendor-home-page')),
+  dashboard: ({ title }) => <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />,
+  customers: lazy(() => import('../features/customers/pages/customers-page')),
+  connectSignupId: lazy(() => import('../features/customers/pages/connect-signup-id-page')),
   clientDashboard: lazy(() => import('../features/home/pages/client-home-page')),
   employees: lazy(() => import('../features/employees/pages/employees-page')),
   addEmployees: lazy(() => import('../features/employees/pages/add-employee-page')),

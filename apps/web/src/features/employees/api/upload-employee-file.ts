@@ -1,27 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CsrfTokenResponse } from '@app/shared/auth/login';
 import { ApiError, parseErrorEnvelope } from '../../../api/api-error';
-import { buildUrl, http } from '../../../api/http';
+import { XSRF_HEADER, buildUrl, xsrfToken } from '../../../api/http';
 import { checkSessionExpiry } from '../../../api/session-expiry';
-import { readCookie } from '../../../lib/cookies';
 
 const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
 /** The server's limit for the employeeUpload directory; checked here too so a big file fails before it is sent. */
 export const EMPLOYEE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-/** The XSRF token as api/http.ts sends it: from its cookie, or asked for when the cookie is missing. */
-async function xsrfToken(): Promise<string> {
-  const fromCookie = readCookie(XSRF_COOKIE);
-  if (fromCookie) return fromCookie;
-  const body = await http.get('/auth/csrf');
-  return readCookie(XSRF_COOKIE) ?? CsrfTokenResponse.parse(body).token;
-}
 
 function parseJson(text: string): unknown {
   try {

@@ -1,12 +1,50 @@
+import { Suspense, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../../components/page-header';
 import { SignedInUserCard } from '../../../components/signed-in-user-card';
+import { useCustomers } from '../api/get-customers';
+import { useTodos } from '../api/get-todos';
+import { CustomersCard } from '../components/customers-card';
+import { EnrollmentBanner } from '../components/enrollment-banner';
+import { PaymentNotifications } from '../components/payment-notifications';
+import { TodosCard } from '../components/todos-card';
 
-/** Vendor home (/dashboard). */
-export default function VendorHomePage() {
+/** The Connect SignupID dialog, owned by the customers feature and handed in by the app. */
+export type ConnectSignupIdDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+/** Vendor home (/dashboard, spec 000 §2): enrolment banner, payment notifications, Customers and To-Dos. */
+export default function VendorHomePage({
+  title = 'Home',
+  ConnectSignupIdDialog,
+}: {
+  title?: string;
+  ConnectSignupIdDialog?: ConnectSignupIdDialogComponent;
+}) {
+  const customers = useCustomers();
+  const todos = useTodos();
+  const [connecting, setConnecting] = useState(false);
   return (
     <>
-      <PageHeader title="Home" subtitle="Your customers, to-dos and compliance at a glance." />
-      <SignedInUserCard />
+      <PageHeader title={title} subtitle="Your customers, to-dos and compliance at a glance." />
+      <EnrollmentBanner customers={customers.data ?? []} />
+      <PaymentNotifications />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CustomersCard customers={customers.data ?? []} loading={customers.isPending} failed={customers.isError} onConnect={() => setConnecting(true)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TodosCard todos={todos.data ?? []} loading={todos.isPending} failed={todos.isError} />
+        </Grid>
+      </Grid>
+      <Box sx={{ mt: 3 }}>
+        <SignedInUserCard />
+      </Box>
+      {connecting && ConnectSignupIdDialog && (
+        <Suspense fallback={null}>
+          <ConnectSignupIdDialog open onClose={() => setConnecting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

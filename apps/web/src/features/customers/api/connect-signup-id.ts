@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SignupIdCheckResponse } from '@app/shared/customers/signup-id';
+import { http } from '../../../api/http';
+import { customerKeys } from './customer-query-keys';
+
+export type SignupIdCheck = z.infer<typeof SignupIdCheckResponse>;
+
+/** POST /signup-code/{signupId}/validate → {status: 'valid' | 'used-signup-code', message}. */
+export async function connectSignupId(signupId: string): Promise<SignupIdCheck> {
+  return SignupIdCheckResponse.parse(await http.post(`/signup-code/${encodeURIComponent(signupId)}/validate`));
+}
+
+/** Connecting starts an enrolment, so the customers list (and the dashboard's card) reloads. */
+export function useConnectSignupId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectSignupId,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.list() }),
+  });
+}

@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { isCompliant } from '@app/shared/customers/compliance-status';
+import type { Customer } from '@app/shared/customers/customer';
+import { StatusDot } from '../../../components/status-dot';
+import { useCustomers } from '../api/get-customers';
+import { splitByCompliance } from '../utils/compliance-rows';
+import { formatDay } from '../utils/format-dates';
+import { vendorSignupPath } from '../utils/vendor-signup-path';
+
+function CustomerRow({ customer, dividerAbove }: { customer: Customer; dividerAbove: boolean }) {
+  const cellSx = dividerAbove ? { borderTop: 3, borderTopColor: 'divider' } : undefined;
+  return (
+    <TableRow hover data-divider-above={dividerAbove || undefined}>
+      <TableCell sx={cellSx}>
+        <StatusDot color={isCompliant(customer.complianceStatus) ? 'success' : 'error'} label={customer.complianceStatus} />
+      </TableCell>
+      <TableCell sx={{ ...cellSx, fontWeight: 500 }}>{customer.customerName}</TableCell>
+      <TableCell sx={cellSx}>{formatDay(customer.customerSince)}</TableCell>
+      <TableCell align="right" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
+        {customer.enrollmentComplete || !customer.signupCode ? (
+          <Tooltip title="Open customer">
+            <IconButton component={RouterLink} to={`/customers/${customer.customerId}/detail`} aria-label={`Open ${customer.customerName}`}>
+              <ChevronRight />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button component={RouterLink} to={vendorSignupPath(customer.signupCode)} variant="contained" size="small">
+            Complete Enrollment
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * My Customers (spec 000 §2): Compliance Status, Customer, Customer Since and an action, every row, the
+ * compliant ones above a divider. Unfinished enrolments get Complete Enrollment (the signup wizard).
+ */
+export function CustomersTable() {
+  const customers = useCustomers();
+  const { compliant, nonCompliant } = splitByCompliance(customers.data ?? []);
+  return (
+    <Paper variant="outlined">
+      {customers.isFetching && <LinearProgress aria-label="Loading customers" />}
+      {customers.isError && <Alert severity="error">Error loading your customers, please try again.</Alert>}
+      <TableContainer>
+        <Table aria-label="Customers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Compliance Status</TableCell>
+              <TableCell>Customer</TableCell>
+              <TableCell>Customer Since</TableCell>
+              <TableCell align="right">Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {compliant.map((customer) => (
+              <CustomerRow key={customer.customerId} customer={customer} dividerAbove={false} />
+            ))}
+            {nonCompliant.map((customer, index) => (
+              <CustomerRow key={customer.customerId} customer={customer} dividerAbove={index === 0 && compliant.length > 0} />
+            ))}
+            {customers.isSuccess && customers.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} align="center">
+                  No customers yet. Connect a SignupID to enroll with a customer.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChecklistItemList, type ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
+import { http } from '../../../api/http';
+import { homeKeys } from './home-query-keys';
+
+/** GET /checklist-items: open to-dos across customers, soonest due first (unfinished enrolments left out). */
+export async function getTodos(): Promise<ChecklistItemSummary[]> {
+  return ChecklistItemList.parse(await http.get('/checklist-items'));
+}
+
+export const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos });
+
+export function useTodos() {
+  return useQuery(todosQuery);
+}
