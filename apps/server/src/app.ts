@@ -18,6 +18,7 @@ import { companyRoutes } from './modules/company/routes';
 import { accountUserRoutes } from './modules/account-users/routes';
 import { w9Routes } from './modules/w9/routes';
 import { signupRoutes } from './modules/signup/routes';
+import { vendorSetupRoutes } from './modules/vendor-setup/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(accountUserRoutes);
   await app.register(w9Routes);
   await app.register(signupRoutes);
+  await app.register(vendorSetupRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -220,6 +220,7 @@ export interface Database {
   owners: OwnersTable;
   w9_forms: W9FormsTable;
   w9_submissions: W9SubmissionsTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export interface ListSourcesTable {
@@ -363,6 +364,10 @@ export interface CovgsTable {
   vendor_id: number | null;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
+  created_by_onboarding: Generated<boolean>;
+  contact_email: string | null;
+  contact_phone: string | null;
+  requested_by: Json<Record<string, string>> | null;
 }
 
 export interface SignupCodesTable {
@@ -535,4 +540,9 @@ export interface W9SubmissionsTable {
   w9_id: number;
   client_id: number;
   submitted_at: Generated<Date>;
+}
+
+export interface CaptchaUsesTable {
+  signature: string;
+  used_at: Generated<Date>;
 }

@@ -1,0 +1,86 @@
+import { CAPTCHA_FAILED, VENDOR_CATEGORIES, type VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { consumeCaptcha } from '../../platform/captcha/captcha';
+import type { ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound, validationFailed } from '../../platform/errors';
+import { isLocked, recordFailure } from '../auth/login-throttle';
+
+const SUBMISSIONS_PER_HOUR = 10;
+
+export async function clientByTag(db: Db, tag: string) {
+  const client = await db.selectFrom('clients').select(['id', 'name']).where('tag', '=', tag.trim().toLowerCase()).executeTakeFirst();
+  if (!client) throw notFound('Client not found.');
+  return client;
+}
+
+/** Facilities of a client: the client itself and its sub-clients. */
+export async function facilitiesOf(db: Db, tag: string) {
+  const client = await clientByTag(db, tag);
+  const subs = await db.selectFrom('clients').select(['id', 'name']).where('parent_client_id', '=', client.id).orderBy('name').execute();
+  return [client, ...subs].map((row) => ({ id: row.id, name: row.name }));
+}
+
+export function vendorCategories() {
+  return VENDOR_CATEGORIES.map((name, index) => ({ id: index + 1, name }));
+}
+
+/** A fresh 8-character signup code without look-alike characters. */
+function newSignupCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * The public vendor set-up form: a person asks a client (by its tag) to onboard a vendor. After the
+ * captcha (single use) and a per-address rate limit, a vendor group (COVG) is created for the chosen
+ * facility with a signup code, and the vendor is e-mailed the invitation to sign up.
+ */
+export async function submitVendorSetup(ctx: ServiceContext, tag: string, input: VendorSetupRequest) {
+  const rateKey = `vendor-setup:${ctx.ip ?? 'unknown'}`;
+  if (await isLocked(ctx.db, rateKey)) throw new AppError(429, 'RATE_LIMITED', 'Too many set-up requests from your network. Please try again later.');
+  await recordFailure(ctx.db, rateKey, { max: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000, lockMs: 3_600_000 });
+  if (!(await consumeCaptcha(ctx.config, ctx.db, input.captchaToken))) throw validationFailed(CAPTCHA_FAILED, { captchaToken: CAPTCHA_FAILED });
+
+  const facilities = await facilitiesOf(ctx.db, tag);
+  const facility = facilities.find((f) => f.id === input.covManagerId);
+  if (!facility) throw validationFailed('Choose a facility from the list', { covManagerId: 'Choose a facility from the list' });
+  const category = vendorCategories().find((c) => c.id === input.covVendorCategoryId);
+  if (!category) throw validationFailed('Choose a vendor category from the list', { covVendorCategoryId: 'Choose a vendor category from the list' });
+
+  const code = newSignupCode();
+  const covgId = await ctx.db.transaction().execute(async (trx) => {
+    const covg = await trx
+      .insertInto('covgs')
+      .values({
+        client_id: facility.id,
+        preferred_name: input.covBusinessName,
+        category: category.name,
+        created_by_onboarding: true,
+        contact_email: input.covEmail,
+        contact_phone: input.covPhoneNumber,
+        requested_by: JSON.stringify({ firstName: input.userFirstName, lastName: input.userLastName, phone: input.userPhoneNumber, email: input.userEmail }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('signup_codes').values({ code, covg_id: covg.id }).execute();
+    await ctx.mailer.send(
+      {
+        to: input.covEmail,
+        subject: `${facility.name} invites ${input.covBusinessName} to enroll as a vendor`,
+        text: [
+          `Hello,`,
+          '',
+          `${input.userFirstName} ${input.userLastName} at ${facility.name} asked us to invite ${input.covBusinessName} to enroll as one of its vendors on VendorProof.`,
+          `Create an account at ${ctx.config.publicUrl}/v2/#/vendor/create-account and connect this SignupID: ${code}`,
+          '',
+          'If you already have an account, log in and choose Connect New SignupID on your dashboard.',
+        ].join('\n'),
+      },
+      { trx },
+    );
+    await recordAudit(trx, { ...ctx, actor: null }, { action: 'vendor-setup.requested', entityType: 'covg', entityId: covg.id, details: { clientId: facility.id } });
+    return covg.id;
+  });
+  return { covgId, clientName: facility.name };
+}
