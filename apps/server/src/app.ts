@@ -19,6 +19,7 @@ import { accountUserRoutes } from './modules/account-users/routes';
 import { w9Routes } from './modules/w9/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { vendorSetupRoutes } from './modules/vendor-setup/routes';
+import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(w9Routes);
   await app.register(signupRoutes);
   await app.register(vendorSetupRoutes);
+  await app.register(proofOfMonitoringRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

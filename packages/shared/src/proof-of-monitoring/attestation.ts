@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const MONITORING_SERVICES = [
+  'Certiphi Screening',
+  'Evercheck',
+  'HealthStream',
+  'KChecks',
+  'Medallion',
+  'Precheck',
+  'Streamline Verify',
+  'Verifiable',
+  'Verify Comply',
+  'Verisys',
+  'Other',
+] as const;
+export const MAX_EMPLOYEE_COUNT = 1_999_999_999;
+const REQUIRED = 'Required';
+
+/** Third-party proof of monitoring (spec 001 §5 Attestation). Empty fields answer "Required". */
+export const AttestationRequest = z
+  .object({
+    fileEntityId: z.number({ error: REQUIRED }).int().positive({ message: REQUIRED }),
+    employees: z
+      .string({ error: REQUIRED })
+      .transform((value) => value.replace(/,/g, '').trim())
+      .refine((value) => value.length > 0, { message: REQUIRED })
+      .refine((value) => /^\d+$/.test(value), { message: 'Digits only' })
+      .refine((value) => Number(value) <= MAX_EMPLOYEE_COUNT, { message: `At most ${MAX_EMPLOYEE_COUNT.toLocaleString('en-US')}` }),
+    monitoringServiceUsed: z.enum(MONITORING_SERVICES, { error: REQUIRED }),
+    monitoringServiceUsedOtherName: z.string().trim().max(130, { message: 'Max of 130 characters' }).nullish().transform((v) => v || null),
+    anyExcludedEmployeesIdentified: z.boolean({ error: REQUIRED }),
+    anyExcludedEmployeesIdentifiedResolution: z.string().trim().max(5000).nullish().transform((v) => v || null),
+    certified: z.literal(true, { error: REQUIRED }),
+    attested: z.literal(true, { error: REQUIRED }),
+  })
+  .refine((value) => value.monitoringServiceUsed !== 'Other' || Boolean(value.monitoringServiceUsedOtherName), { message: REQUIRED, path: ['monitoringServiceUsedOtherName'] })
+  .refine((value) => !value.anyExcludedEmployeesIdentified || Boolean(value.anyExcludedEmployeesIdentifiedResolution), { message: REQUIRED, path: ['anyExcludedEmployeesIdentifiedResolution'] });
+export type AttestationRequest = z.output<typeof AttestationRequest>;
+
+export const Attestation = z.object({
+  checklistItemId: z.number().int(),
+  status: z.enum(['NOT_STARTED', 'INCOMPLETE', 'REVISION_NEEDED', 'COMPLETE']),
+  fileEntityId: z.number().int().nullable(),
+  filename: z.string().nullable(),
+  employees: z.string().nullable(),
+  monitoringServiceUsed: z.string().nullable(),
+  monitoringServiceUsedOtherName: z.string().nullable(),
+  anyExcludedEmployeesIdentified: z.boolean().nullable(),
+  anyExcludedEmployeesIdentifiedResolution: z.string().nullable(),
+});
