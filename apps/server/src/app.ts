@@ -20,6 +20,7 @@ import { w9Routes } from './modules/w9/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { vendorSetupRoutes } from './modules/vendor-setup/routes';
 import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(signupRoutes);
   await app.register(vendorSetupRoutes);
   await app.register(proofOfMonitoringRoutes);
+  await app.register(marketplaceRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

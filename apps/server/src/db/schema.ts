@@ -221,6 +221,7 @@ export interface Database {
   w9_forms: W9FormsTable;
   w9_submissions: W9SubmissionsTable;
   captcha_uses: CaptchaUsesTable;
+  marketplace_profiles: MarketplaceProfilesTable;
 }
 
 export interface ListSourcesTable {
@@ -545,4 +546,11 @@ export interface W9SubmissionsTable {
 export interface CaptchaUsesTable {
   signature: string;
   used_at: Generated<Date>;
+}
+
+export interface MarketplaceProfilesTable {
+  vendor_id: number;
+  profile: Json<Record<string, unknown>>;
+  logo_file_id: number | null;
+  updated_at: Generated<Date>;
 }
