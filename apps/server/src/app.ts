@@ -21,6 +21,7 @@ import { signupRoutes } from './modules/signup/routes';
 import { vendorSetupRoutes } from './modules/vendor-setup/routes';
 import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(vendorSetupRoutes);
   await app.register(proofOfMonitoringRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(reportRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -1,0 +1,80 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { MONITORING_LABELS, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { PdfField } from '../../platform/pdf/pdf-field';
+import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+/** The vendor compliance report (portrait US letter). */
+export function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
+  return (
+    <Document title={`Compliance Report - ${report.vendor.name}`} author="VendorProof">
+      <Page size="LETTER" style={s.page}>
+        <Text style={s.brand}>VendorProof · Vendor compliance</Text>
+        <Text style={s.title}>Compliance Report</Text>
+        <Text style={s.subtitle}>{report.vendor.name} · generated {report.generatedAt.slice(0, 16).replace('T', ' ')} UTC</Text>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Vendor</Text>
+          <PdfField label="Name" value={report.vendor.name} />
+          <PdfField label="PTID" value={report.vendor.ptid} />
+          <PdfField label="TIN" value={report.vendor.maskedTin ?? ''} />
+          <PdfField label="Address" value={report.vendor.address} />
+        </View>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Customers</Text>
+          <View style={s.tableHeader}>
+            <Text style={[s.cell, { width: '30%' }]}>Customer</Text>
+            <Text style={[s.cell, { width: '18%' }]}>Enrolled</Text>
+            <Text style={[s.cell, { width: '32%' }]}>Compliance</Text>
+            <Text style={[s.cell, { width: '20%' }]}>Required forms</Text>
+          </View>
+          {report.customers.map((customer) => (
+            <View key={customer.customerName} style={s.tableRow} wrap={false}>
+              <Text style={[s.cell, { width: '30%' }]}>{customer.customerName}</Text>
+              <Text style={[s.cell, { width: '18%' }]}>{customer.enrollmentComplete ? day(customer.enrollmentCompleteDate) : 'Not finished'}</Text>
+              <Text style={[s.cell, { width: '32%' }, customer.complianceStatus === 'Compliant' ? s.good : s.bad]}>{customer.complianceStatus}</Text>
+              <Text style={[s.cell, { width: '20%' }]}>
+                {customer.requiredForms.complete} of {customer.requiredForms.total} complete{customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}
+              </Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Monitoring</Text>
+          <View style={s.tableHeader}>
+            <Text style={[s.cell, { width: '25%' }]}>Monitored</Text>
+            <Text style={[s.cell, { width: '20%' }]}>Since</Text>
+            <Text style={[s.cell, { width: '19%' }]}>Subjects</Text>
+            <Text style={[s.cell, { width: '18%' }]}>Open matches</Text>
+            <Text style={[s.cell, { width: '18%' }]}>Confirmed</Text>
+          </View>
+          {report.monitoring.map((monitoring) => (
+            <View key={monitoring.type} style={s.tableRow} wrap={false}>
+              <Text style={[s.cell, { width: '25%' }]}>{MONITORING_LABELS[monitoring.type]}</Text>
+              <Text style={[s.cell, { width: '20%' }]}>{day(monitoring.startDate)}</Text>
+              <Text style={[s.cell, { width: '19%' }]}>{`${monitoring.subjectsMonitored} monitored`}</Text>
+              <Text style={[s.cell, { width: '18%' }]}>{`${monitoring.openMatches} open`}</Text>
+              <Text style={[s.cell, { width: '18%' }]}>{`${monitoring.confirmedMatches} confirmed`}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Exclusion lists checked</Text>
+          {report.lists.map((list) => (
+            <PdfField key={list.sourceName} label={list.sourceName} value={list.snapshotDate ? `snapshot of ${list.snapshotDate} (${list.fileName}, ${list.recordCount} records)` : 'no snapshot yet'} />
+          ))}
+          <PdfField label="Last screening run" value={report.lastScreeningRun ? `${report.lastScreeningRun.kind.toLowerCase()} run, ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects` : 'none yet'} />
+        </View>
+
+        <View style={s.footer} fixed>
+          <Text>VendorProof compliance report · {report.vendor.ptid}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

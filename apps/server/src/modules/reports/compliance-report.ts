@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { ComplianceReport } from '@app/shared/reports/compliance-report';
+import type { ServiceContext } from '../../platform/context';
+import { listCustomers } from '../customers/customer-queries';
+import { vendorInfo } from '../customers/vendor-info';
+
+const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER', EMPLOYEE_MONITORING: 'EMPLOYEE' } as const;
+
+/**
+ * The compliance report of one vendor, built from the same queries as the screens (customers and their
+ * compliance, vendor info, list sources) so the PDF and the pages never disagree.
+ */
+export async function complianceReport(ctx: ServiceContext, vendorId: number): Promise<ComplianceReport> {
+  const db = ctx.db;
+  const [info, customers, vendor] = await Promise.all([
+    vendorInfo(db, vendorId),
+    listCustomers(db, vendorId),
+    db.selectFrom('vendors').select(['tin_encrypted']).where('id', '=', vendorId).executeTakeFirstOrThrow(),
+  ]);
+
+  const forms = await db
+    .selectFrom('checklist_items')
+    .select([
+      'client_id',
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) FILTER (WHERE status = 'COMPLETE')`.as('complete'),
+      sql<string>`count(*) FILTER (WHERE status <> 'COMPLETE' AND due_date < CURRENT_DATE)`.as('overdue'),
+    ])
+    .where('vendor_id', '=', vendorId)
+    .where('required', '=', true)
+    .groupBy('client_id')
+    .execute();
+
+  const alertCounts = await db
+    .selectFrom('screening_alerts')
+    .select(['subject_type', sql<string>`count(*) FILTER (WHERE status = 'OPEN')`.as('open'), sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed')])
+    .where('vendor_id', '=', vendorId)
+    .groupBy('subject_type')
+    .execute();
+
+  const lists = await db
+    .selectFrom('list_sources as s')
+    .leftJoin('list_snapshots as n', 'n.id', 's.current_snapshot_id')
+    .select(['s.name', 'n.finished_at', 'n.file_name', 'n.record_count'])
+    .orderBy('s.name')
+    .execute();
+  const lastRun = await db.selectFrom('screening_runs').select(['kind', 'finished_at', 'subjects_done']).where('status', '=', 'FINISHED').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+
+  const tin = vendor.tin_encrypted ? ctx.encryption.decrypt(vendor.tin_encrypted, 'vendor.tin') : null;
+  return {
+    generatedAt: new Date().toISOString(),
+    vendor: {
+      vendorId,
+      name: info.name,
+      ptid: info.ptid,
+      maskedTin: tin ? `*****${tin.slice(-4)}` : null,
+      address: [info.address.addrLine1, info.address.addrLine2, info.address.city, info.address.state, info.address.zip].filter(Boolean).join(', '),
+    },
+    customers: customers.map((customer) => {
+      const counts = forms.find((f) => f.client_id === customer.clientId);
+      return {
+        customerName: customer.customerName,
+        enrollmentComplete: customer.enrollmentComplete,
+        enrollmentCompleteDate: customer.enrollmentCompleteDate,
+        complianceStatus: customer.complianceStatus,
+        requiredForms: { total: Number(counts?.total ?? 0), complete: Number(counts?.complete ?? 0), overdue: Number(counts?.overdue ?? 0) },
+      };
+    }),
+    monitoring: info.monitoringInfos.map((monitoring) => {
+      const counts = alertCounts.find((a) => a.subject_type === SUBJECT_BY_TYPE[monitoring.type]);
+      return {
+        type: monitoring.type,
+        startDate: monitoring.startDate,
+        subjectsMonitored: monitoring.numberOfEntities,
+        openMatches: Number(counts?.open ?? 0),
+        confirmedMatches: Number(counts?.confirmed ?? 0),
+      };
+    }),
+    lists: lists.map((list) => ({ sourceName: list.name, snapshotDate: list.finished_at?.toISOString().slice(0, 10) ?? null, fileName: list.file_name, recordCount: list.record_count ?? 0 })),
+    lastScreeningRun: lastRun ? { kind: lastRun.kind, finishedAt: lastRun.finished_at?.toISOString() ?? null, subjects: lastRun.subjects_done } : null,
+  };
+}

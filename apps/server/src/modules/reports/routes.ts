@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { ComplianceReport } from '@app/shared/reports/compliance-report';
+import { signedIn } from '../../platform/auth/access';
+import { sendPdf } from '../../platform/http/send-pdf';
+import { serviceContext, type App } from '../../platform/http/types';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { readableVendorId } from '../customers/vendor-scope';
+import { complianceReport } from './compliance-report';
+import { ComplianceReportDocument } from './compliance-report-document';
+
+const tags = ['reports'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+/** Without vendorId: the acting vendor. With it: that vendor, for itself, a client of it, or an admin. */
+const VendorQuery = z.object({ vendorId: z.coerce.number().int().positive().optional() });
+
+export async function reportRoutes(app: App): Promise<void> {
+  app.get('/services/reports/compliance', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'The vendor compliance report', querystring: VendorQuery, response: { 200: ComplianceReport, ...errors } },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      return complianceReport(ctx, await readableVendorId(ctx, request.query.vendorId));
+    },
+  });
+
+  app.get('/services/reports/compliance/pdf', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'The compliance report as a PDF (portrait US letter)', querystring: VendorQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    handler: async (request, reply) => {
+      const ctx = serviceContext(request);
+      const report = await complianceReport(ctx, await readableVendorId(ctx, request.query.vendorId));
+      return sendPdf(reply, `Compliance Report - ${report.vendor.name} - ${report.generatedAt.slice(0, 10)}.pdf`, await renderPdf(ComplianceReportDocument({ report })));
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The vendor compliance report (issue 8): what a customer's compliance officer relies on. */
+export const ComplianceReport = z.object({
+  generatedAt: z.string(),
+  vendor: z.object({
+    vendorId: z.number().int(),
+    name: z.string(),
+    ptid: z.string(),
+    maskedTin: z.string().nullable(),
+    address: z.string(),
+  }),
+  customers: z.array(
+    z.object({
+      customerName: z.string(),
+      enrollmentComplete: z.boolean(),
+      enrollmentCompleteDate: z.string().nullable(),
+      complianceStatus: z.string(),
+      requiredForms: z.object({ total: z.number().int(), complete: z.number().int(), overdue: z.number().int() }),
+    }),
+  ),
+  monitoring: z.array(
+    z.object({
+      type: z.enum(['COMPANY_MONITORING', 'OWNER_MONITORING', 'EMPLOYEE_MONITORING']),
+      startDate: z.string().nullable(),
+      subjectsMonitored: z.number().int(),
+      openMatches: z.number().int(),
+      confirmedMatches: z.number().int(),
+    }),
+  ),
+  lists: z.array(z.object({ sourceName: z.string(), snapshotDate: z.string().nullable(), fileName: z.string().nullable(), recordCount: z.number().int() })),
+  lastScreeningRun: z.object({ kind: z.string(), finishedAt: z.string().nullable(), subjects: z.number().int() }).nullable(),
+});
+export type ComplianceReport = z.infer<typeof ComplianceReport>;
+
+export const MONITORING_LABELS = {
+  COMPANY_MONITORING: 'Company',
+  OWNER_MONITORING: 'Owners',
+  EMPLOYEE_MONITORING: 'Employees',
+} as const;
