@@ -149,6 +149,7 @@ export interface MailOutboxTable {
   transport: 'smtp' | 'outbox';
   sent_at: Date | null;
   error: string | null;
+  attachments: Json<Array<{ fileId: number; filename: string; contentType: string }>>;
 }
 
 export interface SubscriptionsTable {
@@ -222,6 +223,8 @@ export interface Database {
   w9_submissions: W9SubmissionsTable;
   captcha_uses: CaptchaUsesTable;
   marketplace_profiles: MarketplaceProfilesTable;
+  scheduled_reports: ScheduledReportsTable;
+  scheduled_report_deliveries: ScheduledReportDeliveriesTable;
 }
 
 export interface ListSourcesTable {
@@ -553,4 +556,27 @@ export interface MarketplaceProfilesTable {
   profile: Json<Record<string, unknown>>;
   logo_file_id: number | null;
   updated_at: Generated<Date>;
+}
+
+export interface ScheduledReportsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  type: Generated<'VENDOR_COMPLIANCE_REPORT'>;
+  start_date: DateOnly;
+  frequency: 'ONE_TIME' | 'MONTHLY';
+  company_name: string;
+  recipients: Json<Array<{ contactName: string; email: string; companyName: string }>>;
+  next_send_date: DateOnly | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+export interface ScheduledReportDeliveriesTable {
+  id: Generated<number>;
+  report_id: number;
+  occurrence: DateOnly;
+  email: string;
+  outbox_id: number | null;
+  created_at: Generated<Date>;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ComplianceReport } from '@app/shared/reports/compliance-report';
-import { signedIn } from '../../platform/auth/access';
+import { signedIn, vendorOnly } from '../../platform/auth/access';
+import { ScheduledReport, ScheduledReportInput } from '@app/shared/reports/scheduled-report';
+import { createScheduledReport, deleteScheduledReport, listScheduledReports, updateScheduledReport } from './scheduled-reports';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { serviceContext, type App } from '../../platform/http/types';
 import { renderPdf } from '../../platform/pdf/render-pdf';
@@ -14,7 +16,36 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 /** Without vendorId: the acting vendor. With it: that vendor, for itself, a client of it, or an admin. */
 const VendorQuery = z.object({ vendorId: z.coerce.number().int().positive().optional() });
 
+const ReportParams = z.object({ id: z.coerce.number().int().positive() });
+
 export async function reportRoutes(app: App): Promise<void> {
+  app.get('/services/scheduled-reports', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Scheduled shared reports (all rows) with their deliveries', response: { 200: z.array(ScheduledReport), ...errors } },
+    handler: async (request) => listScheduledReports(serviceContext(request)),
+  });
+
+  app.post('/services/scheduled-reports', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Schedule the compliance report by e-mail', body: ScheduledReportInput, response: { 201: ScheduledReport, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await createScheduledReport(serviceContext(request), request.body)),
+  });
+
+  app.put('/services/scheduled-reports/:id', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Change a scheduled report', params: ReportParams, body: ScheduledReportInput, response: { 200: ScheduledReport, ...errors } },
+    handler: async (request) => updateScheduledReport(serviceContext(request), request.params.id, request.body),
+  });
+
+  app.delete('/services/scheduled-reports/:id', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Delete a scheduled report', params: ReportParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteScheduledReport(serviceContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
   app.get('/services/reports/compliance', {
     config: { access: signedIn },
     schema: { tags, summary: 'The vendor compliance report', querystring: VendorQuery, response: { 200: ComplianceReport, ...errors } },

@@ -4,9 +4,10 @@ import { snapshotScreeningJob } from '../../modules/screening/monitoring/snapsho
 import { downloadListsJob } from '../../modules/screening/lists/download-lists-job';
 import { processUploadJob } from '../../modules/employees/uploads/process-upload-job';
 import { renewSubscriptionsJob } from '../../modules/payments/renew-subscriptions-job';
+import { sendScheduledReportsJob } from '../../modules/reports/send-scheduled-reports-job';
 import { deliverMailJob } from '../mail/deliver-mail-job';
 import type { JobDefinition } from './job-queue';
 
 /** Every job the worker consumes. Modules add theirs here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob];
+export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob, sendScheduledReportsJob];

@@ -17,7 +17,7 @@ export const deliverMailJob: JobDefinition<z.ZodObject<{ outboxId: z.ZodNumber }
   name: 'mail.deliver',
   payload: z.object({ outboxId: z.number().int() }),
   retryLimit: 8,
-  async handle({ config, db }, { outboxId }) {
+  async handle({ config, db, files }, { outboxId }) {
     const message = await db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
     if (!message || message.sent_at || !config.SMTP_URL) return;
     try {
@@ -27,6 +27,12 @@ export const deliverMailJob: JobDefinition<z.ZodObject<{ outboxId: z.ZodNumber }
         subject: message.subject,
         text: message.text_body,
         html: message.html_body ?? undefined,
+        attachments: await Promise.all(
+          message.attachments.map(async (attachment) => {
+            const file = await db.selectFrom('files').select('storage_key').where('id', '=', attachment.fileId).executeTakeFirstOrThrow();
+            return { filename: attachment.filename, contentType: attachment.contentType, content: files.read(file.storage_key) };
+          }),
+        ),
       });
     } catch (error) {
       await db.updateTable('mail_outbox').set({ error: (error as Error).message }).where('id', '=', outboxId).execute();

@@ -9,11 +9,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files already in storage (e.g. a generated PDF), attached when the message is delivered. */
+  attachments?: Array<{ fileId: number; filename: string; contentType: string }>;
 }
 
 export interface Mailer {
   /** Queues a message. Pass the transaction of the change that causes it so both commit together. */
-  send(message: MailMessage, options?: { trx?: DbTransaction }): Promise<void>;
+  send(message: MailMessage, options?: { trx?: DbTransaction }): Promise<number>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createMailer(deps: { config: AppConfig; db: Db; jobs: JobQueue; 
           text_body: message.text,
           html_body: message.html ?? null,
           transport: useSmtp ? 'smtp' : 'outbox',
+          attachments: JSON.stringify(message.attachments ?? []),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -41,6 +44,7 @@ export function createMailer(deps: { config: AppConfig; db: Db; jobs: JobQueue; 
       } else {
         deps.log.info({ outboxId: row.id, to: message.to, subject: message.subject }, 'mail stored in outbox (SMTP_URL not set)');
       }
+      return row.id;
     },
   };
 }
