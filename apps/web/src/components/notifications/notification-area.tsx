@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { AlertDialog } from './alert-dialog';
 import { useNotificationState, useNotify } from './notification-context';
+import { PaymentDialog } from './payment-dialog';
 import type { ShownMessage } from './notification-types';
 
 function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss: (id: number) => void }) {
@@ -23,7 +24,7 @@ function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss:
   );
 }
 
-/** Overlay messages (stacked, newest last) and the alert dialog. */
+/** Overlay messages (stacked, newest last), the alert dialog and the payment dialog. */
 export function NotificationArea() {
   const { messages, alert } = useNotificationState();
   const { dismiss, closeAlert } = useNotify();
@@ -49,6 +50,7 @@ export function NotificationArea() {
         ))}
       </Box>
       <AlertDialog alert={alert} onClose={closeAlert} />
+      <PaymentDialog />
     </>
   );
 }

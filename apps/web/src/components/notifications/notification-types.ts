@@ -41,7 +41,7 @@ export interface ShownMessage {
 export interface NotificationState {
   messages: ShownMessage[];
   alert: NotificationAlert<never> | null;
-  /** The payment dialog is persistent and opens or closes with this flag (no payment UI yet). */
+  /** The payment dialog is persistent and opens or closes with this flag; the session says who opened it. */
   paymentDialog: { open: boolean; sessionId: string | null };
 }
 

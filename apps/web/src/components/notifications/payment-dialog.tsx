@@ -1,0 +1,66 @@
+import { Suspense, lazy, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNotificationState, useNotify } from './notification-context';
+
+/** The forms load when the dialog first opens, not with the shell. */
+const PaymentMethodOptions = lazy(() =>
+  import('../payment-method/payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })),
+);
+
+/** The payment dialog is at most 666 px wide (spec 002 §9). */
+export const PAYMENT_DIALOG_MAX_WIDTH = 666;
+
+/**
+ * The dashboard's notification list reloads when a payment session ends (spec 000 §4); the key is the
+ * home feature's notifications query.
+ */
+const USER_NOTIFICATIONS_KEY = ['user-notifications'] as const;
+
+/**
+ * The persistent payment dialog (spec 002 §4), opened and closed with the notification store's payment
+ * flag: it shows the method on file and lets the user replace it. It closes once the payment options
+ * report a saved method, or with Close; without an onClose, a click outside or Escape does not close it.
+ */
+export function PaymentDialog() {
+  const { paymentDialog } = useNotificationState();
+  const { setPaymentDialog } = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const textId = useId();
+  if (!paymentDialog.open) return null;
+
+  const close = () => {
+    setPaymentDialog(false);
+    void queryClient.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY });
+  };
+  return (
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: PAYMENT_DIALOG_MAX_WIDTH } } }}
+    >
+      <DialogTitle id={titleId}>Update Payment Method</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ mb: 2 }}>
+          The payment method on file pays for all of your subscriptions. Replace it by entering a new credit card or
+          bank account.
+        </DialogContentText>
+        <Suspense fallback={<LinearProgress aria-label="Loading payment options" />}>
+          <PaymentMethodOptions key={paymentDialog.sessionId ?? 'payment'} onSaved={close} />
+        </Suspense>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClientTokenResponse } from '@app/shared/payments/payments';
+import type { z } from 'zod';
+import { http } from '../../../api/http';
+import { paymentMethodKeys } from './payment-method-query-keys';
+
+export type ClientToken = z.infer<typeof ClientTokenResponse>;
+
+/** GET /braintree/client-token: the token for the card/bank provider and which gateway runs (sandbox or Braintree). */
+export async function getClientToken(): Promise<ClientToken> {
+  return ClientTokenResponse.parse(await http.get('/braintree/client-token'));
+}
+
+export const clientTokenQuery = queryOptions({ queryKey: paymentMethodKeys.clientToken, queryFn: getClientToken, retry: false });
+
+export function useClientToken() {
+  return useQuery(clientTokenQuery);
+}

@@ -1,0 +1,258 @@
+import { useId } from 'react';
+import { Controller, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
+import { US_STATES } from '@app/shared/platform/us-states';
+import { errorMessage } from '../../api/api-error';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { useNotify } from '../notifications/notification-context';
+import type { PaymentMethod } from './api/get-payment-method';
+import { useSavePaymentMethod } from './api/save-payment-method';
+import { useTokenizeSandboxBankAccount } from './api/tokenize-sandbox-bank-account';
+import {
+  BANK_ACCOUNT_FORM_FIELDS,
+  BankAccountFormSchema,
+  EMPTY_BANK_ACCOUNT_FORM,
+  type BankAccountFormOutput,
+  type BankAccountFormValues,
+} from './bank-account-form-schema';
+import { SandboxHelp } from './sandbox-help';
+
+type FormControlType = Control<BankAccountFormValues, unknown, BankAccountFormOutput>;
+type TextName = Exclude<FieldPath<BankAccountFormValues>, 'authorized' | 'accountType' | 'ownershipType' | 'billingAddress'>;
+
+/** The debit authorization the checkbox confirms (spec 001 §5 Bank form). */
+export const BANK_AUTHORIZATION_TEXT =
+  'I authorize VendorProof to verify this bank account and to debit it for my subscription payments. This authorization stays in effect until I replace or remove this payment method.';
+
+function BankField({
+  control,
+  name,
+  label,
+  autoComplete,
+  required = true,
+  numeric = false,
+  select,
+}: {
+  control: FormControlType;
+  name: TextName;
+  label: string;
+  autoComplete?: string;
+  required?: boolean;
+  numeric?: boolean;
+  select?: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(numeric ? event.target.value.replace(/[^\d-]/g, '') : event.target.value)}
+          label={label}
+          required={required}
+          autoComplete={autoComplete}
+          select={Boolean(select)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : undefined }}
+        >
+          {select?.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function Choice({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: FormControlType;
+  name: 'accountType' | 'ownershipType';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const labelId = useId();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControl sx={{ mt: 2 }}>
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup row aria-labelledby={labelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            {options.map((option) => (
+              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The shared schema takes `authorized: true` only; the form starts with the box unticked. */
+const resolver = zodResolver(BankAccountFormSchema) as unknown as Resolver<BankAccountFormValues, unknown, BankAccountFormOutput>;
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.state }));
+
+/** Only the owner's names that match the ownership type go to the tokenizer. */
+function tokenizerRequest(account: BankAccountFormOutput) {
+  const { firstName, lastName, businessName, ...rest } = account;
+  return { ...rest, ...(account.ownershipType === 'business' ? { businessName } : { firstName, lastName }) };
+}
+
+/**
+ * The bank account (ACH) form (spec 001 §3, §5), sandbox mode: routing and account number, account and
+ * ownership type, the owner's name or the business name, billing address and the debit
+ * authorization. The sandbox tokenizer verifies the account; its nonce is saved as the method on file.
+ */
+export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) => void }) {
+  const { notify } = useNotify();
+  const tokenize = useTokenizeSandboxBankAccount();
+  const save = useSavePaymentMethod();
+  const { control, handleSubmit, formState, setError, watch, reset } = useForm<BankAccountFormValues, unknown, BankAccountFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_BANK_ACCOUNT_FORM,
+  });
+  const business = watch('ownershipType') === 'business';
+  const { isValid, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (account) => {
+    let nonce: string;
+    try {
+      nonce = (await tokenize.mutateAsync(tokenizerRequest(account))).nonce;
+    } catch (error) {
+      if (applyFieldErrors(error, setError, BANK_ACCOUNT_FORM_FIELDS).length === 0) {
+        notify({ text: errorMessage(error, PAYMENT_TEXTS.bankFailure), mode: 'error' });
+      }
+      return;
+    }
+    try {
+      const method = await save.mutateAsync({ nonce, paymentType: 'ACH' });
+      notify(PAYMENT_TEXTS.bankSaved(method.lastFour));
+      reset(EMPTY_BANK_ACCOUNT_FORM);
+      onSaved(method);
+    } catch {
+      notify({ text: PAYMENT_TEXTS.bankFailure, mode: 'error', timeout: 0 });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="Bank account" onSubmit={submit}>
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BankField control={control} name="routingNumber" label="Routing Number" numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BankField control={control} name="accountNumber" label="Account Number" numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Choice
+            control={control}
+            name="accountType"
+            label="Account Type"
+            options={[
+              { value: 'checking', label: 'Checking' },
+              { value: 'saving', label: 'Savings' },
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Choice
+            control={control}
+            name="ownershipType"
+            label="Ownership Type"
+            options={[
+              { value: 'personal', label: 'Personal' },
+              { value: 'business', label: 'Business' },
+            ]}
+          />
+        </Grid>
+        {business ? (
+          <Grid size={12}>
+            <BankField control={control} name="businessName" label="Business Name" autoComplete="organization" />
+          </Grid>
+        ) : (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <BankField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <BankField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+            </Grid>
+          </>
+        )}
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <BankField control={control} name="billingAddress.streetAddress" label="Street Address" autoComplete="address-line1" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <BankField
+            control={control}
+            name="billingAddress.extendedAddress"
+            label="Apt, Suite or Unit"
+            autoComplete="address-line2"
+            required={false}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <BankField control={control} name="billingAddress.locality" label="City" autoComplete="address-level2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <BankField control={control} name="billingAddress.region" label="State" autoComplete="address-level1" select={STATE_OPTIONS} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <BankField control={control} name="billingAddress.postalCode" label="Zip Code" autoComplete="postal-code" numeric />
+        </Grid>
+      </Grid>
+      <Controller
+        name="authorized"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} sx={{ mt: 2 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  required
+                />
+              }
+              label={BANK_AUTHORIZATION_TEXT}
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <SandboxHelp kind="bank" />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!isValid || isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save Bank Account'}
+      </Button>
+    </Box>
+  );
+}

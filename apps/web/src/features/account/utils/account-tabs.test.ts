@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ACCOUNT_TABS, VENDOR_ACCOUNT_TABS, accountTabsFor, tabFromHash } from './account-tabs';
+
+describe('account tabs', () => {
+  it('gives vendor users the seven tabs in the spec’s order', () => {
+    const tabs = accountTabsFor({ role: 'Vendor User', assumedRole: null });
+    expect(tabs.map((tab) => tab.label)).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
+    expect(tabs.find((tab) => tab.key === 'payment')?.title).toBe('Payment & Invoices');
+    expect(tabs.find((tab) => tab.key === 'subscriptions')?.title).toBe('Subscription Management');
+  });
+
+  it('gives client users only the Client Users placeholder', () => {
+    const tabs = accountTabsFor({ role: 'Client User', assumedRole: null });
+    expect(tabs).toBe(CLIENT_ACCOUNT_TABS);
+    expect(tabs.map((tab) => [tab.label, tab.title])).toEqual([['Users', 'Client Users']]);
+  });
+
+  it('follows an admin’s assumed role', () => {
+    expect(accountTabsFor({ role: 'PT Admin User', assumedRole: 'client-user' })).toBe(CLIENT_ACCOUNT_TABS);
+    expect(accountTabsFor({ role: 'PT Admin User', assumedRole: 'vendor-user' })).toBe(VENDOR_ACCOUNT_TABS);
+  });
+
+  it('opens the tab the hash names, else the first', () => {
+    expect(tabFromHash('#subscriptions', VENDOR_ACCOUNT_TABS).key).toBe('subscriptions');
+    expect(tabFromHash('#payment', VENDOR_ACCOUNT_TABS).key).toBe('payment');
+    expect(tabFromHash('', VENDOR_ACCOUNT_TABS).key).toBe('company');
+    expect(tabFromHash('#nonsense', VENDOR_ACCOUNT_TABS).key).toBe('company');
+    expect(tabFromHash('#users', CLIENT_ACCOUNT_TABS).key).toBe('clientUsers');
+  });
+
+  it('says why a tab without its screens is empty, without promising dates', () => {
+    for (const tab of [...VENDOR_ACCOUNT_TABS, ...CLIENT_ACCOUNT_TABS].filter((t) => t.pending)) {
+      expect(tab.pending).not.toMatch(/coming soon/i);
+    }
+    expect(VENDOR_ACCOUNT_TABS.filter((tab) => !tab.pending).map((tab) => tab.key)).toEqual(['payment', 'subscriptions']);
+  });
+});

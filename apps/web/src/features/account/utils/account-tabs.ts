@@ -1,0 +1,48 @@
+import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
+
+/** Tab keys of /account; the address hash names the open tab (/account#subscriptions). */
+export type AccountTabKey = 'company' | 'owners' | 'payment' | 'users' | 'marketplace' | 'w9' | 'subscriptions' | 'clientUsers';
+
+export interface AccountTab {
+  key: AccountTabKey;
+  /** The tab's label. */
+  label: string;
+  /** The heading of its panel. */
+  title: string;
+  /** For tabs whose screens are built with another issue: what the panel says instead. */
+  pending?: string;
+}
+
+/** Vendor tabs in the spec's order (spec 001 §2 Account tabs). */
+export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
+  { key: 'company', label: 'Company', title: 'Company', pending: 'The company profile form arrives with the vendor onboarding work.' },
+  { key: 'owners', label: 'Owners', title: 'Owners', pending: 'The owners list and owner form arrive with the vendor onboarding work.' },
+  { key: 'payment', label: 'Payment', title: 'Payment & Invoices' },
+  { key: 'users', label: 'Users', title: 'Users', pending: 'The account users table and user form arrive with the vendor onboarding work.' },
+  { key: 'marketplace', label: 'Marketplace', title: 'Marketplace', pending: 'The Marketplace profile form arrives with the vendor onboarding work.' },
+  { key: 'w9', label: 'W-9', title: 'W-9', pending: 'The W-9 list and upload form arrive with the vendor onboarding work.' },
+  { key: 'subscriptions', label: 'Subscriptions', title: 'Subscription Management' },
+];
+
+/** Client users get only the Users tab, a placeholder titled Client Users. */
+export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [
+  { key: 'clientUsers', label: 'Users', title: 'Client Users', pending: 'The client users table arrives with the client account work.' },
+];
+
+/** The tabs a user sees: client users (and admins acting as one) the client tab, everyone else the vendor tabs. */
+export function accountTabsFor(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): readonly AccountTab[] {
+  return user && effectiveRole(user) === CLIENT_ROLE ? CLIENT_ACCOUNT_TABS : VENDOR_ACCOUNT_TABS;
+}
+
+/** The hash a tab is opened by: '#subscriptions'; the client tab is '#users'. */
+export function tabHash(key: AccountTabKey): string {
+  return key === 'clientUsers' ? 'users' : key;
+}
+
+/** The open tab for an address hash ('#subscriptions'), the first tab when the hash names none. */
+export function tabFromHash(hash: string, tabs: readonly AccountTab[]): AccountTab {
+  const wanted = hash.replace(/^#/, '').toLowerCase();
+  const first = tabs[0];
+  if (!first) throw new Error('An account page needs at least one tab');
+  return tabs.find((tab) => tabHash(tab.key) === wanted) ?? first;
+}

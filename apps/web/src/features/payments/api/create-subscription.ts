@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CreateSubscriptionRequest, Subscription } from '@app/shared/payments/subscriptions';
+import type { z } from 'zod';
+import { http } from '../../../api/http';
+import { paymentKeys } from './payment-query-keys';
+
+/**
+ * POST /subscriptions {amount, subscriptionType, idempotencyKey} → 201 with the new subscription,
+ * charged to the method on file. 422: no method or declined; 409: the price changed.
+ */
+export async function createSubscription(body: z.input<typeof CreateSubscriptionRequest>): Promise<Subscription> {
+  return Subscription.parse(await http.post('/subscriptions', body));
+}
+
+/** A payment adds to the history; a refused price is re-read. */
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    onError: () => queryClient.invalidateQueries({ queryKey: paymentKeys.subscriptionTypes }),
+  });
+}

@@ -1,0 +1,20 @@
+import { UNBOUNDED, formatCents, type PriceTier } from '@app/shared/payments/pricing';
+
+/** The employees a tier covers: '0–100 employees', '251 or more employees'. */
+export function tierRangeText(tier: PriceTier): string {
+  if (tier.maxEmployees >= UNBOUNDED) return `${tier.minEmployees.toLocaleString('en-US')} or more employees`;
+  return `${tier.minEmployees.toLocaleString('en-US')}–${tier.maxEmployees.toLocaleString('en-US')} employees`;
+}
+
+/** A tier's monthly price: '$25.00 a month', '$50.00 a month plus $0.10 per employee above 250'. */
+export function tierPriceText(tier: PriceTier): string {
+  const base = `${formatCents(tier.price)} a month`;
+  if (tier.pricePerEmployee <= 0) return base;
+  const above = Math.max(tier.minEmployees - 1, 0).toLocaleString('en-US');
+  return `${base} plus ${formatCents(tier.pricePerEmployee)} per employee above ${above}`;
+}
+
+/** Tiers in order of team size. */
+export function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
+  return [...tiers].sort((a, b) => a.minEmployees - b.minEmployees);
+}

@@ -1,0 +1,153 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Subscription } from '@app/shared/payments/subscriptions';
+import { formatDisplayDate } from '../../../components/format-display-date';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { StatusDot } from '../../../components/status-dot';
+import { useAccountSubscriptions } from '../api/get-account-subscriptions';
+import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from '../utils/subscription-status';
+import { AutoRenewSwitch } from './auto-renew-switch';
+
+export const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
+
+/** Where the Employee Monitoring pitch leads: the subscription payment, then the employee area. */
+export const START_MONITORING_PATH = '/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees';
+
+interface Column {
+  header: string;
+  cell: (subscription: Subscription) => ReactNode;
+}
+
+const STATUS: Column = {
+  header: 'Status',
+  cell: (s) => <StatusDot color={subscriptionStatusColor(s.status)} label={subscriptionStatusText(s)} />,
+};
+const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
+const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
+const AUTO_RENEW: Column = { header: 'Auto-Renew', cell: (s) => <AutoRenewSwitch subscription={s} /> };
+
+/** VendorProof rows name the customer; the amount of VP_ENGAGE_CVC is not shown (spec 001 §9). */
+const VENDOR_PROOF_COLUMNS: Column[] = [
+  { header: 'Subscription', cell: (s) => s.label },
+  { header: 'Client Name', cell: (s) => s.clientName ?? '' },
+  STATUS,
+  { header: 'Enrollment Date', cell: (s) => formatDisplayDate(s.enrollmentDate) },
+  START,
+  RENEWAL,
+  AUTO_RENEW,
+];
+
+const MONITORING_COLUMNS: Column[] = [
+  { header: 'Subscription', cell: (s) => s.label },
+  { header: 'Tier', cell: (s) => s.subscriptionTier ?? '' },
+  STATUS,
+  START,
+  RENEWAL,
+  AUTO_RENEW,
+];
+
+function SubscriptionTable({ title, columns, rows }: { title: string; columns: Column[]; rows: Subscription[] }) {
+  const headingId = `subscriptions-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.header}>{column.header}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((subscription) => (
+                <TableRow
+                  key={subscription.id}
+                  sx={isHighlighted(subscription) ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.header}>{column.cell(subscription)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center">
+                    No {title} subscriptions.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Shown instead of the Employee Monitoring table when the vendor has no such subscription. */
+function MonitoringPitch() {
+  return (
+    <Card component="section" aria-labelledby="monitoring-pitch-heading">
+      <CardContent>
+        <Typography id="monitoring-pitch-heading" variant="h3" component="h3" gutterBottom>
+          Employee Monitoring
+        </Typography>
+        <Typography variant="body1" sx={{ mb: 2 }}>
+          Check every employee against federal and state exclusion lists, including the OIG LEIE, and hear about new
+          exclusions as soon as the lists change. Starts at $25 a month.
+        </Typography>
+        <Button component={RouterLink} to={START_MONITORING_PATH} variant="contained">
+          Start Employee Monitoring
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Account → Subscription Management (spec 001 §2, §4): a VendorProof table and an Employee Monitoring
+ * table (or a pitch when there is no monitoring subscription); each row has the status in its colour
+ * and the auto-renew switch.
+ */
+export default function SubscriptionManagementPanel() {
+  const subscriptions = useAccountSubscriptions();
+  const { notify } = useNotify();
+
+  useEffect(() => {
+    if (subscriptions.isError) notify({ text: SUBSCRIPTIONS_FAILED, mode: 'error' });
+  }, [subscriptions.isError, notify]);
+
+  if (subscriptions.isPending) return <LinearProgress aria-label="Loading subscriptions" />;
+  if (subscriptions.isError) return null;
+  const { vendorProof, monitoring } = splitSubscriptions(subscriptions.data);
+  return (
+    <>
+      {subscriptions.isFetching && <LinearProgress aria-label="Reloading subscriptions" sx={{ mb: 1 }} />}
+      <SubscriptionTable title="VendorProof" columns={VENDOR_PROOF_COLUMNS} rows={vendorProof} />
+      {monitoring.length > 0 ? (
+        <SubscriptionTable title="Employee Monitoring" columns={MONITORING_COLUMNS} rows={monitoring} />
+      ) : (
+        <MonitoringPitch />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+
+const browser = useBrowser();
+
+/** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
+async function waitForDialogShown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+        return true;
+      }),
+    )
+    .toBe(true);
+}
+
+describe('the account page', () => {
+  it('shows a vendor the seven tabs, the hash naming the open one', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await waitForHashPath(page, '/account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Account' });
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
+    await page.getByRole('heading', { level: 2, name: 'Company' }).waitFor();
+    await page.getByText('The company profile form arrives with the vendor onboarding work.').waitFor();
+    await scanA11y(page);
+
+    await tabs.getByRole('tab', { name: 'Subscriptions' }).click();
+    await page.waitForURL((url) => url.hash === '#/account#subscriptions');
+    await page.getByRole('heading', { level: 2, name: 'Subscription Management' }).waitFor();
+    await tabs.getByRole('tab', { name: 'W-9' }).click();
+    await page.waitForURL((url) => url.hash === '#/account#w9');
+    await page.getByRole('heading', { level: 2, name: 'W-9' }).waitFor();
+  });
+
+  it('shows a client user only the Client Users tab', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await page.goto(appUrl('/account'));
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users']);
+    await page.getByRole('heading', { level: 2, name: 'Client Users' }).waitFor();
+    await scanA11y(page);
+  });
+});
+
+describe('Payment & Invoices', () => {
+  it('loads the history a page at a time and downloads a receipt of a successful payment', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.goto(appUrl('/account#payment'));
+    await page.getByRole('heading', { level: 2, name: 'Payment & Invoices' }).waitFor();
+    const table = page.getByRole('table', { name: 'Payment history' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Status', 'Amount', 'Date', 'Subscription Type', 'Client Name', 'Receipt']);
+    await page.getByText('Payment method on file: Visa ending in 1111').waitFor();
+
+    const count = page.getByText(/^Showing \d+ of \d+$/);
+    await count.waitFor();
+    const total = Number(/of (\d+)$/.exec(await count.innerText())?.[1]);
+    expect(total).toBeGreaterThan(10);
+    expect(await count.innerText()).toBe(`Showing 10 of ${total}`);
+    expect(await table.getByRole('row').count()).toBe(11);
+    await scanA11y(page);
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.getByText(`Showing ${Math.min(20, total)} of ${total}`).waitFor();
+    expect(await table.getByRole('row').count()).toBe(Math.min(20, total) + 1);
+    const statuses = await table.locator('tbody tr td:first-child').allInnerTexts();
+    expect(new Set(statuses)).toEqual(new Set(['Success', 'Failed', 'Pending']));
+    // Only successful payments offer a receipt.
+    for (const status of ['Failed', 'Pending']) {
+      expect(await table.getByRole('row').filter({ hasText: status }).getByRole('button').count()).toBe(0);
+    }
+
+    const paidRow = table.getByRole('row').filter({ hasText: 'Success' }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: /^Download receipt for the \$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^VendorProof receipt \d{4}-\d{2}-\d{2} #\d+\.pdf$/);
+    const path = await download.path();
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('opens the payment dialog to view the method on file', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.goto(appUrl('/account#payment'));
+    await page.getByRole('button', { name: 'View or Edit Payment Method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Payment Method' });
+    await waitForDialogShown(dialog);
+    const useSaved = dialog.getByRole('radio', { name: 'Use Visa ending in 1111' });
+    await expect.poll(() => useSaved.isChecked()).toBe(true);
+    await scanA11y(page);
+
+    // Changing it asks first; Cancel keeps the method on file.
+    await dialog.getByRole('radio', { name: 'New Credit Card' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change Payment Method' });
+    await waitForDialogShown(confirm);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await useSaved.isChecked()).toBe(true);
+    expect(await dialog.getByRole('form', { name: 'Credit card' }).count()).toBe(0);
+
+    await dialog.getByRole('radio', { name: 'New Credit Card' }).click();
+    await waitForDialogShown(confirm);
+    await confirm.getByRole('button', { name: 'Change Payment Method' }).click();
+    await dialog.getByRole('form', { name: 'Credit card' }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Payment method on file: Visa ending in 1111').waitFor();
+  });
+});
