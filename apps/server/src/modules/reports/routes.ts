@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ComplianceReport } from '@app/shared/reports/compliance-report';
+import { stringify } from 'csv-stringify/sync';
+import { AuditQuery, AuditRow } from '@app/shared/reports/audit';
 import { signedIn, vendorOnly } from '../../platform/auth/access';
+import { attachmentHeader } from '../../platform/http/attachment-header';
+import { auditCsvRecords, auditRows } from './audit';
 import { ScheduledReport, ScheduledReportInput } from '@app/shared/reports/scheduled-report';
 import { createScheduledReport, deleteScheduledReport, listScheduledReports, updateScheduledReport } from './scheduled-reports';
 import { sendPdf } from '../../platform/http/send-pdf';
@@ -19,6 +23,23 @@ const VendorQuery = z.object({ vendorId: z.coerce.number().int().positive().opti
 const ReportParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function reportRoutes(app: App): Promise<void> {
+  app.get('/services/reports/audit', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'Monitoring evidence over a period (Audit page)', querystring: AuditQuery, response: { 200: z.array(AuditRow), ...errors } },
+    handler: async (request) => auditRows(serviceContext(request), request.query),
+  });
+
+  app.get('/services/reports/audit/csv', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'The audit rows as CSV (formula-injection safe)', querystring: AuditQuery, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => {
+      const rows = await auditRows(serviceContext(request), request.query);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', attachmentHeader(`Monitoring audit ${request.query.from} to ${request.query.to}.csv`));
+      return stringify(auditCsvRecords(rows));
+    },
+  });
+
   app.get('/services/scheduled-reports', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Scheduled shared reports (all rows) with their deliveries', response: { 200: z.array(ScheduledReport), ...errors } },

@@ -1,0 +1,64 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { buildEmployee, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
+import { safeCell } from '../../src/modules/reports/audit';
+import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { useTestApp } from '../support/harness';
+import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('monitoring audit', () => {
+  const t = useTestApp();
+
+  async function setup() {
+    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('QUARTERMAINE', 'HELGA', '19610909')]) });
+    const vendor = await buildVendor(t.app.db, { businessName: '=HYPERLINK("evil") Vendor' });
+    await buildSubscription(t.app.db, { vendorId: vendor.id });
+    const clean = await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id, firstName: 'Clean', lastName: 'Person' });
+    const listed = await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id, firstName: 'Helga', lastName: 'Quartermaine', dob: '1961-09-09' });
+    await screenOneSubject(t.app.db, 'EMPLOYEE', listed.id);
+    const user = await buildUser(t.app.db, { vendorId: vendor.id });
+    const http = t.client();
+    await http.login(user.username);
+    return { vendor, clean, listed, http };
+  }
+
+  it('lists every monitored subject with the lists checked and the outcome, filterable', async () => {
+    const { http } = await setup();
+    const rows = (await http.get(`/services/reports/audit?from=2026-01-01&to=${today}`)).body;
+    expect(rows.map((r: { subjectName: string; outcome: string }) => [r.subjectName, r.outcome])).toEqual(
+      expect.arrayContaining([
+        ['Clean Person', 'NO_MATCH'],
+        ['Helga Quartermaine', 'UNDER_REVIEW'],
+      ]),
+    );
+    expect(rows[0].listsChecked).toContain('OIG LEIE');
+    const flagged = rows.find((r: { subjectName: string }) => r.subjectName === 'Helga Quartermaine');
+    expect(flagged.alerts[0].history[0].change).toBe('raised (OPEN)');
+    const onlyReview = (await http.get(`/services/reports/audit?from=2026-01-01&to=${today}&outcome=UNDER_REVIEW`)).body;
+    expect(onlyReview.map((r: { subjectName: string }) => r.subjectName)).toEqual(['Helga Quartermaine']);
+    expect((await http.get('/services/reports/audit?from=2026-02-01&to=2026-01-01')).status).toBe(400);
+  });
+
+  it('exports CSV with formula-like cells made inert', async () => {
+    const { http } = await setup();
+    const response = await http.get(`/services/reports/audit/csv?from=2026-01-01&to=${today}`);
+    expect(response.headers.get('content-disposition')).toContain('Monitoring audit');
+    const records = parse(response.body as string) as string[][];
+    expect(records[0]).toEqual(['Subject type', 'Subject', 'Monitored since', 'Lists checked', 'Outcome', 'List', 'Record', 'Alert status', 'History']);
+    const vendorRow = records.find((r) => r[0] === 'VENDOR');
+    expect(vendorRow?.[1]).toBe(`'=HYPERLINK("evil") Vendor`);
+    expect(safeCell('+1')).toBe("'+1");
+    expect(safeCell('plain')).toBe('plain');
+  });
+
+  it('answers 401 without a session and 403 for client users', async () => {
+    expect((await t.client().get(`/services/reports/audit?from=2026-01-01&to=${today}`)).status).toBe(401);
+    const user = await buildUser(t.app.db, { role: 'Client User' });
+    const http = t.client();
+    await http.login(user.username);
+    expect((await http.get(`/services/reports/audit?from=2026-01-01&to=${today}`)).status).toBe(403);
+  });
+});
