@@ -4,6 +4,7 @@ import { buildEmployee, buildSubscription, buildUser, buildVendor } from '../../
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { safeCell } from '../../src/modules/reports/audit';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { pdfToText } from '../../src/testing/pdf-tools';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 
@@ -52,6 +53,17 @@ describe('monitoring audit', () => {
     expect(vendorRow?.[1]).toBe(`'=HYPERLINK("evil") Vendor`);
     expect(safeCell('+1')).toBe("'+1");
     expect(safeCell('plain')).toBe('plain');
+  });
+
+  it('renders the audit as a PDF with every subject and outcome', async () => {
+    const { http } = await setup();
+    const pdf = await http.download(`/services/reports/audit/pdf?from=2026-01-01&to=${today}`);
+    expect(pdf.status).toBe(200);
+    const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Monitoring Audit');
+    expect(text).toContain('Helga Quartermaine');
+    expect(text).toContain('Possible match under review');
+    expect(text).toContain('No match');
   });
 
   it('answers 401 without a session and 403 for client users', async () => {

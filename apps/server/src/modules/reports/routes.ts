@@ -3,7 +3,10 @@ import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ComplianceReport } from '@app/shared/reports/compliance-report';
 import { stringify } from 'csv-stringify/sync';
 import { AuditQuery, AuditRow } from '@app/shared/reports/audit';
-import { signedIn, vendorOnly } from '../../platform/auth/access';
+import { actingVendorId, signedIn, vendorOnly } from '../../platform/auth/access';
+import { requireActor } from '../../platform/context';
+import { vendorInfo } from '../customers/vendor-info';
+import { AuditDocument } from './audit-document';
 import { attachmentHeader } from '../../platform/http/attachment-header';
 import { auditCsvRecords, auditRows } from './audit';
 import { ScheduledReport, ScheduledReportInput } from '@app/shared/reports/scheduled-report';
@@ -27,6 +30,18 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Monitoring evidence over a period (Audit page)', querystring: AuditQuery, response: { 200: z.array(AuditRow), ...errors } },
     handler: async (request) => auditRows(serviceContext(request), request.query),
+  });
+
+  app.get('/services/reports/audit/pdf', {
+    config: { access: vendorOnly },
+    schema: { tags, summary: 'The audit as a PDF', querystring: AuditQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    handler: async (request, reply) => {
+      const ctx = serviceContext(request);
+      const rows = await auditRows(ctx, request.query);
+      const vendor = await vendorInfo(ctx.db, actingVendorId(requireActor(ctx)));
+      const pdf = await renderPdf(AuditDocument({ rows, from: request.query.from, to: request.query.to, vendorName: vendor.name }));
+      return sendPdf(reply, `Monitoring audit ${request.query.from} to ${request.query.to}.pdf`, pdf);
+    },
   });
 
   app.get('/services/reports/audit/csv', {
