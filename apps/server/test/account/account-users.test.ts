@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
-import { buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildUser } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
+import { vendorSession } from '../support/sessions';
 
 const newUser = (username: string) => ({ username, firstName: 'Una', lastName: 'User', email: `${username}@vendor.test`, password: 'Second!Pass2026', passwordConfirm: 'Second!Pass2026' });
 
 describe('account users', () => {
   const t = useTestApp();
 
-  async function vendorClient() {
-    const vendor = await buildVendor(t.app.db);
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
-    return { vendor, user, http };
-  }
+  const vendorClient = () => vendorSession(t.app);
 
   it('lists, adds and edits users of the account; the added user can log in', async () => {
     const { http, user } = await vendorClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, buildVendor } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
+import { vendorSession } from '../support/sessions';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const profile = (overrides: Record<string, unknown> = {}) => ({
@@ -20,13 +20,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 describe('Marketplace profile', () => {
   const t = useTestApp();
 
-  async function vendorClient() {
-    const vendor = await buildVendor(t.app.db);
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
-    return http;
-  }
+  const vendorClient = async () => (await vendorSession(t.app)).http;
 
   it('has none at first, then creates one with a logo, and replaces it', async () => {
     const http = await vendorClient();

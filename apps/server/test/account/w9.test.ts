@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklistItem, buildClient, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildChecklistItem, buildClient, buildEnrollment } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
+import { vendorSession } from '../support/sessions';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
 describe('W-9', () => {
   const t = useTestApp();
 
-  async function vendorClient() {
-    const vendor = await buildVendor(t.app.db);
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
-    return { vendor, http };
-  }
+  const vendorClient = () => vendorSession(t.app);
 
   async function uploadW9(http: ReturnType<typeof t.client>, content: Buffer = PDF) {
     return http.upload('/services/files', [{ filename: 'w9-2026.pdf', content }], { headers: { 'directory-name': 'w9', 'user-type': 'vendor' } });
