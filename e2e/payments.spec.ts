@@ -55,6 +55,29 @@ async function fillCard(page: Page, number: string): Promise<void> {
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 
+describe('the payment dialog', () => {
+  it('saves a new card from Payment & Invoices and closes once the method is on file', async () => {
+    const { page } = await openPage(browser());
+    await createVendorAccount(page);
+    await page.goto(appUrl('/account#payment'));
+    await page.getByRole('heading', { level: 2, name: 'Payment & Invoices' }).waitFor();
+    await page.getByText('No payment method on file.').waitFor();
+    await page.getByText('No payments yet.').waitFor();
+    await page.getByText('Showing 0 of 0').waitFor();
+
+    await page.getByRole('button', { name: 'View or Edit Payment Method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Payment Method' });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Credit Card' }).check();
+    await fillCard(page, '5555555555554444');
+    await dialog.getByText('Card type: Mastercard').waitFor();
+    await dialog.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByText("You've successfully added credit card *******4444").waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Payment method on file: Mastercard ending in 4444').waitFor();
+  });
+});
+
 describe('subscription payment', () => {
   it('starts employee monitoring with a test card and lands on the roster', async () => {
     const { page } = await openPage(browser());

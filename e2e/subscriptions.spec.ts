@@ -45,7 +45,7 @@ describe('subscription management', () => {
     await row.getByText('Active').waitFor();
     await scanA11y(page);
 
-    const autoRenew = row.getByRole('switch', { name: 'Auto-renew VendorProof' });
+    const autoRenew = row.getByRole('switch', { name: 'Auto-renew VendorProof', exact: true });
     // The open dialog hides the page from the accessibility tree; its input is read by label meanwhile.
     const autoRenewInput = page.locator('input[aria-label="Auto-renew VendorProof"]');
     // The demo subscription renews; a rerun against a kept database turns it back on first.

@@ -48,8 +48,8 @@ function ReceiptButton({ payment }: { payment: PaymentRow }) {
   return (
     <Tooltip title="Download receipt">
       <span>
-        <IconButton aria-label={label} onClick={() => void run()} disabled={busy}>
-          {busy ? <CircularProgress size={20} aria-hidden /> : <FileDownloadOutlined />}
+        <IconButton size="small" aria-label={label} onClick={() => void run()} disabled={busy}>
+          {busy ? <CircularProgress size={18} aria-hidden /> : <FileDownloadOutlined fontSize="small" />}
         </IconButton>
       </span>
     </Tooltip>
@@ -121,7 +121,7 @@ export default function PaymentHistoryPanel() {
                   <TableCell>{formatDisplayDate(payment.paymentDate)}</TableCell>
                   <TableCell>{subscriptionLabel(payment.subscriptionType, payment.clientName)}</TableCell>
                   <TableCell>{payment.clientName ?? ''}</TableCell>
-                  <TableCell>{hasReceipt(payment.status) && <ReceiptButton payment={payment} />}</TableCell>
+                  <TableCell sx={{ py: 0 }}>{hasReceipt(payment.status) && <ReceiptButton payment={payment} />}</TableCell>
                 </TableRow>
               ))}
               {payments.isSuccess && rows.length === 0 && (

@@ -5,18 +5,12 @@ import { errorMessage } from '../../../api/api-error';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useUpdateSubscription } from '../api/update-subscription';
+import { subscriptionName } from '../utils/subscription-name';
 import { CancelReasonForm, type CancelReasonData } from './cancel-reason-form';
 
 export const AUTO_RENEW_FAILED = 'Unable to update auto-renew, please try again or contact us for support';
 export const autoRenewOnMessage = (name: string) => `Auto-renew is now on for ${name}.`;
 export const autoRenewOffMessage = (name: string) => `Auto-renew is now off for ${name}.`;
-
-/** How a subscription is named in messages: 'VendorProof for Riverside Health', 'Employee Monitoring'. */
-export function subscriptionName(subscription: Pick<Subscription, 'label' | 'clientName' | 'subscriptionType'>): string {
-  return subscription.clientName && subscription.subscriptionType !== 'VP_EMPLOYEE_MONITORING'
-    ? `${subscription.label} for ${subscription.clientName}`
-    : subscription.label;
-}
 
 /**
  * The auto-renew switch of a subscription row (spec 001 §4): on calls the server at once and says so;
