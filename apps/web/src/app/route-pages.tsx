@@ -1,16 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { SectionPage } from '../components/section-page';
-import type { AccountPanels } from '../features/account/pages/account-page';
 import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
-
-/** The account page's tabs come from the features that own them, each its own chunk. */
-const ACCOUNT_PANELS: AccountPanels = {
-  payment: lazy(() => import('../features/payments/components/payment-history-panel')),
-  subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
-};
-const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 
 /** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
 const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
@@ -23,13 +15,15 @@ const PAGES: Readonly<Record<string, Page>> = {
   dashboard: ({ title }) => <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />,
   customers: lazy(() => import('../features/customers/pages/customers-page')),
   connectSignupId: lazy(() => import('../features/customers/pages/connect-signup-id-page')),
+  customerDetail: lazy(() => import('../features/customers/pages/customer-detail-page')),
+  checklistItem: lazy(() => import('../features/disclosures/pages/checklist-item-page')),
+  proofOfEnrollment: lazy(() => import('../features/certificate/pages/proof-of-enrollment-page')),
+  enrollmentVerification: lazy(() => import('../features/certificate/pages/enrollment-verification-page')),
   clientDashboard: lazy(() => import('../features/home/pages/client-home-page')),
   employees: lazy(() => import('../features/employees/pages/employees-page')),
   addEmployees: lazy(() => import('../features/employees/pages/add-employee-page')),
   employeesUpload: lazy(() => import('../features/employees/pages/upload-employees-page')),
   employeeDetail: lazy(() => import('../features/employees/pages/employee-detail-page')),
-  account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
-  subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
   admin: lazy(() => import('../features/home/pages/admin-home-page')),
   vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),

@@ -57,7 +57,8 @@ export const ROUTES: readonly RouteMeta[] = [
     name: 'proofOfEnrollment',
     path: '/poc/:customerId/:vendorId?',
     title: 'Proof of Enrollment',
-    roles: vendor,
+    // A client (or an admin) opens its vendor's certificate with the vendorId (spec 000 §6).
+    roles: vendorOrClient,
     navbar: false,
     footer: false,
   },
@@ -125,6 +126,12 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'vendorLogin', path: '/vendor/login', title: 'Log In', ...publicPage },
   { name: 'createAccount', path: '/vendor/create-account', title: 'Create Account', ...publicPage },
   { name: 'resetPassword', path: '/reset-password', title: 'Reset Password', ...publicPage },
+  {
+    name: 'enrollmentVerification',
+    path: '/verify/:code',
+    title: 'Certificate Verification',
+    ...publicPage,
+  },
   { name: 'terms', path: '/terms', title: 'Terms of Service and Privacy Policy', public: true },
 ];
 

@@ -11,6 +11,6 @@ export async function getCustomerDetail(customerId: number): Promise<CustomerDet
 export const customerDetailQuery = (customerId: number) =>
   queryOptions({ queryKey: customerKeys.detail(customerId), queryFn: () => getCustomerDetail(customerId), retry: false });
 
-export function useCustomerDetail(customerId: number) {
-  return useQuery(customerDetailQuery(customerId));
+export function useCustomerDetail(customerId: number, enabled = true) {
+  return useQuery({ ...customerDetailQuery(customerId), enabled });
 }

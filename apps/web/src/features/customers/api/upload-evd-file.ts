@@ -3,9 +3,6 @@ import { http } from '../../../api/http';
 
 const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
 
-/** The server's limit for the evd directory (PDF, Word or image files). */
-export const EVD_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
-
 /** POST /files (multipart field "file") into the evd directory, tagged with the question's dataPointId. */
 export async function uploadEvdFile(file: File, dataPointId: string): Promise<{ id: number; name: string }> {
   const form = new FormData();

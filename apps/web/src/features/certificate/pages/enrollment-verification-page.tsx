@@ -1,0 +1,84 @@
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { isCompliant } from '@app/shared/customers/compliance-status';
+import { isApiError } from '../../../api/api-error';
+import { PageHeader } from '../../../components/page-header';
+import { StatusDot } from '../../../components/status-dot';
+import { useEnrollmentVerification, type EnrollmentVerification } from '../api/get-enrollment-verification';
+
+const formatDay = (iso: string | null) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Result({ verification }: { verification: EnrollmentVerification }) {
+  const enrolled = verification.enrollmentComplete && verification.enrollmentCompleteDate;
+  return (
+    <>
+      {enrolled ? (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          <AlertTitle>This certificate is valid</AlertTitle>
+          {verification.vendorName} is enrolled as a vendor of {verification.customerName}.
+        </Alert>
+      ) : (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          <AlertTitle>This certificate is no longer valid</AlertTitle>
+          {verification.vendorName} is not currently enrolled with {verification.customerName}.
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
+            <Row label="Vendor">{verification.vendorName}</Row>
+            <Row label="Customer">{verification.customerName}</Row>
+            <Row label="Enrolled since">{enrolled ? formatDay(verification.enrollmentCompleteDate) : 'Not enrolled'}</Row>
+            <Row label="Compliance status">
+              <StatusDot color={isCompliant(verification.complianceStatus) ? 'success' : 'error'} label={verification.complianceStatus} />
+            </Row>
+            <Row label="Verification code">{verification.verificationCode}</Row>
+            <Row label="Checked at">{new Date(verification.checkedAt).toLocaleString()}</Row>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** /verify/:code (public, logo-only navbar): whether a Certificate of Enrollment is still true. */
+export default function EnrollmentVerificationPage({ title = 'Certificate Verification' }: { title?: string }) {
+  const code = useParams().code ?? '';
+  const verification = useEnrollmentVerification(code);
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <PageHeader title={title} subtitle="Check that a VendorProof Certificate of Enrollment is still true." />
+      {verification.isPending && <LinearProgress aria-label="Checking the certificate" />}
+      {verification.isError && (
+        <Alert severity="error">
+          {isApiError(verification.error) && verification.error.status === 404
+            ? `No certificate has the verification code ${code}. Check the code printed on the certificate.`
+            : 'The certificate could not be checked right now, please try again.'}
+        </Alert>
+      )}
+      {verification.isSuccess && <Result verification={verification.data} />}
+    </Box>
+  );
+}

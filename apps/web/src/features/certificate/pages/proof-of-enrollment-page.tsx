@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { CertificateOfEnrollment } from '../../../components/certificate-of-enrollment';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { PDF_FAILED_MESSAGE, useDownloadCertificate } from '../api/download-certificate';
+import { useCertificateCustomer } from '../api/get-certificate-customer';
+
+/** 'User does not have access to the required information' (spec 000 §6, §8), shown until closed. */
+export const NO_ACCESS_MESSAGE = 'User does not have access to the required information';
+
+const positiveId = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * /poc/:customerId/:vendorId? (no navbar): the Certificate of Enrollment of a vendor with a customer and
+ * its PDF download. With a vendorId the data is loaded vendor-scoped (clients and admins), otherwise
+ * as the signed-in vendor's own.
+ */
+export default function ProofOfEnrollmentPage({ title = 'Proof of Enrollment' }: { title?: string }) {
+  const params = useParams();
+  const customerId = positiveId(params.customerId) ?? 0;
+  const vendorId = positiveId(params.vendorId);
+  const customer = useCertificateCustomer(customerId, vendorId);
+  const download = useDownloadCertificate();
+  const { notify } = useNotify();
+
+  useEffect(() => {
+    if (customer.isError) notify({ text: NO_ACCESS_MESSAGE, mode: 'error', timeout: 0 });
+  }, [customer.isError, notify]);
+
+  const data = customer.data;
+  return (
+    <Box sx={{ maxWidth: 1000, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
+        {data?.enrollmentCompleteDate && (
+          <Button
+            variant="contained"
+            startIcon={<DownloadOutlined aria-hidden />}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ customerId, vendorId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })}
+          >
+            Download
+          </Button>
+        )}
+      </Box>
+      {customer.isPending && <LinearProgress aria-label="Loading certificate" />}
+      {customer.isError && <Alert severity="error">{NO_ACCESS_MESSAGE}</Alert>}
+      {data && !data.enrollmentCompleteDate && (
+        <Alert severity="info">The enrollment with {data.customerName} is not complete yet, so there is no certificate to show.</Alert>
+      )}
+      {data?.enrollmentCompleteDate && (
+        <CertificateOfEnrollment
+          vendorName={data.vendorName}
+          vendorAddress={data.vendorAddress}
+          customerName={data.customerName}
+          enrollmentCompleteDate={data.enrollmentCompleteDate}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { StatusDot } from '../../../components/status-dot';
+import { useCustomerChecklist } from '../api/get-customer-checklist';
+import { completionStatusColor } from '../utils/completion-status-color';
+import { formatDay } from '../utils/format-dates';
+
+/** The customer's To-Dos tab (spec 000 §2): Status, Item, Due Date and an arrow to the checklist item page. */
+export function CustomerTodosTable({ customerId, customerName }: { customerId: number; customerName: string }) {
+  const checklist = useCustomerChecklist(customerId);
+  return (
+    <Paper variant="outlined">
+      {checklist.isFetching && <LinearProgress aria-label="Loading to-dos" />}
+      {checklist.isError && <Alert severity="error">Error loading the to-dos, please try again.</Alert>}
+      <TableContainer>
+        <Table aria-label="To-Dos">
+          <TableHead>
+            <TableRow>
+              <TableCell>Status</TableCell>
+              <TableCell>Item</TableCell>
+              <TableCell>Due Date</TableCell>
+              <TableCell align="right">Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(checklist.data ?? []).map((item) => (
+              <TableRow key={item.id} hover>
+                <TableCell>
+                  <StatusDot color={completionStatusColor(item.completionStatus.name)} label={item.completionStatus.desc} />
+                </TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>{item.name}</TableCell>
+                <TableCell>{formatDay(item.dueDate)}</TableCell>
+                <TableCell align="right">
+                  <Tooltip title="Open to-do">
+                    <IconButton
+                      component={RouterLink}
+                      to={`/customers/${customerId}/checklist/${item.id}`}
+                      state={{ backTo: `/customers/${customerId}/detail/todos`, backLabel: customerName }}
+                      aria-label={`Open ${item.name}`}
+                    >
+                      <ChevronRight />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+            {checklist.isSuccess && checklist.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} align="center">
+                  No to-dos for this customer.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
+import type { FormDefinition } from '@app/shared/disclosures/question-model';
+import { isApiError } from '../../../api/api-error';
+import { DisclosureForm } from '../../../components/disclosure-form/disclosure-form';
+import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rules';
+import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { useNewDisclosureForm } from '../api/get-new-disclosure-form';
+import { useSubmittedDisclosure, type DisclosureForm as DisclosureFormData } from '../api/get-submitted-disclosure';
+import { useSubmitDisclosure } from '../api/submit-disclosure';
+import { uploadEvdFile } from '../api/upload-evd-file';
+import { formatLocalDateTime } from '../utils/format-dates';
+
+/** 'Failed to save form' (spec 000 §8). */
+export const SAVE_FAILED_MESSAGE = 'Failed to save form';
+
+const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
+
+/** What the dialog shows: a submitted disclosure (read-only) or a new one of a configuration. */
+export type DisclosureDialogTarget = { kind: 'view'; submissionId: number } | { kind: 'new'; configId: number };
+
+function FormBody({
+  data,
+  readOnly,
+  titleId,
+  onClose,
+  onSubmit,
+  submitting,
+}: {
+  data: DisclosureFormData;
+  readOnly: boolean;
+  titleId: string;
+  onClose: () => void;
+  onSubmit: (answers: Record<string, unknown>, showErrors: (errors: Record<string, string>) => void) => void;
+  submitting: boolean;
+}) {
+  const definition = useMemo<FormDefinition>(() => ({ name: data.evdName, questionGroups: data.questionGroups }), [data]);
+  const form = useDisclosureForm(definition, useMemo(() => answersFromDefinition(definition), [definition]));
+  return (
+    <>
+      <DialogTitle id={titleId}>{data.evdViewName || data.evdName}</DialogTitle>
+      <DialogContent dividers>
+        {readOnly && data.submissionDate && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Submitted {formatLocalDateTime(data.submissionDate)}
+            {data.username ? ` by ${data.username}` : ''}
+          </Typography>
+        )}
+        <DisclosureForm form={form} readOnly={readOnly} files={FILES} />
+      </DialogContent>
+      <DialogActions>
+        {readOnly ? (
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              disabled={submitting}
+              onClick={() => {
+                const answers = form.check(true);
+                if (answers) onSubmit(answers, form.showServerErrors);
+              }}
+            >
+              Submit
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * A disclosure in a dialog (spec 000 §2, §4): a submitted one is read-only with only Close; a new one,
+ * started from the configuration, is editable with Submit (saves it complete; the history reloads)
+ * and Cancel.
+ */
+export function DisclosureDialog({
+  customerId,
+  evdId,
+  target,
+  onClose,
+}: {
+  customerId: number;
+  evdId: number;
+  target: DisclosureDialogTarget | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const submitted = useSubmittedDisclosure(target?.kind === 'view' ? target.submissionId : null);
+  const fresh = useNewDisclosureForm(customerId, target?.kind === 'new' ? target.configId : 0, target?.kind === 'new');
+  const submit = useSubmitDisclosure(evdId);
+  const { notify } = useNotify();
+  const query = target?.kind === 'view' ? submitted : fresh;
+
+  const onSubmit = (answers: Record<string, unknown>, showErrors: (errors: Record<string, string>) => void) => {
+    if (target?.kind !== 'new') return;
+    submit.mutate(
+      { customerId, configId: target.configId, answers },
+      {
+        onSuccess: () => {
+          notify('Your disclosure was submitted.');
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fieldErrors) showErrors(error.fieldErrors);
+          notify({ text: SAVE_FAILED_MESSAGE, mode: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={target !== null} onClose={submit.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      {query.isPending && (
+        <>
+          <DialogTitle id={titleId}>Disclosure</DialogTitle>
+          <DialogContent>
+            <LinearProgress aria-label="Loading disclosure" />
+          </DialogContent>
+        </>
+      )}
+      {query.isError && (
+        <>
+          <DialogTitle id={titleId}>Disclosure</DialogTitle>
+          <DialogContent>
+            <Alert severity="error">Error loading the disclosure, please try again.</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      {query.isSuccess && target && (
+        <FormBody
+          key={target.kind === 'view' ? `view-${target.submissionId}` : `new-${target.configId}`}
+          data={query.data}
+          readOnly={target.kind === 'view'}
+          titleId={titleId}
+          onClose={onClose}
+          onSubmit={onSubmit}
+          submitting={submit.isPending}
+        />
+      )}
+    </Dialog>
+  );
+}

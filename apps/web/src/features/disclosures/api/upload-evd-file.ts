@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { http } from '../../../api/http';
+
+const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
+
+/** POST /files (multipart field "file") into the evd directory, tagged with the question's dataPointId. */
+export async function uploadEvdFile(file: File, dataPointId: string): Promise<{ id: number; name: string }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return UploadedFile.parse(
+    await http.post('/files', form, {
+      query: { mode: 'unique' },
+      headers: { 'directory-name': 'evd', 'data-point-id': dataPointId, 'user-type': 'vendor' },
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+
+const browser = useBrowser();
+
+interface CustomerDetail {
+  customerId: number;
+  customerName: string;
+  verificationCode: string;
+}
+
+async function riverside(page: Page): Promise<CustomerDetail> {
+  const list = (await (await page.request.get(`${baseUrl()}/services/customers`)).json()) as CustomerDetail[];
+  const customer = list.find((c) => c.customerName === 'Riverside Health System')!;
+  return (await (await page.request.get(`${baseUrl()}/services/customers/${customer.customerId}/detail`)).json()) as CustomerDetail;
+}
+
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ filename: string; head: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { filename: download.suggestedFilename(), head: Buffer.concat(chunks).subarray(0, 5).toString('latin1') };
+}
+
+describe('Certificate of Enrollment', () => {
+  it('previews the certificate in the customer detail and downloads its PDF', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const customer = await riverside(page);
+    await page.goto(appUrl(`/customers/${customer.customerId}/detail`));
+    await page.getByRole('tab', { name: 'Proof of Enrollment' }).click();
+    await waitForHashPath(page, `/customers/${customer.customerId}/detail/proofOfEnrollment`);
+    const certificate = page.getByRole('figure', { name: 'Certificate of Enrollment' });
+    await certificate.getByText('Acme Medical Supply').waitFor();
+    await certificate.getByText('Riverside Health System').waitFor();
+    await certificate.getByText('Enrolled from 03/01/2025 to present').waitFor();
+    await certificate.getByText('500 Harbor Way, Suite 200, Tampa FL 33601').waitFor();
+    await scanA11y(page);
+
+    const pdf = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-' });
+  });
+
+  it('shows the certificate page without the navigation bar and downloads it there too', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const customer = await riverside(page);
+    await page.goto(appUrl(`/poc/${customer.customerId}`));
+    await page.getByRole('heading', { level: 1, name: 'Proof of Enrollment' }).waitFor();
+    await page.getByRole('figure', { name: 'Certificate of Enrollment' }).getByText('Enrolled from 03/01/2025 to present').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await scanA11y(page);
+    const pdf = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-' });
+  });
+
+  it('says the user has no access to another vendor’s certificate', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const customer = await riverside(page);
+    const { page: other } = await openPage(browser());
+    await loginAndWaitForHome(other, 'demo-vendor2', '/dashboard');
+    await other.goto(appUrl(`/poc/${customer.customerId}`));
+    await other.getByRole('heading', { level: 1, name: 'Proof of Enrollment' }).waitFor();
+    await other.getByRole('alert').filter({ hasText: 'User does not have access to the required information' }).first().waitFor();
+    expect(await other.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    await scanA11y(other);
+  });
+
+  it('lets anyone check a certificate by its verification code, without signing in', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const customer = await riverside(page);
+
+    const { page: visitor } = await openPage(browser());
+    await visitor.goto(appUrl(`/verify/${customer.verificationCode}`));
+    await visitor.getByRole('heading', { level: 1, name: 'Certificate Verification' }).waitFor();
+    await visitor.getByText('This certificate is valid').waitFor();
+    const facts = visitor.getByRole('definition');
+    expect(await facts.allInnerTexts()).toEqual([
+      'Acme Medical Supply',
+      'Riverside Health System',
+      '03/01/2025',
+      'Compliant',
+      customer.verificationCode,
+      expect.stringMatching(/\d/),
+    ]);
+    expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await scanA11y(visitor);
+
+    await visitor.goto(appUrl('/verify/NOSUCHCODE'));
+    await visitor.getByText('No certificate has the verification code NOSUCHCODE.', { exact: false }).waitFor();
+    await scanA11y(visitor);
+  });
+});
