@@ -230,6 +230,21 @@ describe('renewals', () => {
     expect(attempts.map((a) => a.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
   });
 
+  it('settles "unable to process" and retries at once when the vendor saves a new payment method', async () => {
+    const vendor = await vendorWithCard('sandbox-token-decline-charges-3');
+    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
+    const user = await buildUser(t.app.db, { vendorId: vendor.id });
+    const client = t.client();
+    await client.login(user.username);
+    const token = await client.post('/services/braintree/sandbox/card', { cardholderName: 'Vera', number: '4111111111111111', cvv: '123', expirationDate: '12/39', postalCode: '33601' });
+    await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
+    const open = await t.app.db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendor.id).where('dismiss_status', 'is', null).execute();
+    expect(open).toEqual([]);
+    expect((await renewDueSubscriptions(t.app.runtime.deps)).renewed).toBe(1);
+    expect((await t.app.db.selectFrom('subscriptions').select('renewal_date').where('id', '=', subscription.id).executeTakeFirstOrThrow()).renewal_date).toBe('2027-11-10');
+  });
+
   it('dismisses the payment notification when a retry succeeds', async () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-2');
     await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });

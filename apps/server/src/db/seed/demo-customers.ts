@@ -20,7 +20,7 @@ async function disclosureForm(db: Db, clientId: number, evdId: number, name: str
  */
 export async function seedDemoCustomers(
   db: Db,
-  input: { vendorId: number; riversideClientId: number; username: string; userId: number },
+  input: { vendorId: number; riversideClientId: number; username: string; userId: number; store: (vendorId: number, filename: string) => Promise<number> },
 ): Promise<void> {
   const { vendorId, riversideClientId } = input;
   await db
@@ -57,16 +57,17 @@ export async function seedDemoCustomers(
   await buildChecklistItem(db, { vendorId, clientId: riversideClientId, type: 'W9', name: 'W-9', status: 'COMPLETE', priority: 4 });
   await buildChecklistItem(db, { vendorId, clientId: lakeside.id, type: 'EVD', name: 'Annual Conflict of Interest Disclosure', status: 'INCOMPLETE', evdConfigurationId: lakesideForm.id, dueDate: daysFromToday(-10) });
   const revision = await buildChecklistItem(db, { vendorId, clientId: mercy.id, type: 'EVD', name: 'Vendor Disclosure Form', status: 'REVISION_NEEDED', evdConfigurationId: mercyForm.id, dueDate: daysFromToday(14) });
-  await db.updateTable('checklist_items').set({ answers: JSON.stringify(sampleFormAnswers) }).where('id', '=', revision.id).execute();
+  const answers = await withStoredFiles(input.store, vendorId, sampleFormAnswers);
+  await db.updateTable('checklist_items').set({ answers: JSON.stringify(answers) }).where('id', '=', revision.id).execute();
   await db
     .insertInto('evd_submissions')
-    .values({ vendor_id: vendorId, client_id: mercy.id, evd_configuration_id: mercyForm.id, checklist_item_id: revision.id, submitted_by: input.userId, username: input.username, answers: JSON.stringify(sampleFormAnswers), submitted_at: new Date(Date.now() - 30 * 86_400_000) })
+    .values({ vendor_id: vendorId, client_id: mercy.id, evd_configuration_id: mercyForm.id, checklist_item_id: revision.id, submitted_by: input.userId, username: input.username, answers: JSON.stringify(answers), submitted_at: new Date(Date.now() - 30 * 86_400_000) })
     .execute();
-  const firstQuestion = sampleForm.questionGroups[0]!.questions[0]!.dataPointId;
+  const legalNameQuestion = 'legalName';
   await db
     .insertInto('revision_request_notes')
     .values([
-      { vendor_id: vendorId, client_id: mercy.id, type: 'EVD', checklist_item_id: revision.id, data_point_id: firstQuestion, note: 'Please use the legal name exactly as it appears on your W-9.' },
+      { vendor_id: vendorId, client_id: mercy.id, type: 'EVD', checklist_item_id: revision.id, data_point_id: legalNameQuestion, note: 'Please use the legal name exactly as it appears on your W-9.' },
       { vendor_id: vendorId, client_id: mercy.id, type: 'EVD', checklist_item_id: revision.id, data_point_id: null, note: 'Attach the current state license; the one on file has expired.' },
     ])
     .execute();
@@ -80,4 +81,15 @@ export async function seedDemoCustomers(
       { vendor_id: vendorId, notification_type: 'WARNING', kind: 'PAYMENT_UNABLE_TO_PROCESS', notification_text: 'We were unable to process your Employee Monitoring payment. Please update your payment method.' },
     ])
     .execute();
+}
+
+/** The sample answers with their file answers pointing at real stored demo files. */
+async function withStoredFiles(store: (vendorId: number, filename: string) => Promise<number>, vendorId: number, answers: Record<string, unknown>) {
+  const copy: Record<string, unknown> = { ...answers };
+  for (const [key, value] of Object.entries(answers)) {
+    if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'name' in item)) {
+      copy[key] = await Promise.all((value as Array<{ name: string }>).map(async (file) => ({ id: await store(vendorId, file.name), name: file.name })));
+    }
+  }
+  return copy;
 }

@@ -36,6 +36,15 @@ export async function savePaymentMethod(ctx: ServiceContext, input: { nonce: str
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, ctx, { action: 'payment-method.saved', entityType: 'payment-method', entityId: row.id, details: { paymentType: result.paymentType, lastFour: result.lastFour } });
+    // The vendor acted on "unable to process": that notice is settled, and failed renewals are retried now.
+    await trx
+      .updateTable('user_notifications')
+      .set({ dismiss_status: 'DISMISSED', seen: true })
+      .where('vendor_id', '=', vendorId)
+      .where('kind', '=', 'PAYMENT_UNABLE_TO_PROCESS')
+      .where('dismiss_status', 'is', null)
+      .execute();
+    await trx.updateTable('subscriptions').set({ next_attempt_at: new Date() }).where('vendor_id', '=', vendorId).where('status', '=', 'ACTIVE').where('failed_attempts', '>', 0).execute();
   });
   return { paymentType: result.paymentType, lastFour: result.lastFour, cardType: result.cardType };
 }
