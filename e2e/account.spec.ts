@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
+
+/** Waits until no CSS transition runs (axe reads a button's colours mid-transition otherwise). */
+async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
+}
 
 /** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
 async function waitForDialogShown(dialog: Locator): Promise<void> {
@@ -30,6 +37,7 @@ describe('the account page', () => {
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
     await page.getByRole('heading', { level: 2, name: 'Company' }).waitFor();
     await page.getByText('The company profile form arrives with the vendor onboarding work.').waitFor();
+    await transitionsDone(page);
     await scanA11y(page);
 
     await tabs.getByRole('tab', { name: 'Subscriptions' }).click();
@@ -47,6 +55,7 @@ describe('the account page', () => {
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users']);
     await page.getByRole('heading', { level: 2, name: 'Client Users' }).waitFor();
+    await transitionsDone(page);
     await scanA11y(page);
   });
 });
@@ -68,6 +77,7 @@ describe('Payment & Invoices', () => {
     expect(total).toBeGreaterThan(10);
     expect(await count.innerText()).toBe(`Showing 10 of ${total}`);
     expect(await table.getByRole('row').count()).toBe(11);
+    await transitionsDone(page);
     await scanA11y(page);
 
     await page.getByRole('button', { name: 'Load More' }).click();
@@ -97,6 +107,7 @@ describe('Payment & Invoices', () => {
     await waitForDialogShown(dialog);
     const useSaved = dialog.getByRole('radio', { name: 'Use Visa ending in 1111' });
     await expect.poll(() => useSaved.isChecked()).toBe(true);
+    await transitionsDone(page);
     await scanA11y(page);
 
     // Changing it asks first; Cancel keeps the method on file.

@@ -4,6 +4,13 @@ import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y
 
 const browser = useBrowser();
 
+/** Waits until no CSS transition runs (axe reads a button's colours mid-transition otherwise). */
+async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
+}
+
 const CARD_FAILURE =
   'There was a problem processing your credit card; please double check your payment information and try again. If this problem continues, please contact your bank for further assistance.';
 const SUBSCRIPTION_FAILURE = 'Error processing payment, please try again or contact us for support';
@@ -93,6 +100,7 @@ describe('subscription payment', () => {
     await page.getByRole('table', { name: 'Monthly price by number of employees' }).getByText('251 or more employees').waitFor();
     await page.getByText(SELECT_METHOD).waitFor();
     expect(await payButton(page).isDisabled()).toBe(true);
+    await transitionsDone(page);
     await scanA11y(page);
 
     await page.getByRole('radio', { name: 'Credit Card' }).check();
@@ -104,9 +112,10 @@ describe('subscription payment', () => {
     // The number is grouped as printed and its brand shown.
     expect(await form.getByRole('textbox', { name: 'Card Number' }).inputValue()).toBe('4111 1111 1111 1111');
     await form.getByText('Card type: Visa').waitFor();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await transitionsDone(page);
     await scanA11y(page);
 
-    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await page.getByText("You've successfully added credit card *******1111").waitFor();
     // The saved card reloads and counts as selected.
@@ -121,6 +130,7 @@ describe('subscription payment', () => {
     await page.getByRole('heading', { level: 1, name: 'My Employees' }).waitFor();
     await page.getByRole('table', { name: 'Employees' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Employee Exclusion Monitoring' }).count()).toBe(0);
+    await transitionsDone(page);
     await scanA11y(page);
   });
 
@@ -142,6 +152,7 @@ describe('subscription payment', () => {
     await form.getByRole('button', { name: 'Save Card' }).click();
     await page.getByRole('alert').filter({ hasText: CARD_FAILURE }).waitFor();
     expect(await page.getByRole('radio', { name: /^Use / }).count()).toBe(0);
+    await transitionsDone(page);
     await scanA11y(page);
 
     // On an account of its own: 4000 0000 0000 0002 is saved, but the charge is declined.
@@ -182,10 +193,11 @@ describe('subscription payment', () => {
     const save = form.getByRole('button', { name: 'Save Bank Account' });
     expect(await save.isDisabled()).toBe(true);
     await form.getByRole('checkbox', { name: /^I authorize VendorProof/ }).check();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await transitionsDone(page);
     await scanA11y(page);
 
     // Account 1000000008 fails verification when it is saved.
-    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await page.getByRole('alert').filter({ hasText: BANK_FAILURE }).waitFor();
 

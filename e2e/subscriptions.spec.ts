@@ -4,6 +4,13 @@ import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser } from './s
 
 const browser = useBrowser();
 
+/** Waits until no CSS transition runs (axe reads a button's colours mid-transition otherwise). */
+async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
+}
+
 /** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
 async function waitForDialogShown(dialog: Locator): Promise<void> {
   await dialog.waitFor();
@@ -43,6 +50,7 @@ describe('subscription management', () => {
     ]);
     const row = vendorProof.getByRole('row').filter({ hasText: 'VendorProof' }).first();
     await row.getByText('Active').waitFor();
+    await transitionsDone(page);
     await scanA11y(page);
 
     const autoRenew = row.getByRole('switch', { name: 'Auto-renew VendorProof', exact: true });
@@ -69,6 +77,7 @@ describe('subscription management', () => {
     await waitForDialogShown(dialog);
     const turnOff = dialog.getByRole('button', { name: 'Yes, Turn Off' });
     expect(await turnOff.isDisabled()).toBe(true);
+    await transitionsDone(page);
     await scanA11y(page);
     await dialog.getByRole('radio', { name: 'Other' }).check();
     await dialog.getByRole('textbox', { name: 'Please tell us more' }).waitFor();
