@@ -1,8 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { SectionPage } from '../components/section-page';
+import type { AccountPanels } from '../features/account/pages/account-page';
 import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
+
+/** The account page's tabs come from the features that own them, each its own chunk. */
+const ACCOUNT_PANELS: AccountPanels = {
+  payment: lazy(() => import('../features/payments/components/payment-history-panel')),
+  subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
+};
+const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 
 /** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
 const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
@@ -24,6 +32,8 @@ const PAGES: Readonly<Record<string, Page>> = {
   addEmployees: lazy(() => import('../features/employees/pages/add-employee-page')),
   employeesUpload: lazy(() => import('../features/employees/pages/upload-employees-page')),
   employeeDetail: lazy(() => import('../features/employees/pages/employee-detail-page')),
+  account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
+  subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
   admin: lazy(() => import('../features/home/pages/admin-home-page')),
   vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
