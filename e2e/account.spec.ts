@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
 
 const browser = useBrowser();
-
-/** Waits until no CSS transition runs (axe reads a button's colours mid-transition otherwise). */
-async function transitionsDone(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
-    .toBe(0);
-}
 
 /** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
 async function waitForDialogShown(dialog: Locator): Promise<void> {

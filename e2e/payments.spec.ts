@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
 
 const browser = useBrowser();
-
-/** Waits until no CSS transition runs (axe reads a button's colours mid-transition otherwise). */
-async function transitionsDone(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
-    .toBe(0);
-}
 
 const CARD_FAILURE =
   'There was a problem processing your credit card; please double check your payment information and try again. If this problem continues, please contact your bank for further assistance.';

@@ -72,11 +72,19 @@ export async function waitForHashPath(page: Page, path: string | readonly string
   await page.waitForURL((url) => paths.includes(url.hash.replace(/^#/, '').split('?')[0] ?? ''));
 }
 
+/** Waits until no CSS transition runs: axe would otherwise read a colour in the middle of a fade. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
+}
+
 /**
- * Runs axe on the current page and fails on any violation (all impacts), listing each rule and its
- * targets so the failure says what to fix.
+ * Runs axe on the current page, once its transitions have settled, and fails on any violation (all
+ * impacts), listing each rule and its targets so the failure says what to fix.
  */
 export async function scanA11y(page: Page): Promise<void> {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const found = results.violations.map(
     (violation) =>

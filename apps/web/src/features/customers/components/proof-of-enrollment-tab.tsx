@@ -18,7 +18,7 @@ export function ProofOfEnrollmentTab({ customer }: { customer: CustomerDetail & 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">
           Anyone holding the certificate can check it at{' '}
-          <Link href={`#${verifyPath}`}>{`verification code ${customer.verificationCode}`}</Link>.
+          <Link href={`#${verifyPath}`} underline="always">{`verification code ${customer.verificationCode}`}</Link>.
         </Typography>
         <Button
           variant="contained"
