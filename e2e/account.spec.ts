@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
 
@@ -89,6 +90,7 @@ describe('Payment & Invoices', () => {
     const path = await download.path();
     const bytes = await readFile(path);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(renderPdfPages(bytes)).toHaveLength(1);
   });
 
   it('opens the payment dialog to view the method on file', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
@@ -16,12 +17,14 @@ async function riverside(page: Page): Promise<CustomerDetail> {
   return (await (await page.request.get(`${baseUrl()}/services/customers/${customer.customerId}/detail`)).json()) as CustomerDetail;
 }
 
-async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ filename: string; head: string }> {
+/** Downloads a PDF and renders it with pdftoppm (a real, readable PDF has at least one page). */
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ filename: string; head: string; renderedPages: number }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { filename: download.suggestedFilename(), head: Buffer.concat(chunks).subarray(0, 5).toString('latin1') };
+  const bytes = Buffer.concat(chunks);
+  return { filename: download.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1'), renderedPages: renderPdfPages(bytes).length };
 }
 
 describe('Certificate of Enrollment', () => {
@@ -40,7 +43,7 @@ describe('Certificate of Enrollment', () => {
     await scanA11y(page);
 
     const pdf = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download' }).click());
-    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-' });
+    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-', renderedPages: 1 });
   });
 
   it('shows the certificate page without the navigation bar and downloads it there too', async () => {
@@ -53,7 +56,7 @@ describe('Certificate of Enrollment', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await scanA11y(page);
     const pdf = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download' }).click());
-    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-' });
+    expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-', renderedPages: 1 });
   });
 
   it('says the user has no access to another vendor’s certificate', async () => {

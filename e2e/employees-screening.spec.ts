@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser } from './support/browser';
 
@@ -158,6 +159,7 @@ describe('an employee found on an exclusion list', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(renderPdfPages(Buffer.concat(chunks)).length).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'detached' });
   });
 });
