@@ -2,22 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone, waitForDialogShown } from './support/browser';
 
 const browser = useBrowser();
-
-/** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
-async function waitForDialogShown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
-        return true;
-      }),
-    )
-    .toBe(true);
-}
 
 describe('the account page', () => {
   it('shows a vendor the seven tabs, the hash naming the open one', async () => {

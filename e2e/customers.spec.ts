@@ -1,21 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, waitForDialogShown } from './support/browser';
 
 const browser = useBrowser();
-
-/** Waits until a dialog's opening transition has finished (axe would see half-faded colours). */
-async function waitForDialogShown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
-        return true;
-      }),
-    )
-    .toBe(true);
-}
 
 describe('My Customers', () => {
   it('lists every customer, compliant ones first, with Complete Enrollment for an unfinished enrolment', async () => {

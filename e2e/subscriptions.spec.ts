@@ -1,21 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, transitionsDone } from './support/browser';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, transitionsDone, waitForDialogShown } from './support/browser';
 
 const browser = useBrowser();
-
-/** Waits until a dialog has finished its enter transition (axe reads colours mid-fade otherwise). */
-async function waitForDialogShown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
-        return true;
-      }),
-    )
-    .toBe(true);
-}
 
 async function openSubscriptions(page: Page): Promise<void> {
   await page.goto(appUrl('/account#subscriptions'));

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 /** Debian's Chromium; override with CHROMIUM_PATH. */
@@ -128,4 +128,17 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+/** Waits until a dialog's opening transition has finished (axe would see half-faded colours). */
+export async function waitForDialogShown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+        return true;
+      }),
+    )
+    .toBe(true);
 }
