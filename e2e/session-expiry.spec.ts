@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, loginAndWaitForHome, openPage, useBrowser, waitForHashPath } from './support/browser';
+import { baseUrl, loginAndWaitForHome, openPage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -9,10 +9,12 @@ describe('session expiry', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    // Every API response renews the cookie, so a dashboard call still in flight would undo the expiry.
+    await page.waitForLoadState('networkidle');
 
     await context.addCookies([{ name: 'auth-expiry', value: String(Date.now() - 1000), url: baseUrl() }]);
     // The route check runs every 10 seconds (and after every response).
-    await waitForHashPath(page, '/vendor/login');
+    await page.waitForURL((url) => url.hash.startsWith('#/vendor/login'), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     expect(messages).toContain('Authorization expired. Redirect to login');
   });
