@@ -32,6 +32,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   addEmployees: lazy(() => import('../features/employees/pages/add-employee-page')),
   employeesUpload: lazy(() => import('../features/employees/pages/upload-employees-page')),
   employeeDetail: lazy(() => import('../features/employees/pages/employee-detail-page')),
+  reports: lazy(() => import('../features/reports/pages/reports-page')),
   account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
   subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
   admin: lazy(() => import('../features/home/pages/admin-home-page')),

@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'addEmployees', path: '/employees/add', title: 'Add Employees', roles: vendor },
   { name: 'employeesUpload', path: '/employees/upload', title: 'Upload Employees', roles: vendor },
   { name: 'employeeDetail', path: '/employees/:employeeId/detail', title: 'Employee Detail', roles: vendor },
-  { name: 'reports', path: '/reports', title: 'Reports', roles: vendor },
+  { name: 'reports', path: '/reports/*', title: 'Reports', roles: vendor },
   { name: 'audit', path: '/audit', title: 'Audit', roles: vendor },
   { name: 'account', path: '/account', title: 'My Account', roles: vendorOrClient },
   { name: 'connectSignupId', path: '/vendor/connect-signup-id', title: 'Connect a SignupID', roles: vendor },
