@@ -33,6 +33,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   employeesUpload: lazy(() => import('../features/employees/pages/upload-employees-page')),
   employeeDetail: lazy(() => import('../features/employees/pages/employee-detail-page')),
   reports: lazy(() => import('../features/reports/pages/reports-page')),
+  audit: lazy(() => import('../features/audit/pages/audit-page')),
   account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
   subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
   admin: lazy(() => import('../features/home/pages/admin-home-page')),

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { PageHeader } from '../../../components/page-header';
+import { useAuditRows } from '../api/get-audit-rows';
+import { useDownloadAudit, type AuditFormat } from '../api/download-audit';
+import {
+  SUBJECT_TYPE_TEXT,
+  auditQueryParams,
+  defaultAuditFilters,
+  isValidRange,
+  type AuditFilters,
+  type Outcome,
+  type SubjectType,
+} from '../utils/audit-filters';
+
+const SUBJECT_TYPES = Object.keys(SUBJECT_TYPE_TEXT) as SubjectType[];
+const OUTCOMES = Object.keys(OUTCOME_TEXT) as Outcome[];
+const HEADERS = ['Subject', 'Type', 'Monitored since', 'Lists checked (snapshot dates)', 'Outcome', 'Alerts and resolution history'];
+
+function AlertsCell({ alerts }: { alerts: AuditRow['alerts'] }) {
+  if (!alerts.length) return <>None</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {alerts.map((alert, index) => (
+        <li key={`${alert.listName}-${alert.recordName}-${index}`}>
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+            {alert.recordName}
+          </Typography>{' '}
+          ({alert.listName}): {alert.status}
+          {alert.history.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {alert.history.map((entry, entryIndex) => (
+                <li key={`${entry.at}-${entryIndex}`}>
+                  {entry.at.slice(0, 10)} {entry.change} by {entry.by}
+                  {entry.note ? `: ${entry.note}` : ''}
+                </li>
+              ))}
+            </Box>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function AuditTable({ rows }: { rows: AuditRow[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Monitoring evidence">
+        <TableHead>
+          <TableRow>
+            {HEADERS.map((head) => (
+              <TableCell key={head} scope="col" sx={{ fontWeight: 600 }}>
+                {head}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.subjectType}-${row.subjectId}`}>
+              <TableCell component="th" scope="row">
+                {row.subjectName}
+              </TableCell>
+              <TableCell>{SUBJECT_TYPE_TEXT[row.subjectType]}</TableCell>
+              <TableCell>{row.monitoredSince.slice(0, 10)}</TableCell>
+              <TableCell>{row.listsChecked || '—'}</TableCell>
+              <TableCell>{OUTCOME_TEXT[row.outcome]}</TableCell>
+              <TableCell>
+                <AlertsCell alerts={row.alerts} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * /audit (flag FDR_AUDIT_TAB, issue 8): the monitoring evidence of every monitored subject over a date
+ * range, filtered by subject type and outcome, exportable as CSV and PDF with the same filters.
+ */
+export default function AuditPage({ title = 'Audit' }: { title?: string }) {
+  const [filters, setFilters] = useState<AuditFilters>(() => defaultAuditFilters());
+  const validRange = isValidRange(filters);
+  const query = auditQueryParams(filters);
+  const rows = useAuditRows(query, validRange);
+  const download = useDownloadAudit();
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const update = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const exportAs = async (format: AuditFormat) => {
+    setExportFailed(false);
+    try {
+      await download.mutateAsync({ format, query });
+    } catch (error) {
+      console.error('Audit export failed', error);
+      setExportFailed(true);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Monitoring evidence of every monitored subject over a period." />
+      <Box component="form" aria-label="Audit filters" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          type="date"
+          label="From"
+          value={filters.from}
+          onChange={(event) => update('from', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={!validRange}
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={filters.to}
+          onChange={(event) => update('to', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={!validRange}
+          helperText={validRange ? undefined : 'From must not be after To'}
+        />
+        <TextField
+          select
+          label="Subject type"
+          value={filters.subjectType}
+          onChange={(event) => update('subjectType', event.target.value as AuditFilters['subjectType'])}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {SUBJECT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {SUBJECT_TYPE_TEXT[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Outcome"
+          value={filters.outcome}
+          onChange={(event) => update('outcome', event.target.value as AuditFilters['outcome'])}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {OUTCOMES.map((outcome) => (
+            <MenuItem key={outcome} value={outcome}>
+              {OUTCOME_TEXT[outcome]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('csv')} disabled={!validRange || download.isPending}>
+          Export CSV
+        </Button>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('pdf')} disabled={!validRange || download.isPending}>
+          Export PDF
+        </Button>
+      </Box>
+      {exportFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The export failed, please try again.
+        </Alert>
+      )}
+      {validRange && rows.isPending && <LinearProgress aria-label="Loading audit" />}
+      {rows.isError && <Alert severity="error">Error loading the audit, please try again.</Alert>}
+      {validRange && rows.data && rows.data.length === 0 && (
+        <Typography role="status">No monitored subjects match these filters in this period.</Typography>
+      )}
+      {validRange && rows.data && rows.data.length > 0 && <AuditTable rows={rows.data} />}
+    </>
+  );
+}
