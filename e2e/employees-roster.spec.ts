@@ -97,9 +97,12 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await page.getByRole('textbox', { name: 'SSN' }).fill(ssn);
     await page.getByLabel('Date of Birth').fill('1990-01-01');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const ssnError = page.locator('#' + (await page.getByRole('textbox', { name: 'SSN' }).getAttribute('aria-describedby')));
-    await expect.poll(() => ssnError.innerText()).toContain(`Original ${lastName}`);
-    expect(await page.getByRole('textbox', { name: 'SSN' }).getAttribute('aria-invalid')).toBe('true');
+    const ssnField = page.getByRole('textbox', { name: 'SSN' });
+    // The field is described by its error text only once the server's answer has arrived.
+    const ssnDescription = () =>
+      ssnField.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    await expect.poll(ssnDescription).toContain(`Original ${lastName}`);
+    expect(await ssnField.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('edits an employee: Cancel restores the loaded values, Save Changes keeps the new ones', async () => {
