@@ -11,7 +11,8 @@ import { WEB_DIST } from '../../apps/server/src/platform/http/web-app';
  */
 export default async function setup(project: TestProject) {
   const postgres = await startTestPostgres('e2e');
-  const app = await startTestApp(postgres, { runWorker: true, webDist: WEB_DIST });
+  // E2E_WEB_DIST lets a journey run against a build in another folder while dist is rebuilt.
+  const app = await startTestApp(postgres, { runWorker: true, webDist: process.env.E2E_WEB_DIST ?? WEB_DIST });
   await seedDemoData(app.runtime.deps);
   // The shipped public lists, as npm start imports them, so journeys see real alerts.
   await importShippedLists(app.runtime.deps);

@@ -7,6 +7,11 @@ type Page = ComponentType<{ title?: string }>;
 
 /** The account page's tabs come from the features that own them, each its own chunk. */
 const ACCOUNT_PANELS: AccountPanels = {
+  company: lazy(() => import('../features/company/components/company-panel')),
+  owners: lazy(() => import('../features/owners/components/owners-panel')),
+  users: lazy(() => import('../features/account-users/components/account-users-panel')),
+  marketplace: lazy(() => import('../features/marketplace/components/marketplace-panel')),
+  w9: lazy(() => import('../features/w9/components/w9-panel')),
   payment: lazy(() => import('../features/payments/components/payment-history-panel')),
   subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
 };
@@ -36,6 +41,14 @@ const PAGES: Readonly<Record<string, Page>> = {
   audit: lazy(() => import('../features/audit/pages/audit-page')),
   account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
   subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
+  ownerDetails: lazy(() => import('../features/owners/pages/owner-detail-page')),
+  addOwner: lazy(() => import('../features/owners/pages/add-owner-page')),
+  showProofOfEmployeeMonitoring: lazy(() => import('../features/proof-of-monitoring/pages/monitoring-splash-page')),
+  incompleteProofOfMonitoringRedirector: lazy(() => import('../features/proof-of-monitoring/pages/monitoring-redirector-page')),
+  proofOfMonitoringSubmission: lazy(() => import('../features/proof-of-monitoring/pages/attestation-page')),
+  vendorSetup: lazy(() => import('../features/vendor-setup/pages/vendor-setup-page')),
+  vendorSetupConfirmation: lazy(() => import('../features/vendor-setup/pages/vendor-setup-confirmation-page')),
+  errorNotFound: lazy(() => import('../features/platform/pages/not-found-page')),
   admin: lazy(() => import('../features/home/pages/admin-home-page')),
   vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),

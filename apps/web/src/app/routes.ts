@@ -53,6 +53,21 @@ export const ROUTES: readonly RouteMeta[] = [
     roles: vendor,
   },
   { name: 'subscriptionPayment', path: '/subscription-payment', title: 'Subscription Payment', roles: vendor },
+  { name: 'ownerDetails', path: '/owners/:ownerId/detail', title: 'Owner Detail', roles: vendor },
+  { name: 'addOwner', path: '/owners/add', title: 'Add Owner', roles: vendor },
+  { name: 'showProofOfEmployeeMonitoring', path: '/employee-monitoring-splash', title: 'Proof of Employee Monitoring', roles: vendor },
+  {
+    name: 'incompleteProofOfMonitoringRedirector',
+    path: '/incomplete-proof-of-monitoring-redirector',
+    title: 'Proof of Employee Monitoring',
+    roles: vendor,
+  },
+  {
+    name: 'proofOfMonitoringSubmission',
+    path: '/proof-of-monitoring-submission/customers/:customerId/checklist/:checklistItemId',
+    title: 'Third-Party Attestation',
+    roles: vendor,
+  },
   {
     name: 'proofOfEnrollment',
     path: '/poc/:customerId/:vendorId?',
@@ -132,6 +147,10 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Certificate Verification',
     ...publicPage,
   },
+  // The set-up form is shown without a navigation bar (spec 001 §2).
+  { name: 'vendorSetup', path: '/vendor-setup/:clientTag', title: 'Vendor Set-Up', public: true, navbar: false },
+  { name: 'vendorSetupConfirmation', path: '/vendor-setup-confirmation/:clientTag', title: 'Vendor Set-Up', public: true, navbar: false },
+  { name: 'errorNotFound', path: '/error-notfound', title: 'Page Not Found', ...publicPage },
   { name: 'terms', path: '/terms', title: 'Terms of Service and Privacy Policy', public: true },
 ];
 

@@ -15,18 +15,18 @@ export interface AccountTab {
 
 /** Vendor tabs in the spec's order (spec 001 §2 Account tabs). */
 export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
-  { key: 'company', label: 'Company', title: 'Company', pending: 'The company profile form arrives with the vendor onboarding work.' },
-  { key: 'owners', label: 'Owners', title: 'Owners', pending: 'The owners list and owner form arrive with the vendor onboarding work.' },
+  { key: 'company', label: 'Company', title: 'Company' },
+  { key: 'owners', label: 'Owners', title: 'Owners' },
   { key: 'payment', label: 'Payment', title: 'Payment & Invoices' },
-  { key: 'users', label: 'Users', title: 'Users', pending: 'The account users table and user form arrive with the vendor onboarding work.' },
-  { key: 'marketplace', label: 'Marketplace', title: 'Marketplace', pending: 'The Marketplace profile form arrives with the vendor onboarding work.' },
-  { key: 'w9', label: 'W-9', title: 'W-9', pending: 'The W-9 list and upload form arrive with the vendor onboarding work.' },
+  { key: 'users', label: 'Users', title: 'Users' },
+  { key: 'marketplace', label: 'Marketplace', title: 'Marketplace' },
+  { key: 'w9', label: 'W-9', title: 'W-9' },
   { key: 'subscriptions', label: 'Subscriptions', title: 'Subscription Management' },
 ];
 
 /** Client users get only the Users tab, a placeholder titled Client Users. */
 export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [
-  { key: 'clientUsers', label: 'Users', title: 'Client Users', pending: 'The client users table arrives with the client account work.' },
+  { key: 'clientUsers', label: 'Users', title: 'Client Users', pending: 'Client user management is not available on this page.' },
 ];
 
 /** The tabs a user sees: client users (and admins acting as one) the client tab, everyone else the vendor tabs. */

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../components/page-header';
+
+/** Placeholder until the page is built (issue 7); replaced by the owning feature's work. */
+export default function OwnerDetailPage({ title = 'Owner Detail' }: { title?: string }) {
+  return <PageHeader title={title} />;
+}
