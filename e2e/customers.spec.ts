@@ -53,11 +53,11 @@ describe('Connect SignupID', () => {
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'This SignupID has already been used.' }).waitFor();
 
-    await signupId.fill('DEMO2026');
+    await signupId.fill('GATE2026');
     await dialog.getByText('This SignupID is registered with Northgate Community Hospital').waitFor();
     await scanA11y(page);
     await dialog.getByRole('button', { name: 'Connect' }).click();
-    await waitForHashPath(page, '/vendor-signup/signupCode/DEMO2026');
+    await waitForHashPath(page, '/vendor-signup/signupCode/GATE2026');
     await page.getByRole('heading', { level: 1, name: 'Vendor Signup' }).waitFor();
   });
 

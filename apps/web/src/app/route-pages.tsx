@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { SectionPage } from '../components/section-page';
 import type { AccountPanels } from '../features/account/pages/account-page';
+import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
 import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
@@ -16,6 +17,17 @@ const ACCOUNT_PANELS: AccountPanels = {
   subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
 };
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
+
+/** The signup wizard's steps are other features' screens, composed here (each its own chunk). */
+const SIGNUP_STEPS: SignupStepComponents = {
+  business: lazy(() => import('../features/company/components/company-step')),
+  owners: lazy(() => import('../features/owners/components/owners-step')),
+  form: lazy(() => import('../features/disclosures/components/evd-signup-step')),
+  w9: lazy(() => import('../features/w9/components/w9-step')),
+  payment: lazy(() => import('../features/payments/components/signup-payment-step')),
+  marketplace: lazy(() => import('../features/marketplace/components/marketplace-step')),
+};
+const VendorSignupPage = lazy(() => import('../features/signup/pages/vendor-signup-page'));
 
 /** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
 const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
@@ -40,6 +52,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   reports: lazy(() => import('../features/reports/pages/reports-page')),
   audit: lazy(() => import('../features/audit/pages/audit-page')),
   account: ({ title }) => <AccountPage title={title} panels={ACCOUNT_PANELS} />,
+  vendorSignup: ({ title }) => <VendorSignupPage title={title} steps={SIGNUP_STEPS} />,
   subscriptionPayment: lazy(() => import('../features/payments/pages/subscription-payment-page')),
   ownerDetails: lazy(() => import('../features/owners/pages/owner-detail-page')),
   addOwner: lazy(() => import('../features/owners/pages/add-owner-page')),

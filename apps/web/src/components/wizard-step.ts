@@ -25,3 +25,14 @@ export type WizardStepComponent = ComponentType<WizardStepProps>;
 
 /** The generic reason Next is disabled (spec 001 §4 Signup wizard). */
 export const GENERIC_STEP_INVALID_REASON = 'Please correct all errors on the page';
+
+/**
+ * A step's save rejects with this when it has already told the user why (a declined card, a field
+ * error on the form): the wizard then stays on the step without adding "Failed to save changes".
+ */
+export class StepSaveHandled extends Error {
+  constructor(reason = 'The step was not saved') {
+    super(reason);
+    this.name = 'StepSaveHandled';
+  }
+}

@@ -1,3 +1,4 @@
+import { onboardingForm } from '@app/shared/disclosures/onboarding-form';
 import { sampleForm, sampleFormAnswers } from '@app/shared/disclosures/sample-form';
 import type { Db } from '../../platform/db/database';
 import { buildChecklistItem, buildClient, buildCovgWithCode, buildEnrollment, buildSubscription } from './factories';
@@ -13,10 +14,28 @@ async function disclosureForm(db: Db, clientId: number, evdId: number, name: str
 }
 
 /**
+ * Northgate asks everything the signup wizard can ask: owners and managing employees (at least one at
+ * signup, with dates of birth), its new-vendor questionnaire, a W-9 and payment.
+ */
+async function configureNorthgate(db: Db, clientId: number) {
+  const configuration = {
+    requirementMap: { OWNER_REQUIRED_AT_SIGNUP: true, OWNER_DOB: true, OWNER_TIN: false, SERVICES_OFFERED: true },
+    requiredVendorData: ['W9'],
+    ownersIncludeManagingEmployees: true,
+    paymentRequired: true,
+  };
+  await db.updateTable('clients').set({ configuration: JSON.stringify(configuration) }).where('id', '=', clientId).execute();
+  await db
+    .insertInto('evd_configurations')
+    .values({ client_id: clientId, evd_id: 5001, evd_name: onboardingForm.name, view_name: onboardingForm.name, definition: JSON.stringify(onboardingForm) })
+    .execute();
+}
+
+/**
  * The demo vendor's customers (issue 5): five clients in every state — compliant, missing forms,
  * revision requested, enrolment unfinished, subscription expired — with to-dos in every status, the
- * sample disclosure form (every display type and condition), SignupIDs DEMO2026 (unused) and
- * USED2026 (used), and one payment notification of each kind.
+ * sample disclosure form (every display type and condition), SignupIDs DEMO2026 and GATE2026 (unused, Northgate: the whole signup
+ * wizard) and USED2026 (used), and one payment notification of each kind.
  */
 export async function seedDemoCustomers(
   db: Db,
@@ -37,6 +56,8 @@ export async function seedDemoCustomers(
 
   const riversideCode = await buildCovgWithCode(db, { clientId: riversideClientId, code: 'USED2026', preferredName: 'Acme Medical Supply', used: true, vendorId });
   await buildCovgWithCode(db, { clientId: northgate.id, code: 'DEMO2026', preferredName: 'Acme Medical Supply' });
+  await buildCovgWithCode(db, { clientId: northgate.id, code: 'GATE2026', preferredName: 'Bayside Home Health' });
+  await configureNorthgate(db, northgate.id);
   const summitCode = await buildCovgWithCode(db, { clientId: summit.id, code: 'SUMMIT26', preferredName: 'Acme Medical' });
 
   await buildEnrollment(db, { vendorId, clientId: riversideClientId, completeDate: '2025-03-01', signupCode: riversideCode.code });

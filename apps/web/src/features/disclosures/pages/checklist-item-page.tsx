@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,9 +22,16 @@ function ItemBody({ item, back }: { item: ChecklistItemDetail; back: () => void 
       return <EvdChecklistForm item={item} onCancel={back} />;
     case 'MONTHLY_POM':
       return (
-        <Alert severity="info">
-          Proof of employee monitoring is managed on the Proof of Monitoring page, which is not available here yet. This to-do stays open
-          until your monitoring proof for {item.clientName} is on file.
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`/incomplete-proof-of-monitoring-redirector?customerId=${item.customerId}&checklistItemId=${item.id}`}>
+              Provide Proof
+            </Button>
+          }
+        >
+          {item.clientName} asks for proof that your employees are monitored: subscribe to employee monitoring here, or upload an
+          attestation from your monitoring service. This to-do stays open until your proof is on file.
         </Alert>
       );
     default:

@@ -1,60 +1,32 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { formatCents } from '@app/shared/payments/pricing';
-import { errorMessage, isApiError } from '../../../api/api-error';
 import { useReloadCurrentUser } from '../../../api/get-current-user';
 import { PageHeader } from '../../../components/page-header';
-import { useNotify } from '../../../components/notifications/notification-context';
 import type { PaymentMethod } from '../../../components/payment-method/api/get-payment-method';
 import { PaymentMethodOptions } from '../../../components/payment-method/payment-method-options';
-import { useCreateSubscription } from '../api/create-subscription';
 import { useSubscriptionTypes } from '../api/get-subscription-types';
-import { MonitoringPriceTiers } from '../components/monitoring-price-tiers';
+import { SubscriptionPriceSummary, UNKNOWN_PRICE_MESSAGE } from '../components/subscription-price-summary';
+import { usePaySubscription } from '../components/use-pay-subscription';
 import { backNavigationPath, payableType, type PayableType } from '../utils/back-navigation';
-import { newIdempotencyKey } from '../utils/idempotency-key';
-
-export const PRICE_CHANGED_MESSAGE = 'The price of this subscription has changed. Please review the new price and pay again.';
-export const paidMessage = (label: string) => `Thank you for your payment. Your ${label} subscription is active.`;
-export const UNKNOWN_TYPE_MESSAGE = 'This subscription cannot be paid for here. Please go back and try again.';
-
-/** A definite answer (4xx) ends a payment attempt; no answer or a server failure keeps its key for the retry. */
-const endsAttempt = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 
 function PriceCard({ type, onPaid }: { type: PayableType; onPaid: () => Promise<void> }) {
-  const { notify } = useNotify();
   const prices = useSubscriptionTypes();
-  const create = useCreateSubscription();
+  const { pay, isPending } = usePaySubscription();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  /** One key per payment attempt, kept across retries of the same attempt (a double charge is impossible). */
-  const attemptKey = useRef<string | null>(null);
   const price = prices.data?.find((item) => item.subscriptionType === type);
 
-  const pay = async () => {
-    if (!price || !method || create.isPending) return;
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      await create.mutateAsync({ amount: price.price, subscriptionType: type, idempotencyKey: attemptKey.current });
-    } catch (error) {
-      if (endsAttempt(error)) attemptKey.current = null;
-      // 409: the price changed (it is re-read), or the subscription is already active or being paid.
-      if (isApiError(error) && error.status === 409) notify({ text: errorMessage(error, PRICE_CHANGED_MESSAGE), mode: 'warning' });
-      else if (isApiError(error) && error.status === 422 && error.message === PAYMENT_TEXTS.selectMethod) {
-        notify({ text: PAYMENT_TEXTS.selectMethod, mode: 'error' });
-      } else notify({ text: PAYMENT_TEXTS.subscriptionFailure, mode: 'error', timeout: 0 });
-      return;
-    }
-    attemptKey.current = null;
-    notify(paidMessage(price.label));
-    await onPaid();
+  const payNow = async () => {
+    if (!price || !method || isPending) return;
+    if (await pay(type, price)) await onPaid();
   };
 
   return (
@@ -62,23 +34,7 @@ function PriceCard({ type, onPaid }: { type: PayableType; onPaid: () => Promise<
       <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
         <Card component="section" aria-labelledby="subscription-price-heading">
           <CardContent>
-            {prices.isPending && <LinearProgress aria-label="Loading price" />}
-            {prices.isError && <Alert severity="error">Unable to load the price, please try again or contact us for support.</Alert>}
-            {price && (
-              <>
-                <Typography id="subscription-price-heading" variant="h2" component="h2" gutterBottom>
-                  {price.label}
-                </Typography>
-                <Typography variant="h3" component="p" sx={{ fontSize: '2rem' }}>
-                  {formatCents(price.price)}
-                </Typography>
-                <Typography variant="body1" color="text.secondary">
-                  {price.billing}
-                </Typography>
-                {type === 'VP_EMPLOYEE_MONITORING' && <MonitoringPriceTiers />}
-              </>
-            )}
-            {prices.isSuccess && !price && <Alert severity="error">{UNKNOWN_TYPE_MESSAGE}</Alert>}
+            <SubscriptionPriceSummary type={type} prices={prices} headingId="subscription-price-heading" />
           </CardContent>
         </Card>
       </Grid>
@@ -98,10 +54,10 @@ function PriceCard({ type, onPaid }: { type: PayableType; onPaid: () => Promise<
               variant="contained"
               size="large"
               sx={{ mt: 3 }}
-              disabled={!price || !method || create.isPending}
-              onClick={() => void pay()}
+              disabled={!price || !method || isPending}
+              onClick={() => void payNow()}
             >
-              {create.isPending ? 'Processing Payment…' : price ? `Pay ${formatCents(price.price)}` : 'Pay'}
+              {isPending ? 'Processing Payment…' : price ? `Pay ${formatCents(price.price)}` : 'Pay'}
             </Button>
           </CardContent>
         </Card>
@@ -139,7 +95,7 @@ export default function SubscriptionPaymentPage({ title = 'Subscription Payment'
           </Button>
         }
       />
-      {type ? <PriceCard type={type} onPaid={paid} /> : <Alert severity="error">{UNKNOWN_TYPE_MESSAGE}</Alert>}
+      {type ? <PriceCard type={type} onPaid={paid} /> : <Alert severity="error">{UNKNOWN_PRICE_MESSAGE}</Alert>}
     </>
   );
 }

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
+import type { PaymentMethod } from '../../../components/payment-method/api/get-payment-method';
+import { PaymentMethodOptions } from '../../../components/payment-method/payment-method-options';
+import { StepSaveHandled, type WizardStepProps } from '../../../components/wizard-step';
+import { useSubscriptionTypes } from '../api/get-subscription-types';
+import { SubscriptionPriceSummary } from './subscription-price-summary';
+import { usePaySubscription } from './use-pay-subscription';
+
+/** Signing up with a client that requires payment buys the annual VendorProof subscription (spec 001 §1). */
+const SIGNUP_SUBSCRIPTION = 'VP_ENGAGE_CVC';
+
+/**
+ * The signup's Payment step (spec 001 §2, §5 Payment step): the price of VendorProof and the payment
+ * options. Next stays disabled with "Please select or enter a payment method" until a method is chosen;
+ * Next then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
+ */
+export default function SignupPaymentStep({ onValidityChange, registerSave }: WizardStepProps) {
+  const prices = useSubscriptionTypes();
+  const { pay } = usePaySubscription();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const price = prices.data?.find((item) => item.subscriptionType === SIGNUP_SUBSCRIPTION);
+
+  useEffect(() => onValidityChange(method && price ? null : PAYMENT_TEXTS.selectMethod), [method, price, onValidityChange]);
+
+  // Next charges the chosen method; the latest price is read through a ref so the saved function stays current.
+  const latest = useRef({ price, pay });
+  latest.current = { price, pay };
+  useEffect(() => {
+    registerSave(async () => {
+      const { price: current, pay: payNow } = latest.current;
+      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current))) throw new StepSaveHandled('Payment not completed');
+    });
+    return () => registerSave(null);
+  }, [registerSave]);
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+        <Card component="section" aria-labelledby="signup-price-heading">
+          <CardContent>
+            <SubscriptionPriceSummary type={SIGNUP_SUBSCRIPTION} prices={prices} headingId="signup-price-heading" />
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card component="section" aria-labelledby="signup-payment-method-heading">
+          <CardContent>
+            <Typography id="signup-payment-method-heading" variant="h3" component="h3" gutterBottom>
+              Payment Method
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Choose how to pay; you are charged when you select Next.
+            </Typography>
+            <PaymentMethodOptions onSelectedChange={setMethod} />
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

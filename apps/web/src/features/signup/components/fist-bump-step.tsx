@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '../../../api/api-error';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { finishSignup, type FinishedSignup } from '../api/finish-signup';
+import { getSignupChecklist } from '../api/get-signup-checklist';
+import { markFormsComplete } from '../api/mark-forms-complete';
+import { finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
+
+type Outcome = { state: 'working' } | { state: 'done'; result: FinishedSignup } | { state: 'failed'; text: string } | { state: 'used' };
+
+/**
+ * The final step (spec 001 §4): every disclosure form is marked complete, then the signup code is
+ * marked used and the enrolment completed (the W-9 step has already submitted a chosen W-9). A
+ * progress indicator shows until then; afterwards whether the vendor had already signed up or has just
+ * registered. Failures say which part failed and offer Try Again.
+ */
+export function FistBumpStep({ code, clientId, onFinished }: { code: string; clientId: number; onFinished: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { notify } = useNotify();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    setOutcome({ state: 'working' });
+    try {
+      await markFormsComplete(clientId, await getSignupChecklist(clientId));
+    } catch {
+      notify({ text: SIGNUP_TEXTS.markCompleteFailed, mode: 'error' });
+      setOutcome({ state: 'failed', text: SIGNUP_TEXTS.markCompleteFailed });
+      return;
+    }
+    try {
+      const result = await finishSignup(code);
+      // The enrolment changes the dashboard, customers, to-dos and the current user's vendor name.
+      await queryClient.invalidateQueries();
+      setOutcome({ state: 'done', result });
+      onFinished();
+    } catch (error) {
+      if (isApiError(error) && error.status === 410) {
+        setOutcome({ state: 'used' });
+        return;
+      }
+      notify({ text: SIGNUP_TEXTS.finishFailed, mode: 'error' });
+      setOutcome({ state: 'failed', text: SIGNUP_TEXTS.finishFailed });
+    }
+  }, [clientId, code, notify, onFinished, queryClient]);
+
+  useEffect(() => {
+    // Once per visit: a second run would only repeat what the first did.
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, [run]);
+
+  useEffect(() => {
+    if (outcome.state !== 'used') return;
+    const timer = setTimeout(() => void navigate('/dashboard'), USED_CODE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome.state, navigate]);
+
+  if (outcome.state === 'working') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
+        <CircularProgress size={32} aria-hidden />
+        <Typography>Completing your signup…</Typography>
+      </Box>
+    );
+  }
+  if (outcome.state === 'used') return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
+  if (outcome.state === 'failed') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void run()}>Try Again</Button>}>
+        {outcome.text}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography variant="h3" component="p" sx={{ fontSize: '3rem', mb: 1 }} aria-hidden>
+        👊
+      </Typography>
+      <Alert severity="success">{finishedText(outcome.result)}</Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+/** The signup wizard's texts (spec 001 §8). */
+export const SIGNUP_TEXTS = {
+  codeUsed: 'Signup code has already been used, redirecting you to the dashboard',
+  loadFailed: 'Could not start signup, please try again or contact us for help',
+  stepSaveFailed: 'Failed to save changes',
+  markCompleteFailed: 'Unable to mark forms completed',
+  finishFailed: 'It looks like there was a problem. Please try again - if the problem persists, please contact support',
+} as const;
+
+/** After a used code the wizard goes to the dashboard after 10 seconds (spec 001 §9). */
+export const USED_CODE_REDIRECT_MS = 10_000;
+
+/** The final step's message: already signed up with this client, or just registered. */
+export function finishedText(result: { alreadySignedUp: boolean; clientName: string }): string {
+  return result.alreadySignedUp
+    ? `You had already signed up with ${result.clientName}. Your enrollment is complete and nothing more is needed.`
+    : `You have successfully registered with ${result.clientName}! Your enrollment is complete.`;
+}
