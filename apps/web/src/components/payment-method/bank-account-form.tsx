@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,14 +9,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { US_STATES } from '@app/shared/platform/us-states';
 import { errorMessage } from '../../api/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { FormTextField } from '../form/form-text-field';
 import { useNotify } from '../notifications/notification-context';
 import type { PaymentMethod } from './api/get-payment-method';
 import { useSavePaymentMethod } from './api/save-payment-method';
@@ -31,56 +30,12 @@ import {
 import { SandboxHelp } from './sandbox-help';
 
 type FormControlType = Control<BankAccountFormValues, unknown, BankAccountFormOutput>;
-type TextName = Exclude<FieldPath<BankAccountFormValues>, 'authorized' | 'accountType' | 'ownershipType' | 'billingAddress'>;
+/** Routing, account and zip numbers keep only digits (and the dash of a ZIP+4). */
+const digitsAndDashes = (value: string) => value.replace(/[^\d-]/g, '');
 
 /** The debit authorization the checkbox confirms (spec 001 §5 Bank form). */
 export const BANK_AUTHORIZATION_TEXT =
   'I authorize VendorProof to verify this bank account and to debit it for my subscription payments. This authorization stays in effect until I replace or remove this payment method.';
-
-function BankField({
-  control,
-  name,
-  label,
-  autoComplete,
-  required = true,
-  numeric = false,
-  select,
-}: {
-  control: FormControlType;
-  name: TextName;
-  label: string;
-  autoComplete?: string;
-  required?: boolean;
-  numeric?: boolean;
-  select?: { value: string; label: string }[];
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(numeric ? event.target.value.replace(/[^\d-]/g, '') : event.target.value)}
-          label={label}
-          required={required}
-          autoComplete={autoComplete}
-          select={Boolean(select)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : undefined }}
-        >
-          {select?.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 function Choice({
   control,
@@ -165,10 +120,10 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
     <Box component="form" noValidate aria-label="Bank account" onSubmit={submit}>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <BankField control={control} name="routingNumber" label="Routing Number" numeric />
+          <FormTextField required control={control} name="routingNumber" label="Routing Number" inputMode="numeric" mask={digitsAndDashes} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <BankField control={control} name="accountNumber" label="Account Number" numeric />
+          <FormTextField required control={control} name="accountNumber" label="Account Number" inputMode="numeric" mask={digitsAndDashes} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Choice
@@ -194,38 +149,38 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
         </Grid>
         {business ? (
           <Grid size={12}>
-            <BankField control={control} name="businessName" label="Business Name" autoComplete="organization" />
+            <FormTextField required control={control} name="businessName" label="Business Name" autoComplete="organization" />
           </Grid>
         ) : (
           <>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <BankField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+              <FormTextField required control={control} name="firstName" label="First Name" autoComplete="given-name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <BankField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+              <FormTextField required control={control} name="lastName" label="Last Name" autoComplete="family-name" />
             </Grid>
           </>
         )}
         <Grid size={{ xs: 12, sm: 8 }}>
-          <BankField control={control} name="billingAddress.streetAddress" label="Street Address" autoComplete="address-line1" />
+          <FormTextField required control={control} name="billingAddress.streetAddress" label="Street Address" autoComplete="address-line1" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <BankField
+          <FormTextField
             control={control}
             name="billingAddress.extendedAddress"
             label="Apt, Suite or Unit"
             autoComplete="address-line2"
-            required={false}
+            
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <BankField control={control} name="billingAddress.locality" label="City" autoComplete="address-level2" />
+          <FormTextField required control={control} name="billingAddress.locality" label="City" autoComplete="address-level2" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <BankField control={control} name="billingAddress.region" label="State" autoComplete="address-level1" select={STATE_OPTIONS} />
+          <FormTextField required control={control} name="billingAddress.region" label="State" autoComplete="address-level1" options={STATE_OPTIONS} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <BankField control={control} name="billingAddress.postalCode" label="Zip Code" autoComplete="postal-code" numeric />
+          <FormTextField required control={control} name="billingAddress.postalCode" label="Zip Code" autoComplete="postal-code" inputMode="numeric" mask={digitsAndDashes} />
         </Grid>
       </Grid>
       <Controller

@@ -1,12 +1,12 @@
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { FormTextField } from '../form/form-text-field';
 import { useNotify } from '../notifications/notification-context';
 import type { PaymentMethod } from './api/get-payment-method';
 import { useSavePaymentMethod } from './api/save-payment-method';
@@ -15,48 +15,6 @@ import { CARD_BRAND_LABEL, detectCardBrand, formatCardNumber } from './card-bran
 import { CARD_FORM_FIELDS, CardFormSchema, EMPTY_CARD_FORM, type CardFormOutput, type CardFormValues } from './card-form-schema';
 import { maskCardExpiryInput } from './card-expiry';
 import { SandboxHelp } from './sandbox-help';
-
-type FormControl = Control<CardFormValues, unknown, CardFormOutput>;
-
-function CardField({
-  control,
-  name,
-  label,
-  autoComplete,
-  inputMode,
-  placeholder,
-  helperText,
-  mask,
-}: {
-  control: FormControl;
-  name: FieldPath<CardFormValues>;
-  label: string;
-  autoComplete: string;
-  inputMode?: 'numeric';
-  placeholder?: string;
-  helperText?: string;
-  mask?: (value: string, previous: string) => string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          onChange={(event) => field.onChange(mask ? mask(event.target.value, field.value) : event.target.value)}
-          label={label}
-          required
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { inputMode, spellCheck: false } }}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The credit card form (spec 001 §3, §5), sandbox mode: the details go to the sandbox tokenizer, its
@@ -100,10 +58,11 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
     <Box component="form" noValidate aria-label="Credit card" onSubmit={submit}>
       <Grid container columnSpacing={2}>
         <Grid size={12}>
-          <CardField control={control} name="cardholderName" label="Cardholder Name" autoComplete="cc-name" />
+          <FormTextField required control={control} name="cardholderName" label="Cardholder Name" autoComplete="cc-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <CardField
+          <FormTextField
+            required
             control={control}
             name="number"
             label="Card Number"
@@ -115,7 +74,8 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <CardField
+          <FormTextField
+            required
             control={control}
             name="expirationDate"
             label="Expiration Date"
@@ -126,7 +86,8 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <CardField
+          <FormTextField
+            required
             control={control}
             name="cvv"
             label="CVV"
@@ -137,7 +98,8 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CardField
+          <FormTextField
+            required
             control={control}
             name="postalCode"
             label="Billing Zip Code"

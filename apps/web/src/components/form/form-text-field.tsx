@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+export interface FormTextFieldProps<TValues extends FieldValues, TOutput> {
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password' | 'url';
+  inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'decimal';
+  placeholder?: string;
+  helperText?: ReactNode;
+  maxLength?: number;
+  /** The latest allowed value of a date input ('2026-11-22'). */
+  max?: string;
+  multiline?: boolean;
+  /** Applied to every change: an input mask (phone, digits only, card number). */
+  mask?: (value: string, previous: string) => string;
+  /** Renders a select with these options. */
+  options?: readonly { value: string; label: string }[];
+}
+
+/**
+ * A text input (or select) bound to a react-hook-form field, showing the field's rule message under it.
+ * The one way forms here render their text fields, so labels, masks and errors behave alike everywhere.
+ */
+export function FormTextField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  required = false,
+  disabled = false,
+  autoComplete = 'off',
+  type,
+  inputMode,
+  placeholder,
+  helperText,
+  maxLength,
+  max,
+  multiline = false,
+  mask,
+  options,
+}: FormTextFieldProps<TValues, TOutput>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(mask ? mask(event.target.value, String(field.value ?? '')) : event.target.value)}
+          label={label}
+          required={required}
+          disabled={disabled}
+          fullWidth
+          type={type}
+          select={Boolean(options)}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          multiline={multiline}
+          minRows={multiline ? 2 : undefined}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{
+            htmlInput: { inputMode, maxLength, max, spellCheck: inputMode === 'numeric' ? false : undefined },
+            inputLabel: type === 'date' ? { shrink: true } : undefined,
+          }}
+        >
+          {options?.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
