@@ -11,3 +11,10 @@ export function formatDisplayDate(value: string | null | undefined): string {
   if (!value || Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
+
+/** An instant as MM/dd/yyyy HH:mm in the browser's local time (submission and upload times). */
+export function formatLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDisplayDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -25,9 +25,10 @@ async function configureNorthgate(db: Db, clientId: number) {
     paymentRequired: true,
   };
   await db.updateTable('clients').set({ configuration: JSON.stringify(configuration) }).where('id', '=', clientId).execute();
+  const name = 'New Vendor Questionnaire';
   await db
     .insertInto('evd_configurations')
-    .values({ client_id: clientId, evd_id: 5001, evd_name: onboardingForm.name, view_name: onboardingForm.name, definition: JSON.stringify(onboardingForm) })
+    .values({ client_id: clientId, evd_id: 5001, evd_name: name, view_name: name, definition: JSON.stringify({ ...onboardingForm, name }) })
     .execute();
 }
 

@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { MonitoredSubject, SubjectSource } from '../screening/monitoring/subject-sources';
+import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
 
-interface Row {
+interface Row extends AddressColumns {
   id: number;
   vendor_id: number;
   first_name: string;
   last_name: string;
   dob: string | null;
   npi: string | null;
-  street1: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
 }
 
 function toSubject(row: Row): MonitoredSubject {
@@ -27,10 +23,7 @@ function toSubject(row: Row): MonitoredSubject {
       lastName: row.last_name,
       dob: row.dob ?? undefined,
       npi: row.npi ?? undefined,
-      street1: row.street1 ?? undefined,
-      city: row.city ?? undefined,
-      state: row.state ?? undefined,
-      postalCode: row.postal_code ?? undefined,
+      ...subjectAddress(row),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { MonitoredSubject, SubjectSource } from '../screening/monitoring/subject-sources';
+import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
 
-interface Row {
+interface Row extends AddressColumns {
   id: number;
   vendor_id: number;
   this_is_a_business: boolean;
@@ -11,14 +11,10 @@ interface Row {
   last_name: string | null;
   dob: string | null;
   npi: string | null;
-  street1: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
 }
 
 function toSubject(row: Row): MonitoredSubject {
-  const address = { street1: row.street1 ?? undefined, city: row.city ?? undefined, state: row.state ?? undefined, postalCode: row.postal_code ?? undefined };
+  const address = subjectAddress(row);
   return {
     type: 'OWNER',
     id: row.id,

@@ -36,3 +36,16 @@ export function subjectHash(subject: Subject): string {
     .join('|');
   return createHash('sha256').update(normalized).digest('hex').slice(0, 32);
 }
+
+/** The address columns person and owner tables share. */
+export interface AddressColumns {
+  street1: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+}
+
+/** A subject's address evidence from its address columns (missing parts left out). */
+export function subjectAddress(row: AddressColumns) {
+  return { street1: row.street1 ?? undefined, city: row.city ?? undefined, state: row.state ?? undefined, postalCode: row.postal_code ?? undefined };
+}

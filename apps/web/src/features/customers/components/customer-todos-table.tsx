@@ -14,7 +14,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomerChecklist } from '../api/get-customer-checklist';
 import { completionStatusColor } from '../utils/completion-status-color';
-import { formatDay } from '../utils/format-dates';
+import { formatDisplayDate } from '../../../components/format-display-date';
 
 /** The customer's To-Dos tab (spec 000 §2): Status, Item, Due Date and an arrow to the checklist item page. */
 export function CustomerTodosTable({ customerId, customerName }: { customerId: number; customerName: string }) {
@@ -40,7 +40,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
                   <StatusDot color={completionStatusColor(item.completionStatus.name)} label={item.completionStatus.desc} />
                 </TableCell>
                 <TableCell sx={{ fontWeight: 500 }}>{item.name}</TableCell>
-                <TableCell>{formatDay(item.dueDate)}</TableCell>
+                <TableCell>{formatDisplayDate(item.dueDate)}</TableCell>
                 <TableCell align="right">
                   <Tooltip title="Open to-do">
                     <IconButton

@@ -17,7 +17,7 @@ import type { Customer } from '@app/shared/customers/customer';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomers } from '../api/get-customers';
 import { splitByCompliance } from '../utils/compliance-rows';
-import { formatDay } from '../utils/format-dates';
+import { formatDisplayDate } from '../../../components/format-display-date';
 import { vendorSignupPath } from '../utils/vendor-signup-path';
 
 function CustomerRow({ customer, dividerAbove }: { customer: Customer; dividerAbove: boolean }) {
@@ -28,7 +28,7 @@ function CustomerRow({ customer, dividerAbove }: { customer: Customer; dividerAb
         <StatusDot color={isCompliant(customer.complianceStatus) ? 'success' : 'error'} label={customer.complianceStatus} />
       </TableCell>
       <TableCell sx={{ ...cellSx, fontWeight: 500 }}>{customer.customerName}</TableCell>
-      <TableCell sx={cellSx}>{formatDay(customer.customerSince)}</TableCell>
+      <TableCell sx={cellSx}>{formatDisplayDate(customer.customerSince)}</TableCell>
       <TableCell align="right" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
         {customer.enrollmentComplete || !customer.signupCode ? (
           <Tooltip title="Open customer">

@@ -17,8 +17,8 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useNewDisclosureForm } from '../api/get-new-disclosure-form';
 import { useSubmittedDisclosure, type DisclosureForm as DisclosureFormData } from '../api/get-submitted-disclosure';
 import { useSubmitDisclosure } from '../api/submit-disclosure';
-import { uploadEvdFile } from '../api/upload-evd-file';
-import { formatLocalDateTime } from '../utils/format-dates';
+import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
+import { formatLocalDateTime } from '../../../components/format-display-date';
 
 /** 'Failed to save form' (spec 000 §8). */
 export const SAVE_FAILED_MESSAGE = 'Failed to save form';

@@ -17,7 +17,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { RevisionsRequested } from '../../../components/disclosure-form/disclosure-form';
 import { useDisclosureHistory } from '../api/get-disclosure-history';
 import type { HistoricalConfiguration } from '../api/get-historical-configurations';
-import { formatLocalDateTime } from '../utils/format-dates';
+import { formatLocalDateTime } from '../../../components/format-display-date';
 import { DisclosureDialog, type DisclosureDialogTarget } from './disclosure-dialog';
 
 /**

@@ -13,7 +13,7 @@ import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rul
 import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { SAVE_FAILED_MESSAGE, useSaveChecklistItem } from '../api/save-checklist-item';
-import { uploadEvdFile } from '../api/upload-evd-file';
+import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
 
 /** 'Are you sure you want to send these changes to {client}?' (spec 001 §4). */
 export const sendConfirmText = (clientName: string) => `Are you sure you want to send these changes to ${clientName}?`;

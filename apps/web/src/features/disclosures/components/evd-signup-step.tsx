@@ -14,7 +14,7 @@ import { useDisclosureForm } from '../../../components/disclosure-form/use-discl
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../components/wizard-step';
 import { useChecklistItem } from '../api/get-checklist-item';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
-import { uploadEvdFile } from '../api/upload-evd-file';
+import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
 
 const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
 

@@ -18,7 +18,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { EMPLOYEE_PAGE_SIZES, type EmployeeListItem } from '@app/shared/employees/employee';
 import { useEmployees } from '../api/get-employees';
-import { formatIsoDate } from '../utils/format-dates';
+import { formatDisplayDate } from '../../../components/format-display-date';
 import { EmployeeSearch } from './employee-search';
 import { EmployeeStatusDot } from './employee-status-dot';
 import { useConfirmTerminate } from './use-confirm-terminate';
@@ -44,7 +44,7 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
       </TableCell>
       <TableCell>{employee.firstName}</TableCell>
       <TableCell>{employee.lastName}</TableCell>
-      <TableCell>{formatIsoDate(employee.dob)}</TableCell>
+      <TableCell>{formatDisplayDate(employee.dob)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title="Terminate">
           <IconButton aria-label={`Terminate ${name}`} onClick={() => onTerminate(employee)}>

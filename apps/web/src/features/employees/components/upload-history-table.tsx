@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useUploadHistory } from '../api/get-upload-history';
-import { formatLocalDateTime } from '../utils/format-dates';
+import { formatLocalDateTime } from '../../../components/format-display-date';
 
 /** 'Error loading employees upload history' (spec 000 §8, error toast). */
 export const UPLOAD_HISTORY_FAILED = 'Error loading employees upload history';

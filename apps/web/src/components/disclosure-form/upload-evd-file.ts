@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from '../../../api/http';
+import { http } from '../../api/http';
 
 const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
 
