@@ -17,7 +17,7 @@ describe('the account page', () => {
     const tabs = page.getByRole('tablist', { name: 'Account' });
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
     await page.getByRole('heading', { level: 2, name: 'Company' }).waitFor();
-    await page.getByText('The company profile form arrives with the vendor onboarding work.').waitFor();
+    await page.getByRole('form', { name: 'Company profile' }).getByRole('textbox', { name: 'Business Name' }).waitFor();
     await transitionsDone(page);
     await scanA11y(page);
 

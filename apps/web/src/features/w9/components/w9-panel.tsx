@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { W9View } from './w9-view';
 
-/** Placeholder until the screen is built (issue 7); replaced by the owning feature's work. */
+/** The W-9 tab of /account (spec 001 §2 W-9). */
 export default function W9Panel() {
-  return <Typography color="text.secondary">W-9</Typography>;
+  return <W9View />;
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
+import { http } from '../../../api/http';
+import { companyKeys } from './company-query-keys';
+
+export interface SaveCompanyProfile {
+  input: CompanyProfileValues;
+  /** The signup's client, whose configuration the server applies; absent on the account page. */
+  clientId?: string;
+}
+
+/** PUT /account/company?clientId with the whole profile; the server closes open AccountInfo revision notes. */
+export async function saveCompanyProfile({ input, clientId }: SaveCompanyProfile): Promise<CompanyProfile> {
+  return CompanyProfile.parse(await http.put('/account/company', input, { query: { clientId } }));
+}
+
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompanyProfile,
+    onSuccess: (saved, { clientId }) => {
+      queryClient.setQueryData(companyKeys.profile(clientId), saved);
+      return queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    },
+  });
+}
