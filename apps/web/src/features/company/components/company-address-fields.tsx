@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { CompanyProfileValues } from '@app/shared/company/company-profile';
 import { US_STATES } from '@app/shared/platform/us-states';
 import type { CompanyFormValues } from '../utils/company-form-values';
-import { CompanyTextField } from './company-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyProfileValues>;
 
@@ -19,13 +19,13 @@ export function CompanyAddressFields({ form, prefix }: { form: CompanyForm; pref
   return (
     <Grid container columnSpacing={2} rowSpacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <CompanyTextField control={control} name={`${prefix}.addrLine1`} label="Address 1" required autoComplete="address-line1" />
+        <FormTextField control={control} name={`${prefix}.addrLine1`} label="Address 1" required autoComplete="address-line1" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <CompanyTextField control={control} name={`${prefix}.addrLine2`} label="Address 2" autoComplete="address-line2" />
+        <FormTextField control={control} name={`${prefix}.addrLine2`} label="Address 2" autoComplete="address-line2" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CompanyTextField control={control} name={`${prefix}.city`} label="City" required autoComplete="address-level2" />
+        <FormTextField control={control} name={`${prefix}.city`} label="City" required autoComplete="address-level2" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -58,7 +58,7 @@ export function CompanyAddressFields({ form, prefix }: { form: CompanyForm; pref
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CompanyTextField control={control} name={zipPath} label="Zip Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        <FormTextField control={control} name={zipPath} label="Zip Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
       </Grid>
     </Grid>
   );

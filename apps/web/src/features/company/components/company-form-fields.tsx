@@ -14,7 +14,7 @@ import type { CompanyFormValues } from '../utils/company-form-values';
 import { formatPhone, formatTin, onlyDigits } from '../utils/input-masks';
 import { revisionNotesByTarget } from '../utils/revision-note-targets';
 import { CompanyAddressFields } from './company-address-fields';
-import { CompanyTextField } from './company-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { RevisionNoteAlerts } from './revision-note-alerts';
 import { TinField } from './tin-field';
 
@@ -82,28 +82,28 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
         <Grid container columnSpacing={2} rowSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.businessName} />
-            <CompanyTextField control={control} name="businessName" label="Business Name" required={!soleProprietor} autoComplete="organization" />
+            <FormTextField control={control} name="businessName" label="Business Name" required={!soleProprietor} autoComplete="organization" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.dbaName} />
-            <CompanyTextField control={control} name="dbaName" label="DBA Name" />
+            <FormTextField control={control} name="dbaName" label="DBA Name" />
           </Grid>
           {soleProprietor && (
             <>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <CompanyTextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
+                <FormTextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <CompanyTextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
+                <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <CompanyTextField control={control} name="dob" label="Date of Birth" required type="date" max={todayIso()} />
+                <FormTextField control={control} name="dob" label="Date of Birth" required type="date" max={todayIso()} />
               </Grid>
             </>
           )}
           <Grid size={12}>
             <RevisionNoteAlerts notes={byTarget.servicesOffered} />
-            <CompanyTextField control={control} name="servicesOffered" label="Services Offered" required={servicesOfferedRequired} multiline />
+            <FormTextField control={control} name="servicesOffered" label="Services Offered" required={servicesOfferedRequired} multiline />
           </Grid>
         </Grid>
       </Section>
@@ -143,7 +143,7 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
         <Grid container columnSpacing={2} rowSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.phoneNumber} />
-            <CompanyTextField control={control} name="phoneNumber" label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" mask={formatPhone} />
+            <FormTextField control={control} name="phoneNumber" label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" mask={formatPhone} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} />
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -180,11 +180,11 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.duns} />
-            <CompanyTextField control={control} name="duns" label="DUNS" inputMode="numeric" maxLength={9} mask={(value) => onlyDigits(value, 9)} helperText="Optional, 9 digits" />
+            <FormTextField control={control} name="duns" label="DUNS" inputMode="numeric" maxLength={9} mask={(value) => onlyDigits(value, 9)} helperText="Optional, 9 digits" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.npi} />
-            <CompanyTextField control={control} name="npi" label="NPI" inputMode="numeric" maxLength={10} mask={(value) => onlyDigits(value, 10)} helperText="Optional, 10 digits" />
+            <FormTextField control={control} name="npi" label="NPI" inputMode="numeric" maxLength={10} mask={(value) => onlyDigits(value, 10)} helperText="Optional, 10 digits" />
           </Grid>
         </Grid>
       </Section>

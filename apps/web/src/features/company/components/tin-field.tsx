@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatTin } from '../utils/input-masks';
-import type { CompanyFormControl } from './company-text-field';
+import type { CompanyFormControl } from './company-form-control';
 
 /**
  * The Tax ID input: masked as the chosen TIN type asks (SSN ###-##-####, EIN ##-#######), hidden by
