@@ -60,6 +60,26 @@ describe('owners', () => {
     expect((await strict.http.post('/services/owners', person({ dob: '1970-02-03', taxId: '987654321' }))).status).toBe(201);
   });
 
+  it('keeps the stored tax id when an edit leaves it blank, also under OWNER_TIN, until the owner changes kind', async () => {
+    const { http } = await vendorClient({ OWNER_TIN: true });
+    const created = await http.post('/services/owners', person({ taxId: '555-44-3333' }));
+    const kept = await http.put(`/services/owners/${created.body.ownerId}`, person({ lastName: 'Owens' }));
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ lastName: 'Owens', taxIdLastFour: '3333' });
+    const replaced = await http.put(`/services/owners/${created.body.ownerId}`, person({ taxId: '111-22-4444' }));
+    expect(replaced.body.taxIdLastFour).toBe('4444');
+    const nowBusiness = await http.put(`/services/owners/${created.body.ownerId}`, { thisIsABusiness: true, businessName: 'Owens Holdings', ownershipPercentage: 40 });
+    expect(nowBusiness.status).toBe(400);
+    expect(nowBusiness.body.error.fieldErrors).toEqual({ taxId: 'Tax ID is required' });
+  });
+
+  it('refuses a zip that does not belong to the state', async () => {
+    const { http } = await vendorClient();
+    const refused = await http.post('/services/owners', person({ state: 'CA', postalCode: '10001' }));
+    expect(refused.body.error.fieldErrors).toEqual({ postalCode: 'Zip Code does not match the state' });
+    expect((await http.post('/services/owners', person({ state: 'NY', postalCode: '10001' }))).status).toBe(201);
+  });
+
   it('refuses a total ownership over 100% with the spec text, on add and in the percentage edit mode', async () => {
     const { http } = await vendorClient();
     const a = await http.post('/services/owners', person({ ownershipPercentage: 60 }));

@@ -3,6 +3,7 @@ import { messages } from '../validation/messages';
 import { ZIP_PATTERN } from '../validation/fields';
 import { isUsStateCode } from '../platform/us-states';
 import { isRealDate, todayIso } from '../employees/employee';
+import { ZIP_STATE_MESSAGE, zipMatchesState } from '../company/zip-state';
 
 /** Client requirements that change the owner rules (spec 001 §3 Client configuration). */
 export interface OwnerRequirements {
@@ -13,6 +14,8 @@ export interface OwnerRequirements {
 
 export const OWNERSHIP_TOTAL_MESSAGE = 'Total % must not exceed 100%';
 export const AT_LEAST_ONE_OWNER_MESSAGE = 'Please enter at least one owner';
+/** Next is refused while an owner form or the percentages are being edited (spec 001 §5). */
+export const UNSAVED_OWNER_CHANGES_MESSAGE = 'Please save your changes or cancel out of them';
 /** An ownership interest is 5 percent or more (spec 001 §5). */
 export const OWNERSHIP_INTEREST_PERCENT = 5;
 
@@ -25,11 +28,25 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /**
+ * The tax id already on file for an owner being edited. Only its last four digits ever leave the server,
+ * so an edit leaves the tax id blank to keep it; that keeps satisfying OWNER_TIN while the owner stays
+ * the same kind (an SSN is no EIN once a person becomes a business).
+ */
+export interface StoredTaxId {
+  thisIsABusiness: boolean;
+}
+
+/** True when a blank tax id on an edit keeps the stored one. */
+export function keepsStoredTaxId(owner: { thisIsABusiness: boolean; taxId: string | null }, stored: StoredTaxId | null | undefined): boolean {
+  return !owner.taxId && !!stored && stored.thisIsABusiness === owner.thisIsABusiness;
+}
+
+/**
  * The owner form (spec 001 §5 Owner add/edit): a business needs its name, a person first and last name;
  * DOB not in the future and required only when a client requires OWNER_DOB; tax id 9 digits and
- * required only with OWNER_TIN; NPI 10 digits; zip valid.
+ * required only with OWNER_TIN (a kept tax id on file counts); NPI 10 digits; zip valid for the state.
  */
-export function ownerInputSchema(requirements: OwnerRequirements) {
+export function ownerInputSchema(requirements: OwnerRequirements, storedTaxId?: StoredTaxId | null) {
   return z
     .object({
       thisIsABusiness: z.boolean().default(false),
@@ -77,7 +94,8 @@ export function ownerInputSchema(requirements: OwnerRequirements) {
         if (!owner.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.required('Last Name') });
         if (requirements.dobRequired && !owner.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.required('Date of Birth') });
       }
-      if (requirements.taxIdRequired && !owner.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.required('Tax ID') });
+      if (owner.postalCode && owner.state && !zipMatchesState(owner.postalCode, owner.state)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ZIP_STATE_MESSAGE });
+      if (requirements.taxIdRequired && !owner.taxId && !keepsStoredTaxId(owner, storedTaxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.required('Tax ID') });
     });
 }
 /** The schema with no client requirements (the route's body shape; the service applies the real ones). */

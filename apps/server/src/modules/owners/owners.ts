@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ownerInputSchema, OWNERSHIP_TOTAL_MESSAGE, type Owner, type OwnerValues } from '@app/shared/owners/owner';
+import { keepsStoredTaxId, ownerInputSchema, OWNERSHIP_TOTAL_MESSAGE, type Owner, type OwnerValues, type StoredTaxId } from '@app/shared/owners/owner';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -56,8 +56,8 @@ export async function getOwner(ctx: ServiceContext, ownerId: number): Promise<Ow
 }
 
 /** Re-checks the owner against the rules of the vendor's clients (route validation knows none of them). */
-async function applyClientRules(ctx: ServiceContext, vendorId: number, values: unknown, clientId?: number): Promise<OwnerValues> {
-  const parsed = ownerInputSchema(await ownerRequirements(ctx.db, vendorId, clientId)).safeParse(values);
+async function applyClientRules(ctx: ServiceContext, vendorId: number, values: unknown, clientId?: number, storedTaxId?: StoredTaxId | null): Promise<OwnerValues> {
+  const parsed = ownerInputSchema(await ownerRequirements(ctx.db, vendorId, clientId), storedTaxId).safeParse(values);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
     throw validationFailed(Object.values(fieldErrors)[0] ?? 'Invalid owner', fieldErrors);
@@ -105,13 +105,20 @@ export async function createOwner(ctx: ServiceContext, input: unknown, clientId?
   return getOwner(ctx, id);
 }
 
+/**
+ * Updates an owner. The client only ever sees the tax id's last four digits, so a blank tax id keeps the
+ * stored one while the owner stays a person or a business; otherwise the stored one is replaced or cleared.
+ */
 export async function updateOwner(ctx: ServiceContext, ownerId: number, input: unknown, clientId?: number): Promise<Owner> {
   const vendorId = actingVendorId(requireActor(ctx));
-  await getOwner(ctx, ownerId);
-  const values = await applyClientRules(ctx, vendorId, input, clientId);
+  const existing = await getOwner(ctx, ownerId);
+  const stored = existing.taxIdLastFour ? { thisIsABusiness: existing.thisIsABusiness } : null;
+  const values = await applyClientRules(ctx, vendorId, input, clientId, stored);
+  const { tax_id_encrypted, tax_id_index, ...otherColumns } = columns(ctx, values);
+  const taxColumns = keepsStoredTaxId(values, stored) ? {} : { tax_id_encrypted, tax_id_index };
   await ctx.db.transaction().execute(async (trx) => {
     await assertTotalWithin100(trx, vendorId, ownerId, values.ownershipPercentage);
-    await trx.updateTable('owners').set({ ...columns(ctx, values), ownership_percentage: values.ownershipPercentage, updated_at: new Date() }).where('id', '=', ownerId).execute();
+    await trx.updateTable('owners').set({ ...otherColumns, ...taxColumns, ownership_percentage: values.ownershipPercentage, updated_at: new Date() }).where('id', '=', ownerId).execute();
     await recordAudit(trx, ctx, { action: 'owner.updated', entityType: 'owner', entityId: ownerId });
     await requestScreening(ctx, { type: 'OWNER', id: ownerId }, { trx });
   });

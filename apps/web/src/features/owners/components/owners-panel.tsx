@@ -1,6 +1,97 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { errorMessage } from '../../../api/api-error';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { useOwnerRequirements } from '../api/get-owner-requirements';
+import { useOwners } from '../api/get-owners';
+import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
+import { ownerName } from '../utils/owner-form-values';
+import { OWNERSHIP_INTEREST_NOTE, OWNERSHIP_UPDATED, OWNERS_LOAD_FAILED } from '../utils/owner-texts';
+import { changedPercentages, mergePercentageDraft, percentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
+import { AddOwnerDialog } from './add-owner-dialog';
+import { OwnersTable } from './owners-table';
+import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
 
-/** Placeholder until the screen is built (issue 7); replaced by the owning feature's work. */
+/**
+ * The Owners tab of /account (spec 001 §2, §4): the owners list with View and Delete, Add Owner in a
+ * dialog, and the ownership-percentage edit mode (Cancel restores, Save Changes while the total is at
+ * most 100). The owner rules are the strictest of all the vendor's customers.
+ */
 export default function OwnersPanel() {
-  return <Typography color="text.secondary">Owners</Typography>;
+  const owners = useOwners();
+  const requirements = useOwnerRequirements();
+  const { notify } = useNotify();
+  const updatePercentages = useUpdateOwnershipPercentages();
+  const confirmDelete = useConfirmDeleteOwner();
+  const [adding, setAdding] = useState(false);
+  const [editedDraft, setDraft] = useState<PercentageDraft | null>(null);
+
+  if (owners.isPending || requirements.isPending) return <LinearProgress aria-label="Loading owners" />;
+  if (owners.isError || requirements.isError) return <Alert severity="error">{OWNERS_LOAD_FAILED}</Alert>;
+
+  const list = owners.data;
+  // An owner added or removed meanwhile joins or leaves the draft.
+  const draft = editedDraft ? mergePercentageDraft(list, editedDraft) : null;
+  const problem = draft ? percentageProblem(draft) : null;
+  const savePercentages = async () => {
+    if (!draft) return;
+    const changed = changedPercentages(list, draft);
+    try {
+      if (Object.keys(changed).length > 0) await updatePercentages.mutateAsync(changed);
+      setDraft(null);
+      notify(OWNERSHIP_UPDATED);
+    } catch (error) {
+      notify({ text: errorMessage(error, 'Error saving the ownership percentages, please try again.'), mode: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {OWNERSHIP_INTEREST_NOTE}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {draft ? (
+            <>
+              <Button onClick={() => setDraft(null)} disabled={updatePercentages.isPending}>
+                Cancel
+              </Button>
+              <Button variant="contained" onClick={() => void savePercentages()} disabled={problem !== null || updatePercentages.isPending}>
+                Save Changes
+              </Button>
+            </>
+          ) : (
+            <>
+              {list.length > 0 && (
+                <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setDraft(percentageDraft(list))}>
+                  Edit Ownership %
+                </Button>
+              )}
+              <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAdding(true)}>
+                Add Owner
+              </Button>
+            </>
+          )}
+        </Box>
+      </Box>
+      {list.length === 0 ? (
+        <Typography color="text.secondary">No owners have been added yet.</Typography>
+      ) : (
+        <OwnersTable
+          owners={list}
+          draft={draft}
+          onDraftChange={setDraft}
+          onDelete={(owner) => confirmDelete({ ownerId: owner.ownerId, name: ownerName(owner) })}
+        />
+      )}
+      <AddOwnerDialog open={adding} onClose={() => setAdding(false)} requirements={requirements.data} />
+    </>
+  );
 }

@@ -1,6 +1,84 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
+import { useOwner } from '../api/get-owner';
+import { useOwnerRequirements } from '../api/get-owner-requirements';
+import { BackToOwnersLink } from '../components/back-to-owners-link';
+import { OwnerDetailForm } from '../components/owner-detail-form';
+import { useConfirmDeleteOwner } from '../components/use-confirm-delete-owner';
+import { ownerName } from '../utils/owner-form-values';
+import { OWNERS_LOAD_FAILED } from '../utils/owner-texts';
 
-/** Placeholder until the page is built (issue 7); replaced by the owning feature's work. */
+const BACK_TO_OWNERS = { pathname: '/account', hash: 'owners' };
+
+function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: string; clientId?: number }) {
+  const navigate = useNavigate();
+  const owner = useOwner(ownerId);
+  const requirements = useOwnerRequirements(clientId);
+  const confirmDelete = useConfirmDeleteOwner(() => void navigate(BACK_TO_OWNERS));
+
+  if (owner.isPending || requirements.isPending) return <LinearProgress aria-label="Loading owner" />;
+  if (owner.isError || requirements.isError) {
+    const notFound = isApiError(owner.error) && owner.error.status === 404;
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error">{notFound ? 'This owner is not on your owners list. They may have been removed.' : OWNERS_LOAD_FAILED}</Alert>
+      </>
+    );
+  }
+  const name = ownerName(owner.data);
+  return (
+    <>
+      <PageHeader
+        title={`Owner: ${name}`}
+        actions={
+          <Button variant="outlined" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete({ ownerId, name })}>
+            Delete
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent>
+          {/* Its rules depend on the stored kind and tax id, so a save that changes them starts a new form. */}
+          <OwnerDetailForm
+            key={`${owner.data.thisIsABusiness}-${owner.data.taxIdLastFour ?? ''}`}
+            owner={owner.data}
+            requirements={requirements.data}
+            clientId={clientId}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * /owners/:ownerId/detail (spec 001 §2 Owner detail/edit): the owner in view mode with Edit, Delete and
+ * a way back to the account page's owners. An optional ?clientId applies that client's owner rules.
+ */
 export default function OwnerDetailPage({ title = 'Owner Detail' }: { title?: string }) {
-  return <PageHeader title={title} />;
+  const { ownerId } = useParams();
+  const [search] = useSearchParams();
+  const id = Number(ownerId);
+  const clientId = Number(search.get('clientId')) || undefined;
+  return (
+    <>
+      <BackToOwnersLink />
+      {Number.isInteger(id) && id > 0 ? (
+        <OwnerDetail key={id} ownerId={id} title={title} clientId={clientId} />
+      ) : (
+        <>
+          <PageHeader title={title} />
+          <Alert severity="error">This owner is not on your owners list.</Alert>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type Control, type FieldPath, type UseFormClearErrors } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { todayIso } from '@app/shared/employees/employee';
+import type { OwnerRequirements, OwnerValues } from '@app/shared/owners/owner';
+import { US_STATES } from '@app/shared/platform/us-states';
+import { GENDERS, digitsOnly, type OwnerFormValues } from '../utils/owner-form-values';
+import { TaxIdField } from './tax-id-field';
+
+type FormControl = Control<OwnerFormValues, unknown, OwnerValues>;
+type HeadingLevel = 'h2' | 'h3';
+
+function Section({ title, heading, children }: { title: string; heading: HeadingLevel; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ '& + &': { mt: 3 } }}>
+      <Typography variant="h3" component={heading} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Grid container columnSpacing={2} rowSpacing={2}>
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+function Text({
+  control,
+  name,
+  label,
+  readOnly,
+  required = false,
+  type,
+  max,
+  keep,
+  inputMode,
+  maxLength,
+}: {
+  control: FormControl;
+  name: FieldPath<OwnerFormValues>;
+  label: string;
+  readOnly: boolean;
+  required?: boolean;
+  type?: 'date';
+  max?: string;
+  /** Filters each keystroke (masks: digits only) and turns it into the form value. */
+  keep?: (value: string) => string | number;
+  inputMode?: 'numeric';
+  maxLength?: number;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(event) => field.onChange(keep ? keep(event.target.value) : event.target.value)}
+            label={label}
+            required={required && !readOnly}
+            type={type}
+            autoComplete="off"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{
+              input: { readOnly },
+              htmlInput: { max, inputMode, maxLength },
+              inputLabel: type === 'date' ? { shrink: true } : undefined,
+            }}
+          />
+        )}
+      />
+    </Grid>
+  );
+}
+
+interface OwnerFormFieldsProps {
+  control: FormControl;
+  clearErrors: UseFormClearErrors<OwnerFormValues>;
+  requirements: OwnerRequirements;
+  /** View mode of the detail page: values shown, nothing editable. */
+  readOnly?: boolean;
+  /** The stored owner's kind and tax id (last four digits) when editing one. */
+  stored?: { thisIsABusiness: boolean; taxIdLastFour: string | null };
+  /** h2 on the detail page (under its h1), h3 inside the account tab, dialog and wizard step. */
+  heading?: HeadingLevel;
+}
+
+/**
+ * The owner form's fields (spec 001 §3 Owner, §5 Owner add/edit): "This is a business" switches between
+ * a company name and a person's name, date of birth and gender; tax id (SSN or EIN), NPI, address and
+ * ownership share. DOB and tax id are marked required only when the client requires them.
+ */
+export function OwnerFormFields({ control, clearErrors, requirements, readOnly = false, stored, heading = 'h3' }: OwnerFormFieldsProps) {
+  const isBusiness = useWatch({ control, name: 'thisIsABusiness' }) ?? false;
+  const keepsTaxId = Boolean(stored?.taxIdLastFour) && stored?.thisIsABusiness === isBusiness;
+  return (
+    <>
+      <Section title="Owner Information" heading={heading}>
+        <Grid size={12}>
+          <Controller
+            name="thisIsABusiness"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label="This is a business"
+                control={
+                  <Switch
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    checked={Boolean(field.value)}
+                    disabled={readOnly}
+                    onChange={(event) => {
+                      // The other kind's fields are hidden, so their errors must not linger.
+                      clearErrors();
+                      field.onChange(event.target.checked);
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+        </Grid>
+        {isBusiness ? (
+          <Text control={control} name="businessName" label="Company" readOnly={readOnly} required />
+        ) : (
+          <>
+            <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required />
+            <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required />
+            <Text
+              control={control}
+              name="dob"
+              label="Date of Birth"
+              type="date"
+              max={todayIso()}
+              readOnly={readOnly}
+              required={requirements.dobRequired}
+            />
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name="gender"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                    label="Gender"
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ input: { readOnly } }}
+                  >
+                    <MenuItem value="">
+                      <em>Not given</em>
+                    </MenuItem>
+                    {GENDERS.map((gender) => (
+                      <MenuItem key={gender} value={gender}>
+                        {gender}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          </>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="taxId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TaxIdField
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                isBusiness={isBusiness}
+                readOnly={readOnly}
+                required={requirements.taxIdRequired && !keepsTaxId && !readOnly}
+                storedLastFour={keepsTaxId ? (stored?.taxIdLastFour ?? null) : null}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Text
+          control={control}
+          name="npi"
+          label="NPI"
+          readOnly={readOnly}
+          keep={(value) => digitsOnly(value, 10)}
+          inputMode="numeric"
+        />
+        <Text
+          control={control}
+          name="ownershipPercentage"
+          label="Ownership %"
+          readOnly={readOnly}
+          inputMode="numeric"
+          maxLength={3}
+          keep={(value) => Number(digitsOnly(value, 3) || '0')}
+        />
+      </Section>
+      <Section title="Address" heading={heading}>
+        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} />
+        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} />
+        <Text control={control} name="city" label="City" readOnly={readOnly} />
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Controller
+            name="state"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={US_STATES}
+                value={US_STATES.find((option) => option.code === field.value) ?? null}
+                onChange={(_event, option) => field.onChange(option ? option.code : '')}
+                onBlur={field.onBlur}
+                getOptionLabel={(option) => option.state}
+                isOptionEqualToValue={(option, value) => option.code === value.code}
+                readOnly={readOnly}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    name={field.name}
+                    label="State"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Controller
+            name="postalCode"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                label="Zip Code"
+                autoComplete="off"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ input: { readOnly }, htmlInput: { maxLength: 10 } }}
+              />
+            )}
+          />
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { Owner, OwnerInput } from '@app/shared/owners/owner';
+
+/** The owner form's values (the shared schema's input); text fields keep strings, '' for empty. */
+export type OwnerFormValues = z.input<typeof OwnerInput>;
+
+/** Field names, for putting server field errors onto the form. */
+export const OWNER_FORM_FIELDS = [
+  'businessName',
+  'firstName',
+  'lastName',
+  'dob',
+  'gender',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'postalCode',
+  'taxId',
+  'npi',
+  'ownershipPercentage',
+] as const satisfies readonly (keyof Required<OwnerFormValues>)[];
+
+export const GENDERS = ['Male', 'Female', 'Unspecified'] as const;
+
+/** An empty form: a person with no ownership share yet. */
+export const EMPTY_OWNER_FORM: OwnerFormValues = {
+  thisIsABusiness: false,
+  businessName: '',
+  firstName: '',
+  lastName: '',
+  dob: '',
+  gender: null,
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  taxId: '',
+  npi: '',
+  ownershipPercentage: 0,
+};
+
+/**
+ * The form values of a loaded owner (Cancel restores these). The tax id stays blank: only its last four
+ * digits leave the server, and a blank tax id keeps the stored one.
+ */
+export function ownerFormValues(owner: Owner): OwnerFormValues {
+  return {
+    thisIsABusiness: owner.thisIsABusiness,
+    businessName: owner.businessName ?? '',
+    firstName: owner.firstName ?? '',
+    lastName: owner.lastName ?? '',
+    dob: owner.dob ?? '',
+    gender: owner.gender,
+    street1: owner.street1 ?? '',
+    street2: owner.street2 ?? '',
+    city: owner.city ?? '',
+    state: owner.state ?? '',
+    postalCode: owner.postalCode ?? '',
+    taxId: '',
+    npi: owner.npi ?? '',
+    ownershipPercentage: owner.ownershipPercentage,
+  };
+}
+
+/** How the owner is named in the list and in messages: the business name, or first and last name. */
+export function ownerName(owner: Pick<Owner, 'thisIsABusiness' | 'businessName' | 'firstName' | 'lastName'>): string {
+  if (owner.thisIsABusiness) return owner.businessName ?? '';
+  return [owner.firstName, owner.lastName].filter(Boolean).join(' ');
+}
+
+/** Digits only, at most `max` of them (NPI and percentage inputs accept nothing else). */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** The EIN entry mask ##-####### (a business's tax id), applied as the digits are typed. */
+export function formatEin(value: string): string {
+  const digits = digitsOnly(value, 9);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+/** How a stored tax id shows in view mode: only its last four digits, masked like SSN or EIN. */
+export function maskedTaxId(lastFour: string | null, thisIsABusiness: boolean): string {
+  if (!lastFour) return '';
+  return thisIsABusiness ? `••-•••${lastFour}` : `•••-••-${lastFour}`;
+}
