@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { AccountUser } from '@app/shared/account/account-users';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useAddAccountUser } from '../api/add-account-user';
+import { useUpdateAccountUser } from '../api/update-account-user';
+import {
+  AddAccountUserForm,
+  UpdateAccountUserForm,
+  accountUserFormValues,
+  type AddAccountUserInput,
+  type AccountUserFormValues,
+  type UpdateAccountUserInput,
+} from '../utils/account-user-form';
+import { USER_ADDED, USER_UPDATED, addUserFailedMessage, updateUserFailedMessage } from '../utils/account-user-texts';
+
+type FormOutput = AddAccountUserInput | UpdateAccountUserInput;
+type FormControl = Control<AccountUserFormValues, unknown, FormOutput>;
+
+const FIELDS = ['username', 'firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const;
+
+// The schemas' input is the form's text fields; the casts only widen zod's inferred input types.
+const addResolver = zodResolver(AddAccountUserForm) as unknown as Resolver<AccountUserFormValues, unknown, FormOutput>;
+const updateResolver = zodResolver(UpdateAccountUserForm) as unknown as Resolver<AccountUserFormValues, unknown, FormOutput>;
+
+interface FieldProps {
+  control: FormControl;
+  name: (typeof FIELDS)[number];
+  label: string;
+  required?: boolean;
+  type?: 'email' | 'password';
+  autoComplete?: string;
+  readOnly?: boolean;
+  hint?: string;
+  /** Fields validated again when this one changes. */
+  deps?: (typeof FIELDS)[number][];
+}
+
+function Field({ control, name, label, required = false, type, autoComplete, readOnly = false, hint, deps }: FieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={deps ? { deps } : undefined}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          required={required}
+          fullWidth
+          type={type}
+          autoComplete={autoComplete}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          slotProps={{ htmlInput: { readOnly } }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The form inside the dialog; it is mounted afresh for each user, so add and edit each get their own
+ * schema (spec 001 §5 Users): on edit the login name is read-only and the password fields appear only
+ * for oneself, optional then.
+ */
+function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; titleId: string; onClose: () => void }) {
+  const { notify } = useNotify();
+  const add = useAddAccountUser();
+  const update = useUpdateAccountUser();
+  const editing = user !== undefined;
+  const showPasswords = !editing || user.isCurrentUser;
+  const { control, handleSubmit, setError, formState } = useForm<AccountUserFormValues, unknown, FormOutput>({
+    resolver: editing ? updateResolver : addResolver,
+    mode: 'onTouched',
+    defaultValues: accountUserFormValues(user),
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      if (editing) await update.mutateAsync({ id: user.id, input: input as UpdateAccountUserInput });
+      else await add.mutateAsync(input as AddAccountUserInput);
+      notify(editing ? USER_UPDATED : USER_ADDED);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      notify({ text: editing ? updateUserFailedMessage(error) : addUserFailedMessage(error), mode: 'error' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
+      <DialogContent>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field control={control} name="firstName" label="First Name" required autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field control={control} name="lastName" label="Last Name" required autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field
+              control={control}
+              name="username"
+              label="Login Name"
+              required
+              autoComplete="off"
+              readOnly={editing}
+              hint={editing ? 'The login name cannot be changed' : undefined}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field control={control} name="email" label="Email" type="email" required autoComplete="off" />
+          </Grid>
+          {showPasswords && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field
+                  control={control}
+                  name="password"
+                  label="Password"
+                  type="password"
+                  required={!editing}
+                  autoComplete="new-password"
+                  hint={editing ? 'Leave blank to keep your password' : undefined}
+                  deps={['passwordConfirm']}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field control={control} name="passwordConfirm" label="Confirm Password" type="password" required={!editing} autoComplete="new-password" />
+              </Grid>
+            </>
+          )}
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {editing ? 'Save Changes' : 'Add User'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** The Add User / Edit User dialog of the Users tab; `user` given = edit mode. */
+export function AccountUserDialog({ open, user, onClose }: { open: boolean; user?: AccountUser; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{user ? 'Edit User' : 'Add User'}</DialogTitle>
+      {open && <AccountUserForm key={user?.id ?? 'new'} user={user} titleId={titleId} onClose={onClose} />}
+    </Dialog>
+  );
+}
