@@ -5,6 +5,7 @@ import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
@@ -68,6 +69,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       userId: demoVendor.id,
       store: (vendorId, filename) => storeGeneratedFile({ db: tx, files: deps.files }, { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: demoPdf(filename) }),
     });
+    await seedDemoProofOfMonitoring(tx, { vendorId: bayside.id });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, { vendorId: acmeUser.vendor_id!, userId: acmeUser.id, username: acmeUser.username, listsDir: SHIPPED_LISTS_DIR });

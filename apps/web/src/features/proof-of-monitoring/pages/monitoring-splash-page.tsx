@@ -1,6 +1,90 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PageHeader } from '../../../components/page-header';
+import { attestationPagePath, pomItemFromQuery } from '../utils/monitoring-redirect';
 
-/** Placeholder until the page is built (issue 7); replaced by the owning feature's work. */
+function Option({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action: React.ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id={id} variant="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+/**
+ * /employee-monitoring-splash?checklistItemId=&customerId= (spec 001 §2): a customer asks for proof that
+ * the vendor's employees are monitored. Either subscribe here (Get Started → employees) or upload a
+ * third-party attestation for this to-do.
+ */
 export default function MonitoringSplashPage({ title = 'Proof of Employee Monitoring' }: { title?: string }) {
-  return <PageHeader title={title} />;
+  const [params] = useSearchParams();
+  const item = pomItemFromQuery(params);
+  return (
+    <>
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack aria-hidden />} sx={{ mb: 1.5, px: 0.5 }}>
+        Back to Dashboard
+      </Button>
+      <PageHeader
+        title={title}
+        subtitle="Your customer asks you to show that your employees are checked against the exclusion lists every month. Choose how you want to do it."
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Option
+            id="pom-subscribe"
+            title="Subscribe to Employee Monitoring"
+            action={
+              <Button component={RouterLink} to="/employees" variant="contained" aria-describedby="pom-subscribe">
+                Get Started
+              </Button>
+            }
+          >
+            <Typography variant="body1" sx={{ mb: 1 }}>
+              We screen your employees against the federal and state exclusion lists every month and keep your proof of
+              monitoring up to date for all of your customers.
+            </Typography>
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              Starts at $25 a month.
+            </Typography>
+          </Option>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Option
+            id="pom-upload"
+            title="Upload Proof of Monitoring"
+            action={
+              item ? (
+                <Button component={RouterLink} to={attestationPagePath(item)} variant="outlined" aria-describedby="pom-upload">
+                  Upload Proof
+                </Button>
+              ) : null
+            }
+          >
+            <Typography variant="body1">
+              Already monitoring your employees with another service? Upload its attestation or report and tell us about
+              your employees.
+            </Typography>
+            {!item && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                Open this page from the proof of monitoring to-do of a customer to upload proof.
+              </Alert>
+            )}
+          </Option>
+        </Grid>
+      </Grid>
+    </>
+  );
 }

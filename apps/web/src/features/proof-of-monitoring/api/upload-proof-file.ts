@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { http } from '../../../api/http';
+
+const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
+export type UploadedProofFile = z.infer<typeof UploadedFile>;
+
+/** One file up to 100 MB; PDF, Word, JPG or PNG (spec 001 §5 Attestation, §9). */
+export const PROOF_FILE_MAX_BYTES = 100 * 1024 * 1024;
+export const PROOF_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
+
+/**
+ * POST /files (multipart field "file") into the POM directory with the headers of spec 001 §7
+ * (user-type vendor, directory-name POM, user-id the vendor's id). The server checks the content.
+ */
+export async function uploadProofFile(file: File, vendorId: number | null): Promise<UploadedProofFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { 'directory-name': 'POM', 'user-type': 'vendor' };
+  if (vendorId !== null) headers['user-id'] = String(vendorId);
+  return UploadedFile.parse(await http.post('/files', form, { headers }));
+}
