@@ -1,33 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown } from './support/browser';
+import { createVendorAccount } from './support/accounts';
 
 const browser = useBrowser();
 
 const LAST_USER_MESSAGE = 'There is only one user in your account. You cannot delete this user unless another user is added.';
-
-/** A vendor account of its own with a single user, created through the API (which signs it in). */
-async function createVendorAccount(page: Page): Promise<string> {
-  const username = `solo-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
-    data: {
-      username,
-      firstName: 'Sol',
-      lastName: 'Owens',
-      email: `${username}@example.test`,
-      confirmEmail: `${username}@example.test`,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      phoneNumber: '555-123-4567',
-      consentToContact: false,
-      acceptTos: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
 
 async function openUsersTab(page: Page): Promise<void> {
   await page.goto(appUrl('/account#users'));
@@ -103,7 +81,7 @@ describe('the Users tab', () => {
 
   it('refuses to delete the only user of an account, in the page and at the server', async () => {
     const { page } = await openPage(browser());
-    const username = await createVendorAccount(page);
+    const username = await createVendorAccount(page, 'solo', { firstName: 'Sol', lastName: 'Owens' });
     await openUsersTab(page);
     const table = page.getByRole('table', { name: 'Users' });
     expect(await table.getByRole('row').count()).toBe(2);
@@ -127,7 +105,7 @@ describe('the Users tab', () => {
 
   it('lets a user edit themselves, the new password optional', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'solo', { firstName: 'Sol', lastName: 'Owens' });
     await openUsersTab(page);
 
     await page.getByRole('button', { name: 'Edit Sol Owens' }).click();

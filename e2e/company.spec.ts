@@ -1,34 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, openPage, scanA11y, useBrowser } from './support/browser';
+import { appUrl, openPage, scanA11y, useBrowser } from './support/browser';
+import { createVendorAccount } from './support/accounts';
 
 const browser = useBrowser();
-
-/**
- * A vendor account of its own (created through the API, which signs it in): the journey changes the
- * company profile, and other journeys count on the demo vendors as seeded.
- */
-async function createVendorAccount(page: Page): Promise<string> {
-  const username = `company-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
-    data: {
-      username,
-      firstName: 'Cora',
-      lastName: 'Compton',
-      email: `${username}@example.test`,
-      confirmEmail: `${username}@example.test`,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      phoneNumber: '555-123-4567',
-      consentToContact: false,
-      acceptTos: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
 
 async function openCompanyTab(page: Page) {
   await page.goto(appUrl('/account#company'));
@@ -41,7 +16,7 @@ async function openCompanyTab(page: Page) {
 describe('the company profile', () => {
   it('shows the rules when saving an incomplete profile, then saves it once the errors are fixed', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'company', { firstName: 'Cora', lastName: 'Compton' });
     let form = await openCompanyTab(page);
     await scanA11y(page);
 
@@ -104,7 +79,7 @@ describe('the company profile', () => {
 
   it('asks a sole proprietor for first name, last name and date of birth instead of a business name', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'company', { firstName: 'Cora', lastName: 'Compton' });
     const form = await openCompanyTab(page);
     expect(await form.getByRole('textbox', { name: 'First Name' }).count()).toBe(0);
     await form.getByLabel('Sole Proprietor').check();

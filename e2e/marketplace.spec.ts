@@ -1,33 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, openPage, scanA11y, transitionsDone, useBrowser } from './support/browser';
+import { appUrl, openPage, scanA11y, transitionsDone, useBrowser } from './support/browser';
+import { createVendorAccount } from './support/accounts';
 
 const browser = useBrowser();
 
 /** A 1×1 PNG: the server checks the content, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-/** A vendor account of its own, without a Marketplace profile, created through the API (which signs it in). */
-async function createVendorAccount(page: Page): Promise<void> {
-  const username = `market-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
-    data: {
-      username,
-      firstName: 'Mae',
-      lastName: 'Market',
-      email: `${username}@example.test`,
-      confirmEmail: `${username}@example.test`,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      phoneNumber: '555-123-4567',
-      consentToContact: false,
-      acceptTos: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function openMarketplaceTab(page: Page): Promise<void> {
   await page.goto(appUrl('/account#marketplace'));
@@ -43,7 +22,7 @@ async function shown(page: Page, term: string): Promise<string> {
 describe('the Marketplace profile', () => {
   it('creates a profile with a logo, all states, a category and a US phone', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'market', { firstName: 'Mae', lastName: 'Market' });
     await openMarketplaceTab(page);
     await scanA11y(page);
 
@@ -103,7 +82,7 @@ describe('the Marketplace profile', () => {
 
   it('restores the last saved copy on Cancel and after a failed save', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'market', { firstName: 'Mae', lastName: 'Market' });
     await openMarketplaceTab(page);
     await page.getByRole('button', { name: 'Create Profile' }).click();
     const form = page.getByRole('form', { name: 'Marketplace profile' });
@@ -134,7 +113,7 @@ describe('the Marketplace profile', () => {
 describe('the Marketplace signup step', () => {
   it('is optional, blocks Next only while an open profile is invalid, and saves it on Next', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'market', { firstName: 'Mae', lastName: 'Market' });
     // Only the step is exercised: Next from it would finish the signup and use the demo code up.
     await page.goto(appUrl('/vendor-signup/signupCode/GATE2026/marketplace'));
     await page.getByRole('heading', { level: 2, name: 'Marketplace' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone } from './support/browser';
+import { createVendorAccount } from './support/accounts';
 
 const browser = useBrowser();
 
@@ -9,32 +10,6 @@ const CARD_FAILURE =
 const SUBSCRIPTION_FAILURE = 'Error processing payment, please try again or contact us for support';
 const BANK_FAILURE = 'Error saving ACH payment.';
 const SELECT_METHOD = 'Please select or enter a payment method';
-
-/**
- * A vendor account of its own for a journey that pays (a payment changes the account for good, and
- * other journeys count on the demo vendors as seeded): created through the API, which signs it in.
- */
-async function createVendorAccount(page: Page): Promise<string> {
-  const username = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
-    data: {
-      username,
-      firstName: 'Petra',
-      lastName: 'Payne',
-      email: `${username}@example.test`,
-      confirmEmail: `${username}@example.test`,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      phoneNumber: '555-123-4567',
-      consentToContact: false,
-      acceptTos: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
 
 async function openPaymentPage(page: Page, query: string, subscriptionHeading: string): Promise<void> {
   await page.goto(appUrl(`/subscription-payment?${query}`));
@@ -58,7 +33,7 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 describe('the payment dialog', () => {
   it('saves a new card from Payment & Invoices and closes once the method is on file', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'payer', { firstName: 'Petra', lastName: 'Payne' });
     await page.goto(appUrl('/account#payment'));
     await page.getByRole('heading', { level: 2, name: 'Payment & Invoices' }).waitFor();
     await page.getByText('No payment method on file.').waitFor();
@@ -81,7 +56,7 @@ describe('the payment dialog', () => {
 describe('subscription payment', () => {
   it('starts employee monitoring with a test card and lands on the roster', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'payer', { firstName: 'Petra', lastName: 'Payne' });
     await page.goto(appUrl('/employees'));
     await page.getByRole('heading', { level: 1, name: 'Employee Exclusion Monitoring' }).waitFor();
     await page.getByRole('link', { name: 'Start Employee Monitoring' }).click();
@@ -150,7 +125,7 @@ describe('subscription payment', () => {
 
     // On an account of its own: 4000 0000 0000 0002 is saved, but the charge is declined.
     const { page: other } = await openPage(browser());
-    await createVendorAccount(other);
+    await createVendorAccount(other, 'payer', { firstName: 'Petra', lastName: 'Payne' });
     await openPaymentPage(other, 'type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees', 'Employee Monitoring');
     await other.getByRole('radio', { name: 'Credit Card' }).check();
     await fillCard(other, '4000000000000002');
@@ -165,7 +140,7 @@ describe('subscription payment', () => {
 
   it('pays for VendorProof by bank account after a bank account that fails verification', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'payer', { firstName: 'Petra', lastName: 'Payne' });
     await openPaymentPage(page, 'type=VP_ENGAGE_CVC', 'VendorProof');
     await page.getByRole('radio', { name: 'Bank Account' }).check();
     const form = page.getByRole('form', { name: 'Bank account' });

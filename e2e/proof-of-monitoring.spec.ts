@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 
 const browser = useBrowser();
 
@@ -8,28 +9,6 @@ interface Todo {
   id: number;
   type: string;
   customerId: number;
-}
-
-/** A small real one-page PDF, standing in for the monitoring service's attestation. */
-function attestationPdf(): Buffer {
-  const stream = 'BT /F1 14 Tf 72 720 Td (Employee monitoring attestation) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The proof-of-monitoring to-do the demo data gives Bayside Home Health (demo-vendor2) for Lakeside. */
@@ -82,7 +61,7 @@ describe('proof of employee monitoring', () => {
     ]);
     await page.getByRole('option', { name: 'Other' }).click();
     await form.getByRole('radio', { name: 'Yes' }).check();
-    await form.locator('input[type="file"][aria-label="Proof of Monitoring File"]').setInputFiles({ name: 'monitoring-attestation.pdf', mimeType: 'application/pdf', buffer: attestationPdf() });
+    await form.locator('input[type="file"][aria-label="Proof of Monitoring File"]').setInputFiles({ name: 'monitoring-attestation.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Employee monitoring attestation') });
     await form.getByText('monitoring-attestation.pdf').waitFor();
     await form.getByRole('checkbox', { name: /^I certify/ }).check();
     await form.getByRole('checkbox', { name: /^I attest/ }).check();

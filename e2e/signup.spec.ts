@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, appUrl, loginAndWaitForHome, openPage, scanA11y, transitionsDone, useBrowser, waitForHashPath } from './support/browser';
-import { onePagePdf } from './support/files';
+import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 
 const browser = useBrowser();
 const CLIENT = 'Northgate Community Hospital';

@@ -1,37 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, openPage, scanA11y, useBrowser } from './support/browser';
-import { onePagePdf } from './support/files';
+import { appUrl, openPage, scanA11y, useBrowser } from './support/browser';
+import { createVendorAccount } from './support/accounts';
+import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 
 const browser = useBrowser();
-
-/** A vendor account of its own (created through the API, which signs it in), so the demo vendors keep no W-9 from this journey. */
-async function createVendorAccount(page: Page): Promise<string> {
-  const username = `w9-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
-    data: {
-      username,
-      firstName: 'Wes',
-      lastName: 'Nine',
-      email: `${username}@example.test`,
-      confirmEmail: `${username}@example.test`,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      phoneNumber: '555-123-4567',
-      consentToContact: false,
-      acceptTos: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
 
 describe('the W-9 tab', () => {
   it('uploads a PDF W-9, lists it and downloads it again', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'w9', { firstName: 'Wes', lastName: 'Nine' });
     await page.goto(appUrl('/account#w9'));
     await page.getByRole('heading', { level: 2, name: 'W-9' }).waitFor();
 
@@ -74,7 +51,7 @@ describe('the W-9 tab', () => {
 
   it('refuses a file that is not a PDF or image before recording it', async () => {
     const { page } = await openPage(browser());
-    await createVendorAccount(page);
+    await createVendorAccount(page, 'w9', { firstName: 'Wes', lastName: 'Nine' });
     await page.goto(appUrl('/account#w9'));
     await page.getByRole('heading', { level: 3, name: 'Upload Your W-9' }).waitFor();
     await page.locator('input[type=file][aria-label="W-9 file"]').setInputFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });

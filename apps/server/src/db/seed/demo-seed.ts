@@ -2,6 +2,7 @@ import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
+import { onePagePdf } from '../../platform/files/one-page-pdf';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoPayments } from './demo-payments';
@@ -67,33 +68,10 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       riversideClientId: riverside.id,
       username: demoVendor.username,
       userId: demoVendor.id,
-      store: (vendorId, filename) => storeGeneratedFile({ db: tx, files: deps.files }, { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: demoPdf(filename) }),
+      store: (vendorId, filename) => storeGeneratedFile({ db: tx, files: deps.files }, { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: onePagePdf(`Demo document: ${filename}`) }),
     });
     await seedDemoProofOfMonitoring(tx, { vendorId: bayside.id });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, { vendorId: acmeUser.vendor_id!, userId: acmeUser.id, username: acmeUser.username, listsDir: SHIPPED_LISTS_DIR });
-}
-
-/** A minimal valid one-page PDF standing in for a vendor's uploaded document in the demo. */
-function demoPdf(title: string): Buffer {
-  const text = `Demo document: ${title}`.replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }

@@ -1,6 +1,10 @@
-/** A small but complete one-page PDF (header, objects, cross-reference table, trailer). */
+/**
+ * A minimal but complete one-page PDF (header, objects, cross-reference table, trailer) showing one
+ * line of text: the stand-in for a vendor's uploaded document in the demo data and in journeys.
+ */
 export function onePagePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const safeText = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 14 Tf 72 720 Td (${safeText}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, baseUrl } from './browser';
+
+/**
+ * A vendor account of the journey's own, created through the public create-account API (which signs
+ * the page in): journeys that change an account for good use one, because the others count on the
+ * demo vendors as seeded. Answers the new username.
+ */
+export async function createVendorAccount(page: Page, prefix: string, name: { firstName: string; lastName: string } = { firstName: 'Nora', lastName: 'Newton' }): Promise<string> {
+  const username = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
+  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
+    headers: { 'X-XSRF-TOKEN': csrf.token },
+    data: {
+      username,
+      ...name,
+      email: `${username}@example.test`,
+      confirmEmail: `${username}@example.test`,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      phoneNumber: '555-123-4567',
+      consentToContact: false,
+      acceptTos: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return username;
+}
