@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ClientConfiguration } from '@app/shared/clients/client-configuration';
 import { http } from '../../../api/http';
 import { w9Keys } from './w9-query-keys';
-
-/** The part of the client configuration the W-9 step needs. */
-const ClientConfiguration = z.object({ requiredVendorData: z.array(z.string()) });
 
 /** GET /clientconfig/{clientId}: whether the client requires a W-9 (requiredVendorData includes "W9"). */
 export async function getW9Required(clientId: string): Promise<boolean> {

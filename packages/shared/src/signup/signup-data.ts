@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** What the signup wizard needs for a code (spec 001 §3 Signup data). */
+export const SignupData = z.object({
+  client: z.object({ id: z.number().int(), name: z.string(), ownersIncludeManagingEmployees: z.boolean() }),
+  vendor: z.object({ id: z.number().int() }),
+  paymentRequired: z.boolean(),
+  skipSignup: z.boolean(),
+});
+export type SignupData = z.infer<typeof SignupData>;
+
+/** The answer to finishing signup: whether the vendor had already signed up with this client. */
+export const FinishedSignup = z.object({ alreadySignedUp: z.boolean(), clientName: z.string() });
+export type FinishedSignup = z.infer<typeof FinishedSignup>;
