@@ -30,8 +30,9 @@ describe('proof of employee monitoring', () => {
     const query = `?checklistItemId=${todo.id}&customerId=${todo.customerId}`;
     const attestationPath = `/proof-of-monitoring-submission/customers/${todo.customerId}/checklist/${todo.id}`;
 
-    // Without a subscription the redirector shows the splash, keeping the to-do in the query.
-    await page.goto(appUrl(`/incomplete-proof-of-monitoring-redirector${query}`));
+    // The dashboard's to-do opens the redirector, which shows the splash without a subscription,
+    // keeping the to-do in the query.
+    await page.getByRole('link', { name: 'Open Proof of Employee Monitoring for Lakeside Memorial Hospital' }).click();
     await waitForHashPath(page, '/employee-monitoring-splash');
     expect(new URL(page.url()).hash).toBe(`#/employee-monitoring-splash${query}`);
     await page.getByRole('heading', { level: 1, name: 'Proof of Employee Monitoring' }).waitFor();

@@ -15,6 +15,7 @@ import { StatusDot } from '../../../components/status-dot';
 import { useCustomerChecklist } from '../api/get-customer-checklist';
 import { completionStatusColor } from '../utils/completion-status-color';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { todoPath } from '../../../lib/links';
 
 /** The customer's To-Dos tab (spec 000 §2): Status, Item, Due Date and an arrow to the checklist item page. */
 export function CustomerTodosTable({ customerId, customerName }: { customerId: number; customerName: string }) {
@@ -45,7 +46,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
                   <Tooltip title="Open to-do">
                     <IconButton
                       component={RouterLink}
-                      to={`/customers/${customerId}/checklist/${item.id}`}
+                      to={todoPath(item)}
                       state={{ backTo: `/customers/${customerId}/detail/todos`, backLabel: customerName }}
                       aria-label={`Open ${item.name}`}
                     >

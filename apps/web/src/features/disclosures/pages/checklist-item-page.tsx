@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
 import { isApiError } from '../../../api/api-error';
+import { todoPath } from '../../../lib/links';
 import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
 import { useChecklistItem } from '../api/get-checklist-item';
@@ -25,7 +26,7 @@ function ItemBody({ item, back }: { item: ChecklistItemDetail; back: () => void 
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to={`/incomplete-proof-of-monitoring-redirector?customerId=${item.customerId}&checklistItemId=${item.id}`}>
+            <Button component={RouterLink} to={todoPath(item)}>
               Provide Proof
             </Button>
           }

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
+import { todoPath } from '../../../lib/links';
 import { truncateCard } from '../utils/card-items';
 import { dueText, todoClientText, todoTitle } from '../utils/todo-text';
 import { HomeCard } from './home-card';
@@ -49,7 +50,7 @@ export function TodosCard({ todos, loading, failed }: { todos: readonly Checklis
                 secondaryAction={
                   <IconButton
                     component={RouterLink}
-                    to={`/customers/${todo.customerId}/checklist/${todo.id}`}
+                    to={todoPath(todo)}
                     state={{ backTo: '/dashboard', backLabel: 'Home' }}
                     aria-label={`Open ${title} for ${todo.clientName}`}
                     edge="end"
