@@ -48,8 +48,8 @@ describe('the Users tab', () => {
     // A login name someone already has: the server's text is shown and put on the field.
     await addDialog.getByLabel(/^Login Name/).fill('demo-vendor');
     await addDialog.getByRole('button', { name: 'Add User' }).click();
-    // The message shows above the open dialog, which hides the rest of the page from the accessibility tree.
-    await page.getByText('Add user failed. that username is not available. Please choose another.').waitFor();
+    // The message about the dialog's action is shown above it and stays readable by screen readers.
+    await page.getByRole('alert').filter({ hasText: 'Add user failed. that username is not available. Please choose another.' }).waitFor();
     await addDialog.getByText('that username is not available. Please choose another.', { exact: true }).waitFor();
     await addDialog.getByLabel(/^Login Name/).fill(username);
     await addDialog.getByRole('button', { name: 'Add User' }).click();

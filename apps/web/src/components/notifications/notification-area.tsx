@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import { AlertDialog } from './alert-dialog';
 import { useNotificationState, useNotify } from './notification-context';
 import { PaymentDialog } from './payment-dialog';
@@ -30,25 +31,33 @@ export function NotificationArea() {
   const { dismiss, closeAlert } = useNotify();
   return (
     <>
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
-          top: 80,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          width: 'min(640px, calc(100% - 32px))',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          pointerEvents: messages.length ? 'auto' : 'none',
-        }}
-      >
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} onDismiss={dismiss} />
-        ))}
-      </Box>
+      {/*
+        Mounted in its own node at the end of the page only while there are messages: an open dialog
+        hides the rest of the page from screen readers (aria-hidden on its siblings when it opens), and
+        a node added after that stays readable, so a message about the dialog's action is heard.
+      */}
+      {messages.length > 0 && (
+        <Portal>
+          <Box
+            aria-live="polite"
+            sx={{
+              position: 'fixed',
+              zIndex: (theme) => theme.zIndex.snackbar,
+              top: 80,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              width: 'min(640px, calc(100% - 32px))',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} onDismiss={dismiss} />
+            ))}
+          </Box>
+        </Portal>
+      )}
       <AlertDialog alert={alert} onClose={closeAlert} />
       <PaymentDialog />
     </>
