@@ -15,7 +15,11 @@ export const FAILED_TO_UPLOAD = 'Failed to Upload';
 export const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
 
 /** A size for people: whole megabytes ('25 MB'). */
-export const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */
+export const formatMegabytes = (bytes: number) => {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) || megabytes >= 10 ? Math.round(megabytes) : Number(megabytes.toFixed(1))} MB`;
+};
 
 const unrecognizedType = (typeLabel: string): DropZoneProblem => ({
   title: FILE_TYPE_NOT_RECOGNIZED,
