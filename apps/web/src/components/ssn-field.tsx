@@ -1,9 +1,6 @@
-import { forwardRef, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { forwardRef } from 'react';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { SecretTextField } from './secret-text-field';
 import { formatSsn } from './ssn-mask';
 
 type SsnFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
@@ -20,35 +17,19 @@ export const SsnField = forwardRef<HTMLDivElement, SsnFieldProps>(function SsnFi
   { value, onChange, readOnly = false, label = 'SSN', ...props },
   ref,
 ) {
-  const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <SecretTextField
       {...props}
       ref={ref}
+      secretName="SSN"
+      readOnly={readOnly}
       label={label}
       value={formatSsn(value ?? '')}
       onChange={(event) => onChange(formatSsn(event.target.value))}
-      type={visible ? 'text' : 'password'}
       autoComplete="off"
       slotProps={{
         ...props.slotProps,
         htmlInput: { inputMode: 'numeric', maxLength: 11, placeholder: '###-##-####' },
-        input: {
-          readOnly,
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide SSN' : 'Show SSN'}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
       }}
     />
   );

@@ -17,9 +17,17 @@ export interface FormTextFieldProps<TValues extends FieldValues, TOutput> {
   maxLength?: number;
   /** The latest allowed value of a date input ('2026-11-22'). */
   max?: string;
+  /** The earliest allowed value of a date input. */
+  min?: string;
   multiline?: boolean;
-  /** Applied to every change: an input mask (phone, digits only, card number). */
-  mask?: (value: string, previous: string) => string;
+  /** Rows a multiline input starts with (2 unless told). */
+  minRows?: number;
+  /** View mode: the value shows but cannot be edited. */
+  readOnly?: boolean;
+  /** Fields validated again when this one changes. */
+  deps?: FieldPath<TValues>[];
+  /** Applied to every change: an input mask (phone, digits only, card number), or a parse to the form's value (a number). */
+  mask?: (value: string, previous: string) => string | number;
   /** Renders a select with these options. */
   options?: readonly { value: string; label: string }[];
 }
@@ -41,7 +49,11 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   helperText,
   maxLength,
   max,
+  min,
   multiline = false,
+  minRows,
+  readOnly,
+  deps,
   mask,
   options,
 }: FormTextFieldProps<TValues, TOutput>) {
@@ -49,9 +61,12 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      rules={deps ? { deps } : undefined}
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          // On the input itself, so that focusing the field (setFocus, the first error on submit) reaches it.
+          inputRef={ref}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(mask ? mask(event.target.value, String(field.value ?? '')) : event.target.value)}
           label={label}
@@ -63,11 +78,12 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
           autoComplete={autoComplete}
           placeholder={placeholder}
           multiline={multiline}
-          minRows={multiline ? 2 : undefined}
+          minRows={multiline ? (minRows ?? 2) : undefined}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
           slotProps={{
-            htmlInput: { inputMode, maxLength, max, spellCheck: inputMode === 'numeric' ? false : undefined },
+            input: readOnly === undefined ? undefined : { readOnly },
+            htmlInput: { inputMode, maxLength, max, min, spellCheck: inputMode === 'numeric' ? false : undefined },
             inputLabel: type === 'date' ? { shrink: true } : undefined,
           }}
         >

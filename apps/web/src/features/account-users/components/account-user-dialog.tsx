@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import type { AccountUser } from '@app/shared/account/account-users';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useAddAccountUser } from '../api/add-account-user';
@@ -25,49 +25,12 @@ import {
 import { USER_ADDED, USER_UPDATED, addUserFailedMessage, updateUserFailedMessage } from '../utils/account-user-texts';
 
 type FormOutput = AddAccountUserInput | UpdateAccountUserInput;
-type FormControl = Control<AccountUserFormValues, unknown, FormOutput>;
 
 const FIELDS = ['username', 'firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const;
 
 // The schemas' input is the form's text fields; the casts only widen zod's inferred input types.
 const addResolver = zodResolver(AddAccountUserForm) as unknown as Resolver<AccountUserFormValues, unknown, FormOutput>;
 const updateResolver = zodResolver(UpdateAccountUserForm) as unknown as Resolver<AccountUserFormValues, unknown, FormOutput>;
-
-interface FieldProps {
-  control: FormControl;
-  name: (typeof FIELDS)[number];
-  label: string;
-  required?: boolean;
-  type?: 'email' | 'password';
-  autoComplete?: string;
-  readOnly?: boolean;
-  hint?: string;
-  /** Fields validated again when this one changes. */
-  deps?: (typeof FIELDS)[number][];
-}
-
-function Field({ control, name, label, required = false, type, autoComplete, readOnly = false, hint, deps }: FieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={required}
-          fullWidth
-          type={type}
-          autoComplete={autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={{ htmlInput: { readOnly } }}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The form inside the dialog; it is mounted afresh for each user, so add and edit each get their own
@@ -103,41 +66,41 @@ function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; title
       <DialogContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Field control={control} name="firstName" label="First Name" required autoComplete="off" />
+            <FormTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Field control={control} name="lastName" label="Last Name" required autoComplete="off" />
+            <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Field
+            <FormTextField
               control={control}
               name="username"
               label="Login Name"
               required
               autoComplete="off"
               readOnly={editing}
-              hint={editing ? 'The login name cannot be changed' : undefined}
+              helperText={editing ? 'The login name cannot be changed' : undefined}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Field control={control} name="email" label="Email" type="email" required autoComplete="off" />
+            <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
           </Grid>
           {showPasswords && (
             <>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field
+                <FormTextField
                   control={control}
                   name="password"
                   label="Password"
                   type="password"
                   required={!editing}
                   autoComplete="new-password"
-                  hint={editing ? 'Leave blank to keep your password' : undefined}
+                  helperText={editing ? 'Leave blank to keep your password' : undefined}
                   deps={['passwordConfirm']}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field control={control} name="passwordConfirm" label="Confirm Password" type="password" required={!editing} autoComplete="new-password" />
+                <FormTextField control={control} name="passwordConfirm" label="Confirm Password" type="password" required={!editing} autoComplete="new-password" />
               </Grid>
             </>
           )}

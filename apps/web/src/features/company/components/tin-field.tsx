@@ -1,10 +1,5 @@
-import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { SecretTextField } from '../../../components/secret-text-field';
 import { formatTin } from '../utils/input-masks';
 import type { CompanyFormControl } from './company-form-control';
 
@@ -13,42 +8,24 @@ import type { CompanyFormControl } from './company-form-control';
  * default like other SSN entries, with an eye toggle to reveal it.
  */
 export function TinField({ control }: { control: CompanyFormControl }) {
-  const [visible, setVisible] = useState(false);
   const tinType = useWatch({ control, name: 'tinType' });
   return (
     <Controller
       name="tin"
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <SecretTextField
           {...field}
+          secretName="Tax ID"
           value={field.value}
           onChange={(event) => field.onChange(formatTin(event.target.value, tinType))}
           label="Tax ID"
           required
           fullWidth
-          type={visible ? 'text' : 'password'}
           autoComplete="off"
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? (tinType === 'EIN' ? '##-#######' : tinType === 'SSN' ? '###-##-####' : '9 digits')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 11 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={visible ? 'Hide Tax ID' : 'Show Tax ID'}
-                    aria-pressed={visible}
-                    onClick={() => setVisible((shown) => !shown)}
-                    edge="end"
-                    size="small"
-                  >
-                    {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         />
       )}
     />

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { EmployeeInput, type Employee, type EmployeeValues } from '@app/shared/employees/employee';
 import { isApiError } from '../../../api/api-error';
+import { EditModeActions } from '../../../components/form/edit-mode-actions';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -57,22 +56,7 @@ export function EmployeeDetailForm({ employee }: { employee: Employee }) {
 
   return (
     <Box component="form" noValidate aria-label="Employee information" onSubmit={save}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-        {editing ? (
-          <>
-            <Button onClick={cancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-              Save Changes
-            </Button>
-          </>
-        ) : (
-          <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={edit}>
-            Edit
-          </Button>
-        )}
-      </Box>
+      <EditModeActions editing={editing} submitting={isSubmitting} canSave={isValid} onEdit={edit} onCancel={cancel} />
       <EmployeeFormSections control={control} readOnly={!editing} />
     </Box>
   );

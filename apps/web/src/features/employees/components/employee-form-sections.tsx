@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { todayIso, type EmployeeValues } from '@app/shared/employees/employee';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SsnField } from '../../../components/ssn-field';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
@@ -32,50 +33,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A text input in half a row; required marks show only while the form is editable. */
 function Text({
   control,
   name,
   label,
   readOnly,
   required = false,
-  autoComplete,
   type,
   max,
-  half = true,
 }: {
   control: FormControl;
   name: FieldPath<EmployeeFormValues>;
   label: string;
   readOnly: boolean;
   required?: boolean;
-  autoComplete?: string;
   type?: 'date';
   max?: string;
-  half?: boolean;
 }) {
   return (
-    <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            label={label}
-            required={required && !readOnly}
-            type={type}
-            autoComplete={autoComplete}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{
-              input: { readOnly },
-              htmlInput: max ? { max } : undefined,
-              inputLabel: type === 'date' ? { shrink: true } : undefined,
-            }}
-          />
-        )}
-      />
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <FormTextField control={control} name={name} label={label} readOnly={readOnly} required={required && !readOnly} type={type} max={max} />
     </Grid>
   );
 }
@@ -138,8 +116,8 @@ export function EmployeeFormSections({ control, readOnly = false }: SectionsProp
   return (
     <>
       <Section title="Personal Information">
-        <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required autoComplete="off" />
-        <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required autoComplete="off" />
+        <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required />
+        <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required />
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             name="ssn"
@@ -162,12 +140,12 @@ export function EmployeeFormSections({ control, readOnly = false }: SectionsProp
         <Text control={control} name="dob" label="Date of Birth" readOnly={readOnly} required type="date" max={todayIso()} />
       </Section>
       <Section title="Medical Licensure">
-        <Text control={control} name="npi" label="NPI" readOnly={readOnly} autoComplete="off" />
+        <Text control={control} name="npi" label="NPI" readOnly={readOnly} />
       </Section>
       <Section title="Address Information">
-        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} autoComplete="off" />
-        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} autoComplete="off" />
-        <Text control={control} name="city" label="City" readOnly={readOnly} autoComplete="off" />
+        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} />
+        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} />
+        <Text control={control} name="city" label="City" readOnly={readOnly} />
         <Picker
           control={control}
           name="state"
@@ -177,7 +155,7 @@ export function EmployeeFormSections({ control, readOnly = false }: SectionsProp
           valueOf={(option) => option.code}
           labelOf={(option) => option.state}
         />
-        <Text control={control} name="postalCode" label="Zip Code" readOnly={readOnly} autoComplete="off" />
+        <Text control={control} name="postalCode" label="Zip Code" readOnly={readOnly} />
         <Picker
           control={control}
           name="country"

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -13,63 +13,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '@app/shared/platform/us-states';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { MarketplaceProfileValues } from '../api/save-marketplace-profile';
 import { useMarketplaceCategories } from '../api/get-marketplace-categories';
 import type { MarketplaceFormValues } from '../utils/marketplace-form-values';
 import { formatPhone } from '../utils/phone-mask';
 import { LogoField } from './logo-field';
 
-type FormControlType = Control<MarketplaceFormValues, unknown, MarketplaceProfileValues>;
-type TextFieldName = Extract<
-  FieldPath<MarketplaceFormValues>,
-  | 'name'
-  | 'summary'
-  | 'description'
-  | 'contactFirstName'
-  | 'contactMiddleName'
-  | 'contactLastName'
-  | 'contactSuffix'
-  | 'contactEmail'
-  | 'contactPhoneExt'
-  | 'website'
->;
-
 const STATE_NAMES = new Map(US_STATES.map((s) => [s.code, s.state]));
 const STATE_CODES = US_STATES.map((s) => s.code);
-
-interface TextProps {
-  control: FormControlType;
-  name: TextFieldName;
-  label: string;
-  required?: boolean;
-  multiline?: boolean;
-  type?: 'email' | 'url';
-  autoComplete?: string;
-  hint?: string;
-}
-
-function Text({ control, name, label, required = false, multiline = false, type, autoComplete = 'off', hint }: TextProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={required}
-          fullWidth
-          multiline={multiline}
-          minRows={multiline ? 4 : undefined}
-          type={type}
-          autoComplete={autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
-    />
-  );
-}
 
 function Section({ children }: { children: string }) {
   return (
@@ -89,7 +41,7 @@ export function MarketplaceProfileForm({ form }: { form: UseFormReturn<Marketpla
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <Text control={control} name="name" label="Name" required autoComplete="organization" />
+        <FormTextField control={control} name="name" label="Name" required autoComplete="organization" />
       </Grid>
       <Grid size={12}>
         <LogoField
@@ -101,10 +53,10 @@ export function MarketplaceProfileForm({ form }: { form: UseFormReturn<Marketpla
         />
       </Grid>
       <Grid size={12}>
-        <Text control={control} name="summary" label="Summary" hint="A sentence or two shown in search results" />
+        <FormTextField control={control} name="summary" label="Summary" helperText="A sentence or two shown in search results" />
       </Grid>
       <Grid size={12}>
-        <Text control={control} name="description" label="Description" multiline />
+        <FormTextField control={control} name="description" label="Description" multiline minRows={4} />
       </Grid>
 
       <Grid size={12}>
@@ -186,22 +138,22 @@ export function MarketplaceProfileForm({ form }: { form: UseFormReturn<Marketpla
         <Section>Contact</Section>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Text control={control} name="contactFirstName" label="First Name" />
+        <FormTextField control={control} name="contactFirstName" label="First Name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <Text control={control} name="contactMiddleName" label="Middle Name" />
+        <FormTextField control={control} name="contactMiddleName" label="Middle Name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <Text control={control} name="contactLastName" label="Last Name" />
+        <FormTextField control={control} name="contactLastName" label="Last Name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 2 }}>
-        <Text control={control} name="contactSuffix" label="Suffix" />
+        <FormTextField control={control} name="contactSuffix" label="Suffix" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Text control={control} name="contactEmail" label="Email" type="email" />
+        <FormTextField control={control} name="contactEmail" label="Email" type="email" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Text control={control} name="website" label="Website" type="url" hint="Starting with http:// or https://" />
+        <FormTextField control={control} name="website" label="Website" type="url" helperText="Starting with http:// or https://" />
       </Grid>
       <Grid size={12}>
         <Controller
@@ -229,26 +181,18 @@ export function MarketplaceProfileForm({ form }: { form: UseFormReturn<Marketpla
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          name="contactPhone"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(event) => field.onChange(formatPhone(event.target.value, phoneUs))}
-              label="Phone"
-              fullWidth
-              type="tel"
-              autoComplete="off"
-              placeholder={phoneUs ? '###-###-####' : '+###############'}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? (phoneUs ? 'Format ###-###-####' : '+ followed by up to 15 digits')}
-            />
-          )}
+          name="contactPhone"
+          label="Phone"
+          type="tel"
+          placeholder={phoneUs ? '###-###-####' : '+###############'}
+          helperText={phoneUs ? 'Format ###-###-####' : '+ followed by up to 15 digits'}
+          mask={(value) => formatPhone(value, phoneUs)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <Text control={control} name="contactPhoneExt" label="Extension" />
+        <FormTextField control={control} name="contactPhoneExt" label="Extension" />
       </Grid>
 
       <Grid size={12}>

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ownerInputSchema, type Owner, type OwnerRequirements, type OwnerValues } from '@app/shared/owners/owner';
-import { errorMessage } from '../../../api/api-error';
+import { ownerInputSchema, type Owner, type OwnerRequirements } from '@app/shared/owners/owner';
+import { EditModeActions } from '../../../components/form/edit-mode-actions';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useUpdateOwner } from '../api/update-owner';
-import { OWNER_FORM_FIELDS, ownerFormValues, ownerName, type OwnerFormValues } from '../utils/owner-form-values';
-import { SAVE_OWNER_FAILED, ownerSavedMessage } from '../utils/owner-texts';
+import { ownerFormValues, ownerName } from '../utils/owner-form-values';
+import { ownerSavedMessage } from '../utils/owner-texts';
 import { OwnerFormFields } from './owner-form-fields';
+import { useOwnerForm } from './use-owner-form';
 
 /**
  * The owner page's form (spec 001 §4 Owner): view mode until Edit; Save Changes saves and returns to
@@ -22,12 +18,13 @@ export function OwnerDetailForm({ owner, requirements, clientId }: { owner: Owne
   const { notify } = useNotify();
   const updateOwner = useUpdateOwner();
   const stored = { thisIsABusiness: owner.thisIsABusiness, taxIdLastFour: owner.taxIdLastFour };
-  const { control, handleSubmit, formState, reset, setError, clearErrors, setFocus } = useForm<OwnerFormValues, unknown, OwnerValues>({
-    resolver: zodResolver(ownerInputSchema(requirements, owner.taxIdLastFour ? { thisIsABusiness: owner.thisIsABusiness } : null)),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: ownerFormValues(owner),
+  const schema = ownerInputSchema(requirements, owner.taxIdLastFour ? { thisIsABusiness: owner.thisIsABusiness } : null);
+  const { form, save } = useOwnerForm(schema, ownerFormValues(owner), async (values) => {
+    const saved = await updateOwner.mutateAsync({ ownerId: owner.ownerId, values, clientId });
+    notify(ownerSavedMessage(ownerName(saved)));
+    setEditing(false);
   });
+  const { control, formState, reset, clearErrors, setFocus } = form;
   const { isSubmitting } = formState;
 
   // In view mode the form always shows the last saved owner (also after a save or a refetch).
@@ -43,35 +40,10 @@ export function OwnerDetailForm({ owner, requirements, clientId }: { owner: Owne
     reset(ownerFormValues(owner));
     setEditing(false);
   };
-  const save = handleSubmit(async (values) => {
-    try {
-      const saved = await updateOwner.mutateAsync({ ownerId: owner.ownerId, values, clientId });
-      notify(ownerSavedMessage(ownerName(saved)));
-      setEditing(false);
-    } catch (error) {
-      const applied = applyFieldErrors(error, setError, OWNER_FORM_FIELDS);
-      notify({ text: applied.length > 0 ? errorMessage(error, SAVE_OWNER_FAILED) : SAVE_OWNER_FAILED, mode: 'error' });
-    }
-  });
 
   return (
     <Box component="form" noValidate aria-label="Owner information" onSubmit={save}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-        {editing ? (
-          <>
-            <Button onClick={cancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              Save Changes
-            </Button>
-          </>
-        ) : (
-          <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={edit}>
-            Edit
-          </Button>
-        )}
-      </Box>
+      <EditModeActions editing={editing} submitting={isSubmitting} onEdit={edit} onCancel={cancel} />
       <OwnerFormFields
         control={control}
         clearErrors={clearErrors}

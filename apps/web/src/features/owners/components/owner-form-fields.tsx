@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldPath, type UseFormClearErrors } from 'react-hook-form';
+import { Controller, useWatch, type Control, type UseFormClearErrors } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { todayIso } from '@app/shared/employees/employee';
 import type { OwnerRequirements, OwnerValues } from '@app/shared/owners/owner';
 import { US_STATES } from '@app/shared/platform/us-states';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 import { GENDERS, digitsOnly, type OwnerFormValues } from '../utils/owner-form-values';
 import { TaxIdField } from './tax-id-field';
 
@@ -30,57 +31,11 @@ function Section({ title, heading, children }: { title: string; heading: Heading
   );
 }
 
-function Text({
-  control,
-  name,
-  label,
-  readOnly,
-  required = false,
-  type,
-  max,
-  keep,
-  inputMode,
-  maxLength,
-}: {
-  control: FormControl;
-  name: FieldPath<OwnerFormValues>;
-  label: string;
-  readOnly: boolean;
-  required?: boolean;
-  type?: 'date';
-  max?: string;
-  /** Filters each keystroke (masks: digits only) and turns it into the form value. */
-  keep?: (value: string) => string | number;
-  inputMode?: 'numeric';
-  maxLength?: number;
-}) {
+/** A half-width field of the form; in view mode nothing is marked required. */
+function Half(props: FormTextFieldProps<OwnerFormValues, OwnerValues>) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            value={field.value === null || field.value === undefined ? '' : String(field.value)}
-            onChange={(event) => field.onChange(keep ? keep(event.target.value) : event.target.value)}
-            label={label}
-            required={required && !readOnly}
-            type={type}
-            autoComplete="off"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{
-              input: { readOnly },
-              htmlInput: { max, inputMode, maxLength },
-              inputLabel: type === 'date' ? { shrink: true } : undefined,
-            }}
-          />
-        )}
-      />
+      <FormTextField {...props} required={Boolean(props.required) && !props.readOnly} />
     </Grid>
   );
 }
@@ -133,12 +88,12 @@ export function OwnerFormFields({ control, clearErrors, requirements, readOnly =
           />
         </Grid>
         {isBusiness ? (
-          <Text control={control} name="businessName" label="Company" readOnly={readOnly} required />
+          <Half control={control} name="businessName" label="Company" readOnly={readOnly} required />
         ) : (
           <>
-            <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required />
-            <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required />
-            <Text
+            <Half control={control} name="firstName" label="First Name" readOnly={readOnly} required />
+            <Half control={control} name="lastName" label="Last Name" readOnly={readOnly} required />
+            <Half
               control={control}
               name="dob"
               label="Date of Birth"
@@ -199,28 +154,21 @@ export function OwnerFormFields({ control, clearErrors, requirements, readOnly =
             )}
           />
         </Grid>
-        <Text
-          control={control}
-          name="npi"
-          label="NPI"
-          readOnly={readOnly}
-          keep={(value) => digitsOnly(value, 10)}
-          inputMode="numeric"
-        />
-        <Text
+        <Half control={control} name="npi" label="NPI" readOnly={readOnly} mask={(value) => digitsOnly(value, 10)} inputMode="numeric" />
+        <Half
           control={control}
           name="ownershipPercentage"
           label="Ownership %"
           readOnly={readOnly}
           inputMode="numeric"
           maxLength={3}
-          keep={(value) => Number(digitsOnly(value, 3) || '0')}
+          mask={(value) => Number(digitsOnly(value, 3) || '0')}
         />
       </Section>
       <Section title="Address" heading={heading}>
-        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} />
-        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} />
-        <Text control={control} name="city" label="City" readOnly={readOnly} />
+        <Half control={control} name="street1" label="Street 1" readOnly={readOnly} />
+        <Half control={control} name="street2" label="Street 2" readOnly={readOnly} />
+        <Half control={control} name="city" label="City" readOnly={readOnly} />
         <Grid size={{ xs: 12, sm: 3 }}>
           <Controller
             name="state"
@@ -249,25 +197,7 @@ export function OwnerFormFields({ control, clearErrors, requirements, readOnly =
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <Controller
-            name="postalCode"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                name={field.name}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                label="Zip Code"
-                autoComplete="off"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ input: { readOnly }, htmlInput: { maxLength: 10 } }}
-              />
-            )}
-          />
+          <FormTextField control={control} name="postalCode" label="Zip Code" readOnly={readOnly} maxLength={10} />
         </Grid>
       </Section>
     </>

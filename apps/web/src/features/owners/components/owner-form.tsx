@@ -1,15 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ownerInputSchema, type Owner, type OwnerRequirements, type OwnerValues } from '@app/shared/owners/owner';
+import { ownerInputSchema, type Owner, type OwnerRequirements } from '@app/shared/owners/owner';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { errorMessage } from '../../../api/api-error';
 import { useCreateOwner } from '../api/create-owner';
-import { EMPTY_OWNER_FORM, OWNER_FORM_FIELDS, ownerName, type OwnerFormValues } from '../utils/owner-form-values';
-import { ownerAddedMessage, SAVE_OWNER_FAILED } from '../utils/owner-texts';
+import { EMPTY_OWNER_FORM, ownerName } from '../utils/owner-form-values';
+import { ownerAddedMessage } from '../utils/owner-texts';
 import { OwnerFormFields } from './owner-form-fields';
+import { useOwnerForm } from './use-owner-form';
 
 interface OwnerFormProps {
   requirements: OwnerRequirements;
@@ -31,24 +28,13 @@ interface OwnerFormProps {
 export function OwnerForm({ requirements, clientId, onSaved, onCancel, label = 'Add Owner', heading = 'h3' }: OwnerFormProps) {
   const { notify } = useNotify();
   const createOwner = useCreateOwner();
-  const { control, handleSubmit, formState, setError, clearErrors } = useForm<OwnerFormValues, unknown, OwnerValues>({
-    resolver: zodResolver(ownerInputSchema(requirements)),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY_OWNER_FORM,
+  const { form, save } = useOwnerForm(ownerInputSchema(requirements), EMPTY_OWNER_FORM, async (values) => {
+    const owner = await createOwner.mutateAsync({ values, clientId });
+    notify(ownerAddedMessage(ownerName(owner)));
+    onSaved(owner);
   });
+  const { control, formState, clearErrors } = form;
   const { isSubmitting } = formState;
-
-  const save = handleSubmit(async (values) => {
-    try {
-      const owner = await createOwner.mutateAsync({ values, clientId });
-      notify(ownerAddedMessage(ownerName(owner)));
-      onSaved(owner);
-    } catch (error) {
-      const applied = applyFieldErrors(error, setError, OWNER_FORM_FIELDS);
-      notify({ text: applied.length > 0 ? errorMessage(error, SAVE_OWNER_FAILED) : SAVE_OWNER_FAILED, mode: 'error' });
-    }
-  });
 
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={save}>

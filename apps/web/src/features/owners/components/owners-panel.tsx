@@ -11,12 +11,10 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useOwnerRequirements } from '../api/get-owner-requirements';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
-import { ownerName } from '../utils/owner-form-values';
 import { OWNERSHIP_INTEREST_NOTE, OWNERSHIP_UPDATED, OWNERS_LOAD_FAILED } from '../utils/owner-texts';
 import { changedPercentages, mergePercentageDraft, percentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
 import { AddOwnerDialog } from './add-owner-dialog';
 import { OwnersTable } from './owners-table';
-import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
 
 /**
  * The Owners tab of /account (spec 001 §2, §4): the owners list with View and Delete, Add Owner in a
@@ -28,7 +26,6 @@ export default function OwnersPanel() {
   const requirements = useOwnerRequirements();
   const { notify } = useNotify();
   const updatePercentages = useUpdateOwnershipPercentages();
-  const confirmDelete = useConfirmDeleteOwner();
   const [adding, setAdding] = useState(false);
   const [editedDraft, setDraft] = useState<PercentageDraft | null>(null);
 
@@ -81,16 +78,7 @@ export default function OwnersPanel() {
           )}
         </Box>
       </Box>
-      {list.length === 0 ? (
-        <Typography color="text.secondary">No owners have been added yet.</Typography>
-      ) : (
-        <OwnersTable
-          owners={list}
-          draft={draft}
-          onDraftChange={setDraft}
-          onDelete={(owner) => confirmDelete({ ownerId: owner.ownerId, name: ownerName(owner) })}
-        />
-      )}
+      <OwnersTable owners={list} draft={draft} onDraftChange={setDraft} />
       <AddOwnerDialog open={adding} onClose={() => setAdding(false)} requirements={requirements.data} />
     </>
   );

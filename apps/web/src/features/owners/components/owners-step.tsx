@@ -12,13 +12,11 @@ import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../comp
 import { useClientConfiguration } from '../api/get-client-configuration';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
-import { ownerName } from '../utils/owner-form-values';
 import { OWNERSHIP_INTEREST_NOTE, OWNERS_LOAD_FAILED } from '../utils/owner-texts';
 import { ownersStepProblem } from '../utils/owners-step-validity';
 import { changedPercentages, mergePercentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
 import { OwnerForm } from './owner-form';
 import { OwnersTable } from './owners-table';
-import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
 
 /**
  * The signup wizard's owners step (spec 001 §2 Signup wizard step 2, §5 Ownership percentages): the
@@ -31,7 +29,6 @@ export default function OwnersStep({ clientId, onValidityChange, registerSave }:
   const configuration = useClientConfiguration(client);
   const owners = useOwners();
   const updatePercentages = useUpdateOwnershipPercentages();
-  const confirmDelete = useConfirmDeleteOwner();
   const [adding, setAdding] = useState(false);
   const [editedDraft, setDraft] = useState<PercentageDraft>({});
 
@@ -84,17 +81,7 @@ export default function OwnersStep({ clientId, onValidityChange, registerSave }:
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {OWNERSHIP_INTEREST_NOTE}
       </Typography>
-      {list.length === 0 ? (
-        <Typography color="text.secondary">No owners have been added yet.</Typography>
-      ) : (
-        <OwnersTable
-          owners={list}
-          draft={draft}
-          onDraftChange={setDraft}
-          showView={false}
-          onDelete={(owner) => confirmDelete({ ownerId: owner.ownerId, name: ownerName(owner) })}
-        />
-      )}
+      <OwnersTable owners={list} draft={draft} onDraftChange={setDraft} showView={false} />
       <Box sx={{ mt: 2 }}>
         {adding ? (
           <Card variant="outlined">

@@ -9,9 +9,11 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { OWNERSHIP_TOTAL_MESSAGE, type Owner } from '@app/shared/owners/owner';
 import { ownerName } from '../utils/owner-form-values';
 import { percentageInput, percentageTotal, type PercentageDraft } from '../utils/ownership-percentages';
+import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
 
 interface OwnersTableProps {
   owners: readonly Owner[];
@@ -20,14 +22,16 @@ interface OwnersTableProps {
   onDraftChange?: (draft: PercentageDraft) => void;
   /** Shows View, which leaves for the owner's page (not in the signup wizard). */
   showView?: boolean;
-  onDelete: (owner: Owner) => void;
 }
 
 /**
  * The owners list (spec 001 §4 Ownership percentage list): name, person or business, ownership % and
- * the row actions. With a draft the percentages are whole-number inputs and the footer totals them.
+ * the row actions (Delete asks to confirm). With a draft the percentages are whole-number inputs and the
+ * footer totals them. Without owners it says so instead.
  */
-export function OwnersTable({ owners, draft, onDraftChange, showView = true, onDelete }: OwnersTableProps) {
+export function OwnersTable({ owners, draft, onDraftChange, showView = true }: OwnersTableProps) {
+  const confirmDelete = useConfirmDeleteOwner();
+  if (owners.length === 0) return <Typography color="text.secondary">No owners have been added yet.</Typography>;
   const total = draft ? percentageTotal(draft) : owners.reduce((sum, owner) => sum + owner.ownershipPercentage, 0);
   const over = total > 100;
   return (
@@ -73,7 +77,7 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true, onD
                         View
                       </Button>
                     )}
-                    <Button size="small" color="error" onClick={() => onDelete(owner)} aria-label={`Delete ${name}`}>
+                    <Button size="small" color="error" onClick={() => confirmDelete({ ownerId: owner.ownerId, name })} aria-label={`Delete ${name}`}>
                       Delete
                     </Button>
                   </Box>

@@ -6,11 +6,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { MONITORING_SERVICES, type AttestationRequest } from '@app/shared/proof-of-monitoring/attestation';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { AttestationFormValues } from '../utils/attestation-form-values';
 import { formatEmployeeCount } from '../utils/employee-count';
 
@@ -18,6 +17,8 @@ type FormControlType = Control<AttestationFormValues, unknown, AttestationReques
 
 /** Longest service name for "Other" (spec 001 §9). */
 const OTHER_NAME_MAX = 130;
+
+const SERVICE_OPTIONS = MONITORING_SERVICES.map((name) => ({ value: name, label: name }));
 
 interface FieldsProps {
   control: FormControlType;
@@ -27,62 +28,30 @@ interface FieldsProps {
 /** Employee count (digits with thousands separators) and the monitoring service, with its name for Other. */
 export function ServiceFields({ control, readOnly }: FieldsProps) {
   const service = useWatch({ control, name: 'monitoringServiceUsed' });
+  const otherName = useWatch({ control, name: 'monitoringServiceUsedOtherName' });
   return (
     <>
-      <Controller
+      <FormTextField
+        control={control}
         name="employees"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(event) => field.onChange(formatEmployeeCount(event.target.value))}
-            label="Number of Employees"
-            required={!readOnly}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'How many employees the service monitors'}
-            slotProps={{ input: { readOnly }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          />
-        )}
+        label="Number of Employees"
+        required={!readOnly}
+        readOnly={readOnly}
+        inputMode="numeric"
+        mask={formatEmployeeCount}
+        helperText="How many employees the service monitors"
       />
-      <Controller
-        name="monitoringServiceUsed"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            select
-            label="Monitoring Service Used"
-            required={!readOnly}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            // Read-only rather than disabled: a disabled select's grey text fails the contrast check.
-            slotProps={{ input: { readOnly } }}
-          >
-            {MONITORING_SERVICES.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      {/* Read-only rather than disabled: a disabled select's grey text fails the contrast check. */}
+      <FormTextField control={control} name="monitoringServiceUsed" label="Monitoring Service Used" required={!readOnly} readOnly={readOnly} options={SERVICE_OPTIONS} />
       {service === 'Other' && (
-        <Controller
-          name="monitoringServiceUsedOtherName"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Monitoring Service Name"
-              required={!readOnly}
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? `${field.value.length}/${OTHER_NAME_MAX}`}
-              slotProps={{ input: { readOnly }, htmlInput: { maxLength: OTHER_NAME_MAX } }}
-            />
-          )}
+          name="monitoringServiceUsedOtherName"
+          label="Monitoring Service Name"
+          required={!readOnly}
+          readOnly={readOnly}
+          maxLength={OTHER_NAME_MAX}
+          helperText={`${otherName.length}/${OTHER_NAME_MAX}`}
         />
       )}
     </>
@@ -121,22 +90,16 @@ export function ExcludedEmployeesFields({ control, readOnly }: FieldsProps) {
         )}
       />
       {identified === true && (
-        <Controller
-          name="anyExcludedEmployeesIdentifiedResolution"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Resolution"
-              required={!readOnly}
-              fullWidth
-              multiline
-              minRows={3}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'How were the excluded employees handled?'}
-              slotProps={{ input: { readOnly }, htmlInput: { maxLength: 5000 } }}
-            />
-          )}
+          name="anyExcludedEmployeesIdentifiedResolution"
+          label="Resolution"
+          required={!readOnly}
+          readOnly={readOnly}
+          multiline
+          minRows={3}
+          maxLength={5000}
+          helperText="How were the excluded employees handled?"
         />
       )}
     </>

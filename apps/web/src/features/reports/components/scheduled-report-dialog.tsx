@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { todayIso } from '@app/shared/employees/employee';
 import type { ScheduledReport, ScheduledReportInput } from '@app/shared/reports/scheduled-report';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useSaveScheduledReport } from '../api/save-scheduled-report';
@@ -28,32 +27,10 @@ import {
 } from '../utils/scheduled-report-form';
 import { FREQUENCY_LABELS, SCHEDULE_FAILED, scheduledMessage } from '../utils/scheduled-report-texts';
 
-type FormControl = Control<ScheduledReportFormValues, unknown, ScheduledReportInput>;
-
 /** The schema validates the unchosen repeat ('') as missing, so the form's wider input type is safe. */
 const resolver = zodResolver(ScheduledReportForm) as unknown as Resolver<ScheduledReportFormValues, unknown, ScheduledReportInput>;
 
-function Field({ control, name, label, type, autoComplete }: { control: FormControl; name: FieldPath<ScheduledReportFormValues>; label: string; type?: 'email'; autoComplete?: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={(field.value as string | undefined) ?? ''}
-          label={label}
-          required
-          fullWidth
-          type={type}
-          autoComplete={autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+const FREQUENCY_OPTIONS = (['ONE_TIME', 'MONTHLY'] as const).map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
 
 /**
  * The Scheduled report dialog (spec 001 §2, §4, §5): create mode, or edit mode when given a report
@@ -98,45 +75,10 @@ export function ScheduledReportDialog({ open, report, onClose }: { open: boolean
         <DialogContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="startDate"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Send Date"
-                    type="date"
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }}
-                  />
-                )}
-              />
+              <FormTextField control={control} name="startDate" label="Send Date" type="date" required min={todayIso()} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="frequency"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label="Repeat"
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {(['ONE_TIME', 'MONTHLY'] as const).map((frequency) => (
-                      <MenuItem key={frequency} value={frequency}>
-                        {FREQUENCY_LABELS[frequency]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <FormTextField control={control} name="frequency" label="Repeat" required options={FREQUENCY_OPTIONS} />
             </Grid>
           </Grid>
           <Typography variant="h2" component="h3" sx={{ fontSize: '1.1rem', mt: 3, mb: 1 }}>
@@ -146,13 +88,13 @@ export function ScheduledReportDialog({ open, report, onClose }: { open: boolean
             <Box key={recipient.id} role="group" aria-label={`Recipient ${index + 1}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
               <Grid container spacing={2} sx={{ flex: 1 }}>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <Field control={control} name={`recipients.${index}.companyName`} label="Company" autoComplete="organization" />
+                  <FormTextField control={control} name={`recipients.${index}.companyName`} label="Company" required autoComplete="organization" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <Field control={control} name={`recipients.${index}.contactName`} label="Contact Name" autoComplete="name" />
+                  <FormTextField control={control} name={`recipients.${index}.contactName`} label="Contact Name" required autoComplete="name" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <Field control={control} name={`recipients.${index}.email`} label="Email" type="email" autoComplete="email" />
+                  <FormTextField control={control} name={`recipients.${index}.email`} label="Email" type="email" required autoComplete="email" />
                 </Grid>
               </Grid>
               {/* The first recipient stays: at least one is needed (spec 001 §5). */}

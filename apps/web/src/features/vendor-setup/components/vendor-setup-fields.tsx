@@ -1,8 +1,7 @@
-import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { formatSetupPhone } from '../utils/phone-mask';
 import type { VendorSetupFormValues } from '../utils/vendor-setup-form-values';
 
@@ -14,32 +13,21 @@ interface TextProps {
   name: TextName;
   label: string;
   autoComplete: string;
-  kind?: 'email' | 'phone';
+  kind?: 'text' | 'email' | 'phone';
 }
 
-/** A required text field; phone fields take the mask ###-###-####. */
-function Text({ control, name, label, autoComplete, kind }: TextProps) {
+/** What each kind of field takes: phone fields the mask ###-###-####, the others at most 200 characters. */
+const KIND_PROPS = {
+  text: { maxLength: 200 },
+  email: { type: 'email', maxLength: 200 },
+  phone: { type: 'tel', inputMode: 'tel', placeholder: '###-###-####', mask: (value: string) => formatSetupPhone(value) },
+} as const;
+
+/** A required half-width text field. */
+function Text({ control, name, label, autoComplete, kind = 'text' }: TextProps) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(kind === 'phone' ? formatSetupPhone(event.target.value) : event.target.value)}
-            label={label}
-            required
-            fullWidth
-            type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
-            autoComplete={autoComplete}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: kind === 'phone' ? { inputMode: 'tel', placeholder: '###-###-####' } : { maxLength: 200 } }}
-          />
-        )}
-      />
+      <FormTextField control={control} name={name} label={label} autoComplete={autoComplete} required {...KIND_PROPS[kind]} />
     </Grid>
   );
 }
@@ -52,30 +40,18 @@ interface SelectProps {
   loading: boolean;
 }
 
+/** A required half-width select of ids; the form keeps the chosen id as a number ('' while none). */
 function Select({ control, name, label, options, loading }: SelectProps) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Controller
-        name={name}
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
-            select
-            label={label}
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (loading ? 'Loading…' : undefined)}
-          >
-            {options.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        name={name}
+        label={label}
+        required
+        options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+        mask={(value) => (value === '' ? '' : Number(value))}
+        helperText={loading ? 'Loading…' : undefined}
       />
     </Grid>
   );
