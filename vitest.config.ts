@@ -34,6 +34,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page answers within Playwright's own 15 s waits; polls get as long on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           fileParallelism: false,
         },

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, openPage, scanA11y, transitionsDone, useBrowser } from './support/browser';
 import { createVendorAccount } from './support/accounts';
+import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
 
 const browser = useBrowser();
 
@@ -118,7 +119,7 @@ describe('the Marketplace signup step', () => {
     await page.goto(appUrl('/vendor-signup/signupCode/GATE2026/marketplace'));
     await page.getByRole('heading', { level: 2, name: 'Marketplace' }).waitFor();
     await page.getByText(/^A Marketplace profile is optional/).waitFor();
-    const next = page.getByRole('navigation', { name: 'Signup steps' }).getByRole('button', { name: 'Next' });
+    const next = wizardNextButton(page);
     await expect.poll(() => next.isEnabled()).toBe(true);
     await scanA11y(page);
 
@@ -127,7 +128,7 @@ describe('the Marketplace signup step', () => {
     await form.waitFor();
     expect(await form.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     await expect.poll(() => next.isDisabled()).toBe(true);
-    await page.getByLabel('Please correct all errors on the page').waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please correct all errors on the page');
     await form.getByLabel(/^Name/).fill('Step Supplies');
     await expect.poll(() => next.isEnabled()).toBe(true);
     await transitionsDone(page);

@@ -1,7 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, loginAndWaitForHome, openPage, scanA11y, transitionsDone, useBrowser, waitForHashPath } from './support/browser';
+import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, transitionsDone, useBrowser, waitForHashPath } from './support/browser';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
+import { createVendorAccount } from './support/accounts';
+import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
 
 const browser = useBrowser();
 const CLIENT = 'Northgate Community Hospital';
@@ -21,13 +23,8 @@ async function createAccountInTheBrowser(page: Page, username: string): Promise<
   await waitForHashPath(page, '/vendor/connect-signup-id');
 }
 
-/** The wizard's Next, and a wait until it is enabled (the step reported valid). */
-function nextButton(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Signup steps' }).getByRole('button', { name: /^(Next|Finish)$/ });
-}
-
 async function goNext(page: Page, toSlug: string): Promise<void> {
-  const next = nextButton(page);
+  const next = wizardNextButton(page);
   await expect.poll(() => next.isEnabled()).toBe(true);
   await next.click();
   await waitForHashPath(page, stepAddress(toSlug));
@@ -87,15 +84,15 @@ describe('the signup wizard', () => {
 
     // 1. Business Information: Next waits for a valid profile and says why.
     await stepHeading(page, 'Business Information');
-    await expect.poll(() => nextButton(page).isDisabled()).toBe(true);
-    await page.getByLabel('Please correct all errors on the page').waitFor();
+    await expect.poll(() => wizardNextButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please correct all errors on the page');
     await scanA11y(page);
     await fillBusinessInformation(page);
     await goNext(page, 'owners');
 
     // 2. Owners & Managing Employees: Northgate wants at least one owner.
     await stepHeading(page, 'Owners & Managing Employees');
-    await page.getByLabel('Please enter at least one owner').waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please enter at least one owner');
     await addOwner(page, { first: 'Sara', last: 'Signup', percent: '60' });
     await addOwner(page, { company: 'Signup Holdings LLC', percent: '40' });
     await transitionsDone(page);
@@ -110,14 +107,14 @@ describe('the signup wizard', () => {
     const details = questionnaire.getByRole('textbox', { name: /Who was excluded/ });
     await details.waitFor();
     await questionnaire.getByRole('radiogroup', { name: /subcontractors/ }).getByRole('radio', { name: 'No' }).check();
-    await expect.poll(() => nextButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => wizardNextButton(page).isDisabled()).toBe(true);
     await details.fill('A former manager, by the OIG in 2015; reinstated in 2019.');
     await scanA11y(page);
     await goNext(page, 'w9');
 
     // 4. W-9: required by Northgate, so Next waits for an upload.
     await stepHeading(page, 'W-9');
-    await page.getByLabel('Please submit a W9').waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please submit a W9');
     const filename = `w9-signup-${Date.now()}.pdf`;
     await page.locator('input[type=file][aria-label="W-9 file"]').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: onePagePdf('Signup W-9') });
     await page.getByRole('button', { name: 'Upload File' }).click();
@@ -128,7 +125,7 @@ describe('the signup wizard', () => {
 
     // 5. Payment: a sandbox card, charged when Next is pressed.
     await stepHeading(page, 'Payment');
-    await page.getByLabel('Please select or enter a payment method').waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please select or enter a payment method');
     await page.getByRole('radio', { name: 'Credit Card' }).check();
     const card = page.getByRole('form', { name: 'Credit card' });
     await card.getByRole('textbox', { name: 'Cardholder Name' }).fill('Sam Signup');
@@ -155,9 +152,20 @@ describe('the signup wizard', () => {
     await stepHeading(page, 'Fist Bump');
     await page.getByRole('alert').filter({ hasText: `You have successfully registered with ${CLIENT}!` }).waitFor();
     await scanA11y(page);
-    await nextButton(page).click();
+    await wizardNextButton(page).click();
     await waitForHashPath(page, '/dashboard');
     await page.getByRole('main').getByText(CLIENT).first().waitFor();
+  });
+
+  it('does not let an address skip to the final step: it opens the step before it and the code stays unused', async () => {
+    const { page } = await openPage(browser());
+    await createVendorAccount(page, 'skipper');
+    const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
+    expect((await page.request.post(`${baseUrl()}/services/signup-code/GATE2026/validate`, { headers: { 'X-XSRF-TOKEN': csrf.token } })).status()).toBe(200);
+    await page.goto(appUrl('/vendor-signup/signupCode/GATE2026/fist-bump'));
+    await waitForHashPath(page, '/vendor-signup/signupCode/GATE2026/marketplace');
+    await stepHeading(page, 'Marketplace');
+    expect(((await (await page.request.get(`${baseUrl()}/services/vendor/signup/GATE2026`)).json()) as { skipSignup: boolean }).skipSignup).toBe(false);
   });
 
   it('says a used signup code was used and goes to the dashboard after 10 seconds', async () => {

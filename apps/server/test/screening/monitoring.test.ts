@@ -40,8 +40,11 @@ describe('continuous monitoring', () => {
       return rows.length ? rows : undefined;
     });
     expect(alert!.status).toBe('OPEN');
-    const run = await t.app.db.selectFrom('screening_runs').selectAll().where('kind', '=', 'SNAPSHOT').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(run.status).toBe('FINISHED');
+    // Alerts are written page by page while the run goes on; the run is marked finished after its last page.
+    const run = await eventually(async () => {
+      const latest = await t.app.db.selectFrom('screening_runs').selectAll().where('kind', '=', 'SNAPSHOT').orderBy('id', 'desc').executeTakeFirst();
+      return latest?.status === 'FINISHED' ? latest : undefined;
+    });
     expect(run.subjects_done).toBe(run.subjects_total);
   });
 

@@ -14,7 +14,6 @@ export const FAILED_TO_UPLOAD = 'Failed to Upload';
 /** 'No more than {n} file(s) is allowed.' */
 export const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
 
-/** A size for people: whole megabytes ('25 MB'). */
 /** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */
 export const formatMegabytes = (bytes: number) => {
   const megabytes = bytes / (1024 * 1024);

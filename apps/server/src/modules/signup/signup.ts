@@ -1,9 +1,10 @@
 import { SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
+import { AT_LEAST_ONE_OWNER_MESSAGE } from '@app/shared/owners/owner';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { gone, notFound } from '../../platform/errors';
+import { businessRule, gone, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
 import { createClientChecklist } from '../customers/client-checklist';
 import { newVerificationCode } from '../customers/connect-signup-id';
@@ -54,6 +55,36 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
   };
 }
 
+export const SIGNUP_PAYMENT_MISSING_MESSAGE = 'Please pay for VendorProof before completing your signup';
+export const SIGNUP_W9_MISSING_MESSAGE = 'Please submit a W9';
+
+/**
+ * What the client still needs before signup can finish (the wizard's steps enforce the same in the
+ * browser; this keeps a direct call or a skipped step from enrolling without them): payment when the
+ * client requires it, an owner when it requires one at signup, a W-9 when it requires the W-9.
+ */
+async function missingRequirement(db: Db, vendorId: number, configuration: ClientConfiguration): Promise<string | null> {
+  if (configuration.paymentRequired) {
+    const paid = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .where('subscription_type', '=', 'VP_ENGAGE_CVC')
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    if (!paid) return SIGNUP_PAYMENT_MISSING_MESSAGE;
+  }
+  if (configuration.requirementMap?.OWNER_REQUIRED_AT_SIGNUP) {
+    const owner = await db.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!owner) return AT_LEAST_ONE_OWNER_MESSAGE;
+  }
+  if (configuration.requiredVendorData?.includes('W9')) {
+    const w9 = await db.selectFrom('w9_forms').select('id').where('vendor_id', '=', vendorId).executeTakeFirst();
+    if (!w9) return SIGNUP_W9_MISSING_MESSAGE;
+  }
+  return null;
+}
+
 /**
  * Finishes signup: the code is marked used, the enrolment completes, the client's vendor group (COVG)
  * is linked to this vendor (PTID), and monitoring of the company and its owners starts. Answers whether
@@ -69,6 +100,8 @@ export async function finishSignup(ctx: ServiceContext, code: string): Promise<{
     const enrollment = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
     if (enrollment?.enrollment_complete) return { alreadySignedUp: true, clientName: info.client_name };
     if (locked.used) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    const missing = await missingRequirement(trx, vendorId, info.configuration);
+    if (missing) throw businessRule(missing);
     await trx.updateTable('signup_codes').set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() }).where('code', '=', info.code).execute();
     const today = new Date().toISOString().slice(0, 10);
     if (enrollment) {

@@ -3,8 +3,9 @@ import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import { http } from '../../../api/http';
 
 /**
- * The first thing the final step does (spec 001 §4): every disclosure (EVD) to-do of the client is saved
- * with markComplete, with the answers its step saved. The server checks the required answers again.
+ * The first thing the final step does (spec 001 §4): each disclosure (EVD) to-do given (the form steps
+ * the wizard showed) is saved with markComplete, with the answers its step saved. The server checks the
+ * required answers again.
  */
 export async function markFormsComplete(clientId: number, items: readonly ChecklistItemSummary[]): Promise<void> {
   const open = items.filter((item) => item.type === 'EVD' && item.completionStatus.name !== 'COMPLETE');

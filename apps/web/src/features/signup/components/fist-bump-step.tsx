@@ -12,6 +12,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { finishSignup } from '../api/finish-signup';
 import { getSignupChecklist } from '../api/get-signup-checklist';
 import { markFormsComplete } from '../api/mark-forms-complete';
+import { signupKeys } from '../api/signup-query-keys';
 import { finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
 
 type Outcome = { state: 'working' } | { state: 'done'; result: FinishedSignup } | { state: 'failed'; text: string } | { state: 'used' };
@@ -22,7 +23,19 @@ type Outcome = { state: 'working' } | { state: 'done'; result: FinishedSignup } 
  * progress indicator shows until then; afterwards whether the vendor had already signed up or has just
  * registered. Failures say which part failed and offer Try Again.
  */
-export function FistBumpStep({ code, clientId, onFinished }: { code: string; clientId: number; onFinished: () => void }) {
+export function FistBumpStep({
+  code,
+  clientId,
+  formItemIds,
+  onSettled,
+}: {
+  code: string;
+  clientId: number;
+  /** The disclosure forms the wizard showed: only those are marked complete. */
+  formItemIds: readonly number[];
+  /** Called once the outcome is known: Finish may leave then, and after a failure Back may too. */
+  onSettled: (outcome: 'done' | 'failed') => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { notify } = useNotify();
@@ -32,27 +45,32 @@ export function FistBumpStep({ code, clientId, onFinished }: { code: string; cli
   const run = useCallback(async () => {
     setOutcome({ state: 'working' });
     try {
-      await markFormsComplete(clientId, await getSignupChecklist(clientId));
+      const shown = (await getSignupChecklist(clientId)).filter((item) => formItemIds.includes(item.id));
+      await markFormsComplete(clientId, shown);
     } catch {
       notify({ text: SIGNUP_TEXTS.markCompleteFailed, mode: 'error' });
       setOutcome({ state: 'failed', text: SIGNUP_TEXTS.markCompleteFailed });
+      onSettled('failed');
       return;
     }
     try {
       const result = await finishSignup(code);
-      // The enrolment changes the dashboard, customers, to-dos and the current user's vendor name.
-      await queryClient.invalidateQueries();
+      // The enrolment changes the dashboard, customers, to-dos and the current user's vendor name. The
+      // wizard's own data stays: re-read now it would say the signup is skipped and fold the stepper.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== signupKeys.all[0] });
       setOutcome({ state: 'done', result });
-      onFinished();
+      onSettled('done');
     } catch (error) {
+      onSettled('failed');
       if (isApiError(error) && error.status === 410) {
         setOutcome({ state: 'used' });
         return;
       }
       notify({ text: SIGNUP_TEXTS.finishFailed, mode: 'error' });
-      setOutcome({ state: 'failed', text: SIGNUP_TEXTS.finishFailed });
+      // A step the client requires is missing (422): say which, so the vendor can go back to it.
+      setOutcome({ state: 'failed', text: isApiError(error) && error.status === 422 ? error.message : SIGNUP_TEXTS.finishFailed });
     }
-  }, [clientId, code, notify, onFinished, queryClient]);
+  }, [clientId, code, formItemIds, notify, onSettled, queryClient]);
 
   useEffect(() => {
     // Once per visit: a second run would only repeat what the first did.

@@ -1,11 +1,17 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 
+/** Read by screen readers, not shown (the tooltip shows the same text). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /**
- * The bottom bar of the wizard (spec 001 §2): Back and Next, Next disabled with the reason in a tooltip
- * until the step is valid. On the last step Next reads Finish and goes to the dashboard.
+ * The bottom bar of the wizard (spec 001 §2): Back and Next, Next refused with the reason in a tooltip
+ * until the step is valid. On the last step Next reads Finish and goes to the dashboard. A refused Next
+ * stays focusable (aria-disabled) and carries its reason as its description, so keyboard and screen
+ * reader users learn why, not only mouse users.
  */
 export function WizardNavBar({
   canGoBack,
@@ -22,7 +28,8 @@ export function WizardNavBar({
   busy: boolean;
   isLast: boolean;
 }) {
-  const disabled = busy || blockedReason !== null;
+  const reasonId = useId();
+  const refused = busy || blockedReason !== null;
   return (
     <Paper
       component="nav"
@@ -34,13 +41,23 @@ export function WizardNavBar({
         Back
       </Button>
       <Tooltip title={blockedReason ?? ''} describeChild>
-        {/* A disabled button fires no events; the wrapper keeps the tooltip reachable. */}
-        <Box component="span" tabIndex={blockedReason ? 0 : -1} aria-label={blockedReason ?? undefined}>
-          <Button variant="contained" onClick={onNext} disabled={disabled}>
-            {busy ? 'Saving…' : isLast ? 'Finish' : 'Next'}
-          </Button>
-        </Box>
+        <Button
+          variant="contained"
+          onClick={() => {
+            if (!refused) onNext();
+          }}
+          aria-disabled={refused}
+          aria-describedby={blockedReason ? reasonId : undefined}
+          sx={refused ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+        >
+          {busy ? 'Saving…' : isLast ? 'Finish' : 'Next'}
+        </Button>
       </Tooltip>
+      {blockedReason && (
+        <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
+          {blockedReason}
+        </Box>
+      )}
     </Paper>
   );
 }

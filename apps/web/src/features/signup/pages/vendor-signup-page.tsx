@@ -8,13 +8,15 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import type { SignupData } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../components/wizard-step';
-import { signupChecklistQuery, useSignupChecklist } from '../api/get-signup-checklist';
-import { signupQuery, useSignup } from '../api/get-signup';
+import { getSignupChecklist, useSignupChecklist } from '../api/get-signup-checklist';
+import { getSignup, useSignup } from '../api/get-signup';
+import { signupKeys } from '../api/signup-query-keys';
 import { FistBumpStep } from '../components/fist-bump-step';
 import { WizardNavBar } from '../components/wizard-nav-bar';
 import { DEFAULT_STEP_COUNT, nextStepAfter, signupSteps, stepIndexOf, type SignupStep } from '../utils/signup-steps';
@@ -41,13 +43,14 @@ function UsedCode() {
   return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
 }
 
-function StepBody({ step, signup, code, components, stepProps, onFinished }: {
+function StepBody({ step, signup, code, components, stepProps, formItemIds, onSettled }: {
   step: SignupStep;
   signup: SignupData;
   code: string;
   components: SignupStepComponents;
   stepProps: WizardStepProps;
-  onFinished: () => void;
+  formItemIds: readonly number[];
+  onSettled: (outcome: 'done' | 'failed') => void;
 }) {
   switch (step.kind) {
     case 'business':
@@ -63,7 +66,7 @@ function StepBody({ step, signup, code, components, stepProps, onFinished }: {
     case 'marketplace':
       return <components.marketplace {...stepProps} />;
     case 'finish':
-      return <FistBumpStep code={code} clientId={signup.client.id} onFinished={onFinished} />;
+      return <FistBumpStep code={code} clientId={signup.client.id} formItemIds={formItemIds} onSettled={onSettled} />;
   }
 }
 
@@ -76,25 +79,49 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const steps = useMemo(() => (checklist.data ? signupSteps(signup, checklist.data) : null), [signup, checklist.data]);
   const [blocked, setBlocked] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
-  const [finished, setFinished] = useState(false);
+  const [finishOutcome, setFinishOutcome] = useState<'done' | 'failed' | null>(null);
+  // The final step completes the enrolment, so it is only reached with Next (or when it is the only step).
+  const [finishReached, setFinishReached] = useState(false);
   const save = useRef<(() => Promise<void>) | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const index = steps ? stepIndexOf(steps, params.stepName) : 0;
+  const named = steps ? stepIndexOf(steps, params.stepName) : 0;
+  const skipsToFinish = steps !== null && steps[named]?.kind === 'finish' && steps.length > 1 && !finishReached;
+  const index = steps && skipsToFinish ? steps.length - 2 : named;
   const step = steps?.[index];
+
+  // Next's fresh answers go into the cache once the address names the new step: a render with the new
+  // steps (a paid Payment step gone) and the old address would otherwise snap back to the first step.
+  const arriving = useRef<{ slug: string; signup: SignupData; checklist: ChecklistItemSummary[] } | null>(null);
+  useEffect(() => {
+    const pending = arriving.current;
+    if (!pending || params.stepName !== pending.slug) return;
+    arriving.current = null;
+    queryClient.setQueryData(signupKeys.data(code), pending.signup);
+    queryClient.setQueryData(signupKeys.checklist(signup.client.id), pending.checklist);
+  }, [params.stepName, code, queryClient, signup.client.id]);
 
   // The step's name is written into the address (spec 001 §2), also when the address named none.
   useEffect(() => {
     if (step && params.stepName !== step.slug) void navigate(stepPath(code, step.slug), { replace: true });
   }, [step, params.stepName, code, navigate]);
 
+  // A new step moves focus to its heading, so keyboard and screen reader users know where they are.
   const slug = step?.slug;
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (!slug) return;
+    if (firstStep.current) firstStep.current = false;
+    else heading.current?.focus();
+  }, [slug]);
+
   const onValidityChange = useCallback((reason: string | null) => {
     if (slug) setBlocked((current) => (current[slug] === reason ? current : { ...current, [slug]: reason }));
   }, [slug]);
   const registerSave = useCallback((fn: (() => Promise<void>) | null) => {
     save.current = fn;
   }, []);
-  const onFinished = useCallback(() => setFinished(true), []);
+  const onSettled = useCallback((outcome: 'done' | 'failed') => setFinishOutcome(outcome), []);
 
   if (checklist.isError) return <Alert severity="error">{SIGNUP_TEXTS.loadFailed}</Alert>;
   if (!steps || !step) {
@@ -114,9 +141,10 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
 
   const isLast = index === steps.length - 1;
   // A step that has not reported yet counts as not ready; the final step is ready once signup is done.
-  const blockedReason = isLast ? (finished ? null : 'Please wait until your signup is complete') : (blocked[step.slug] === undefined ? GENERIC_STEP_INVALID_REASON : blocked[step.slug]!);
+  const blockedReason = isLast ? (finishOutcome ? null : 'Please wait until your signup is complete') : (blocked[step.slug] === undefined ? GENERIC_STEP_INVALID_REASON : blocked[step.slug]!);
 
   const back = () => {
+    setFinishOutcome(null);
     const previous = steps[index - 1];
     if (previous) void navigate(stepPath(code, previous.slug));
   };
@@ -136,11 +164,11 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     }
     try {
       // Saving can add or remove forms (and paying drops the payment step): merge before moving on.
-      const [freshSignup, freshChecklist] = await Promise.all([
-        queryClient.fetchQuery({ ...signupQuery(code), staleTime: 0 }),
-        queryClient.fetchQuery({ ...signupChecklistQuery(signup.client.id), staleTime: 0 }),
-      ]);
+      // The answers go into the cache only after the move, so no render sees the new steps with the old address.
+      const [freshSignup, freshChecklist] = await Promise.all([getSignup(code), getSignupChecklist(signup.client.id)]);
       const target = nextStepAfter(steps, step, signupSteps(freshSignup, freshChecklist));
+      if (target.kind === 'finish') setFinishReached(true);
+      arriving.current = { slug: target.slug, signup: freshSignup, checklist: freshChecklist };
       await navigate(stepPath(code, target.slug));
     } catch (error) {
       if (!(isApiError(error) && error.status === 410)) notify({ text: SIGNUP_TEXTS.stepSaveFailed, mode: 'error' });
@@ -149,6 +177,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     }
   };
 
+  const formItemIds = steps.flatMap((item) => (item.kind === 'evd' ? [item.checklistItemId] : []));
   const stepProps: WizardStepProps = { clientId: String(signup.client.id), clientName: signup.client.name, onValidityChange, registerSave };
   return (
     <>
@@ -159,15 +188,15 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
           </Step>
         ))}
       </Stepper>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 2, '&:focus': { outline: 'none' } }} ref={heading} tabIndex={-1}>
         {step.title}
       </Typography>
       <Box key={step.slug}>
         <Suspense fallback={<LinearProgress aria-label={`Loading ${step.title}`} />}>
-          <StepBody step={step} signup={signup} code={code} components={components} stepProps={stepProps} onFinished={onFinished} />
+          <StepBody step={step} signup={signup} code={code} components={components} stepProps={stepProps} formItemIds={formItemIds} onSettled={onSettled} />
         </Suspense>
       </Box>
-      <WizardNavBar canGoBack={index > 0 && !isLast} onBack={back} onNext={() => void next()} blockedReason={blockedReason} busy={busy} isLast={isLast} />
+      <WizardNavBar canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')} onBack={back} onNext={() => void next()} blockedReason={blockedReason} busy={busy} isLast={isLast} />
     </>
   );
 }

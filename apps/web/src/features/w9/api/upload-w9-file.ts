@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../api/http';
 
@@ -15,8 +14,4 @@ export async function uploadW9File(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return UploadedFile.parse(await http.post('/files', form, { headers: { 'directory-name': 'w9', 'user-type': 'vendor' } }));
-}
-
-export function useUploadW9File() {
-  return useMutation({ mutationFn: uploadW9File });
 }

@@ -7,4 +7,8 @@ describe('w9RevisionText', () => {
       'Riverside Health System requests that you make the following revisions to your W-9: Please sign page 1. Select the Add W-9 button to submit a revised form.',
     );
   });
+
+  it('does not double the full stop of a note that ends with one', () => {
+    expect(w9RevisionText('Riverside Health System', 'Please sign page 1.')).toContain('W-9: Please sign page 1. Select');
+  });
 });

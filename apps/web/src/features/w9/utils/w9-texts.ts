@@ -10,4 +10,4 @@ export const W9_DOWNLOAD_FAILED = 'Unable to download the W-9, please try again 
 
 /** Spec 001 §2 W-9: the orange alert of a customer's revision request. */
 export const w9RevisionText = (clientName: string, note: string) =>
-  `${clientName} requests that you make the following revisions to your W-9: ${note}. Select the Add W-9 button to submit a revised form.`;
+  `${clientName} requests that you make the following revisions to your W-9: ${note.trim().replace(/\.+$/, '')}. Select the Add W-9 button to submit a revised form.`;
