@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { UploadedFile } from '@app/shared/files/uploads';
 import { signedIn } from '../../platform/auth/access';
 import { validationFailed } from '../../platform/errors';
 import { serviceContext, type App } from '../../platform/http/types';
@@ -8,7 +9,6 @@ import { openFile } from './download-file';
 import { saveUpload } from './save-upload';
 
 const tags = ['files'];
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope };
 
 export const NO_MORE_THAN_ONE_FILE = 'No more than 1 file(s) is allowed.';

@@ -1,7 +1,6 @@
+import { UPLOAD_MAX_BYTES } from '@app/shared/files/uploads';
 import type { Role } from '@app/shared/users/current-user';
 import type { FileKind } from './content-sniffing';
-
-const MB = 1024 * 1024;
 
 /** What may be uploaded into one directory (the `directory-name` header), by whom, and how big. */
 export interface UploadRule {
@@ -15,15 +14,15 @@ export interface UploadRule {
 
 /** The upload directories of the product; unknown directory names are refused. */
 export const UPLOAD_RULES: Record<string, UploadRule> = {
-  employeeUpload: { kinds: ['csv'], maxBytes: 25 * MB, roles: ['Vendor User'], kindLabel: 'a CSV file' },
-  evd: { kinds: ['pdf', 'png', 'jpeg', 'gif', 'doc', 'docx'], maxBytes: 100 * MB, roles: ['Vendor User'], kindLabel: 'a PDF, Word or image file' },
-  POM: { kinds: ['pdf', 'png', 'jpeg', 'doc', 'docx'], maxBytes: 100 * MB, roles: ['Vendor User'], kindLabel: 'a PDF, Word, JPG or PNG file' },
-  w9: { kinds: ['pdf', 'png', 'jpeg', 'gif'], maxBytes: 25 * MB, roles: ['Vendor User'], kindLabel: 'a PDF or image file' },
-  'marketplace-logo': { kinds: ['png', 'jpeg', 'gif'], maxBytes: Math.floor(0.8 * MB), roles: ['Vendor User'], kindLabel: 'a PNG, JPG or GIF image' },
-  listImport: { kinds: ['csv'], maxBytes: 200 * MB, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
-  covgGrouping: { kinds: ['csv'], maxBytes: 25 * MB, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
-  enrollmentDueDate: { kinds: ['csv'], maxBytes: 25 * MB, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
-  alertBulkResolve: { kinds: ['csv'], maxBytes: 25 * MB, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  employeeUpload: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.employeeUpload, roles: ['Vendor User'], kindLabel: 'a CSV file' },
+  evd: { kinds: ['pdf', 'png', 'jpeg', 'gif', 'doc', 'docx'], maxBytes: UPLOAD_MAX_BYTES.evd, roles: ['Vendor User'], kindLabel: 'a PDF, Word or image file' },
+  POM: { kinds: ['pdf', 'png', 'jpeg', 'doc', 'docx'], maxBytes: UPLOAD_MAX_BYTES.POM, roles: ['Vendor User'], kindLabel: 'a PDF, Word, JPG or PNG file' },
+  w9: { kinds: ['pdf', 'png', 'jpeg', 'gif'], maxBytes: UPLOAD_MAX_BYTES.w9, roles: ['Vendor User'], kindLabel: 'a PDF or image file' },
+  'marketplace-logo': { kinds: ['png', 'jpeg', 'gif'], maxBytes: UPLOAD_MAX_BYTES['marketplace-logo'], roles: ['Vendor User'], kindLabel: 'a PNG, JPG or GIF image' },
+  listImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.listImport, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  covgGrouping: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.covgGrouping, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  enrollmentDueDate: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.enrollmentDueDate, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  alertBulkResolve: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.alertBulkResolve, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
 };
 
 /** The largest limit of any directory: the multipart parser's hard cap. */

@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { UploadedFile } from '@app/shared/files/uploads';
 import { http } from '../../api/http';
 
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
 
 /** POST /files (multipart field "file") into the evd directory, tagged with the question's dataPointId. */
 export async function uploadEvdFile(file: File, dataPointId: string): Promise<{ id: number; name: string }> {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UploadedFile } from '@app/shared/files/uploads';
 import { ApiError, parseErrorEnvelope } from '../../../api/api-error';
 import { XSRF_HEADER, buildUrl, xsrfToken } from '../../../api/http';
 import { checkSessionExpiry } from '../../../api/session-expiry';
 
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
-export type UploadedFile = z.infer<typeof UploadedFile>;
-
 /** The server's limit for the employeeUpload directory; checked here too so a big file fails before it is sent. */
-export const EMPLOYEE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const EMPLOYEE_UPLOAD_MAX_BYTES = UPLOAD_MAX_BYTES.employeeUpload;
 
 function parseJson(text: string): unknown {
   try {

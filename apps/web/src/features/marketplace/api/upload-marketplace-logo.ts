@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { UploadedFile } from '@app/shared/files/uploads';
 import { http } from '../../../api/http';
 
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
-export type UploadedLogo = z.infer<typeof UploadedFile>;
+export type UploadedLogo = UploadedFile;
 
 /** POST /files into the marketplace-logo directory (multipart field "file") → the stored file's id and name. */
 export async function uploadMarketplaceLogo(file: File): Promise<UploadedLogo> {

@@ -1,5 +1,6 @@
+import { UPLOAD_MAX_BYTES } from '@app/shared/files/uploads';
 /** The server's marketplace-logo limit: 0.8 MB (spec 001 §5, §9). */
-export const LOGO_MAX_BYTES = Math.floor(0.8 * 1024 * 1024);
+export const LOGO_MAX_BYTES = UPLOAD_MAX_BYTES['marketplace-logo'];
 export const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif'] as const;
 export const LOGO_ACCEPT = [...LOGO_EXTENSIONS, 'image/png', 'image/jpeg', 'image/gif'].join(',');
 

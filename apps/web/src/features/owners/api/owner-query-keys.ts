@@ -5,5 +5,4 @@ export const ownerKeys = {
   detail: (ownerId: number) => [...ownerKeys.all, 'detail', ownerId] as const,
   /** The owner rules: the strictest of all customers (account page) or one client's (signup). */
   requirements: (clientId?: number) => [...ownerKeys.all, 'requirements', clientId ?? 'all'] as const,
-  clientConfiguration: (clientId: number) => [...ownerKeys.all, 'client-configuration', clientId] as const,
 };

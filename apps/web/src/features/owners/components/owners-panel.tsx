@@ -40,9 +40,12 @@ export default function OwnersPanel() {
     if (!draft) return;
     const changed = changedPercentages(list, draft);
     try {
-      if (Object.keys(changed).length > 0) await updatePercentages.mutateAsync(changed);
+      // Nothing changed: leave edit mode without claiming an update.
+      if (Object.keys(changed).length > 0) {
+        await updatePercentages.mutateAsync(changed);
+        notify(OWNERSHIP_UPDATED);
+      }
       setDraft(null);
-      notify(OWNERSHIP_UPDATED);
     } catch (error) {
       notify({ text: errorMessage(error, 'Error saving the ownership percentages, please try again.'), mode: 'error' });
     }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { OwnerRequirements } from '@app/shared/owners/owner';
 import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../components/wizard-step';
-import { useClientConfiguration } from '../api/get-client-configuration';
+import { useClientConfiguration } from '../../../api/get-client-configuration';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
 import { OWNERSHIP_INTEREST_NOTE, OWNERS_LOAD_FAILED } from '../utils/owner-texts';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OWNERSHIP_TOTAL_MESSAGE, type Owner } from '@app/shared/owners/owner';
 import { ownerName } from '../utils/owner-form-values';
-import { percentageInput, percentageTotal, type PercentageDraft } from '../utils/ownership-percentages';
+import { PERCENTAGE_NOT_A_NUMBER, percentageInput, percentageTotal, type PercentageDraft } from '../utils/ownership-percentages';
 import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
 
 interface OwnersTableProps {
@@ -63,6 +63,7 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
                       value={value ?? ''}
                       onChange={(event) => onDraftChange?.({ ...draft, [id]: percentageInput(event.target.value) })}
                       error={value === '' || over}
+                      helperText={value === '' ? PERCENTAGE_NOT_A_NUMBER : undefined}
                       sx={{ width: '7rem' }}
                       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'aria-label': `Ownership % of ${name}`, style: { textAlign: 'right' } } }}
                     />

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UploadedFile } from '@app/shared/files/uploads';
 import { http } from '../../../api/http';
 
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
-export type UploadedProofFile = z.infer<typeof UploadedFile>;
+export type UploadedProofFile = UploadedFile;
 
 /** One file up to 100 MB; PDF, Word, JPG or PNG (spec 001 §5 Attestation, §9). */
-export const PROOF_FILE_MAX_BYTES = 100 * 1024 * 1024;
+export const PROOF_FILE_MAX_BYTES = UPLOAD_MAX_BYTES.POM;
 export const PROOF_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 
 /**

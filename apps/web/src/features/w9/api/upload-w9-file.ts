@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UploadedFile } from '@app/shared/files/uploads';
 import { http } from '../../../api/http';
 
-const UploadedFile = z.object({ id: z.number().int(), name: z.string() });
-export type UploadedFile = z.infer<typeof UploadedFile>;
 
 /** The server's limit for the w9 directory; checked here too so a big file fails before it is sent. */
-export const W9_MAX_BYTES = 25 * 1024 * 1024;
+export const W9_MAX_BYTES = UPLOAD_MAX_BYTES.w9;
 /** PDF or any image the server recognises by content (spec 001 §5 W-9). */
 export const W9_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.gif'] as const;
 

@@ -3,5 +3,4 @@ export const w9Keys = {
   all: ['w9'] as const,
   list: () => [...w9Keys.all, 'list'] as const,
   revisionNotes: () => [...w9Keys.all, 'revision-notes'] as const,
-  requirement: (clientId: string) => [...w9Keys.all, 'required-by', clientId] as const,
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClientConfiguration } from '../../../api/get-client-configuration';
 import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../components/wizard-step';
-import { useW9Required } from '../api/get-w9-requirement';
 import { useSubmitW9 } from '../api/submit-w9';
 import { submitsW9OnSave, w9StepBlockReason } from '../utils/w9-step-state';
 import { W9View, type W9ViewState } from './w9-view';
@@ -11,14 +11,14 @@ import { W9View, type W9ViewState } from './w9-view';
  * submits the newest W-9 to the client.
  */
 export default function W9Step({ clientId, onValidityChange, registerSave }: WizardStepProps) {
-  const required = useW9Required(clientId);
+  const configuration = useClientConfiguration(Number(clientId));
   const { mutateAsync: submitW9 } = useSubmitW9();
   const [view, setView] = useState<W9ViewState>({ loaded: false, hasW9: false, savedNow: false, editing: false });
   const onStateChange = useCallback((state: W9ViewState) => setView(state), []);
 
   // Without the configuration (not answered yet, or refused) the W-9 counts as required.
-  const isRequired = required.data ?? true;
-  const ready = view.loaded && !required.isPending;
+  const isRequired = configuration.data ? configuration.data.requiredVendorData.includes('W9') : true;
+  const ready = view.loaded && !configuration.isPending;
   const reason = ready ? w9StepBlockReason({ editing: view.editing, savedInStep: view.savedNow, hasW9: view.hasW9, required: isRequired }) : GENERIC_STEP_INVALID_REASON;
 
   useEffect(() => onValidityChange(reason), [reason, onValidityChange]);

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientConfiguration } from '@app/shared/clients/client-configuration';
-import { http } from '../../../api/http';
-import { ownerKeys } from './owner-query-keys';
+import { http } from './http';
 
-/** GET /clientconfig/{clientId}: the configuration of a client the vendor is connected to. */
+/**
+ * GET /clientconfig/{clientId}: the configuration of a client the vendor is connected to (owner rules,
+ * required vendor data, owners including managing employees). Here because several signup steps
+ * (owners, W-9) read it; one cache entry serves them all.
+ */
 export async function getClientConfiguration(clientId: number): Promise<ClientConfiguration> {
   return ClientConfiguration.parse(await http.get(`/clientconfig/${clientId}`));
 }
 
 export const clientConfigurationQuery = (clientId: number) =>
-  queryOptions({ queryKey: ownerKeys.clientConfiguration(clientId), queryFn: () => getClientConfiguration(clientId) });
+  queryOptions({ queryKey: ['client-configuration', clientId] as const, queryFn: () => getClientConfiguration(clientId), staleTime: 5 * 60_000 });
 
 export function useClientConfiguration(clientId: number) {
   return useQuery(clientConfigurationQuery(clientId));
