@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -32,13 +33,15 @@ interface FileDropZoneProps {
   /** A file was stored, or removed (null). */
   onChange: (file: StoredFile | null) => void;
   disabled?: boolean;
+  /** A form rule's message about this file ('Required'): shown under the zone and part of its description. */
+  errorText?: string;
 }
 
 /**
  * A single-file drop zone: drag a file in or choose one; it is checked (type, size, count), uploaded
  * with a progress bar and then shown by name. Problems show as an alert under the zone.
  */
-export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upload, onChange, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upload, onChange, disabled = false, errorText }: FileDropZoneProps) {
   const labelId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,7 +83,7 @@ export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upl
       <Box
         role="group"
         aria-labelledby={labelId}
-        aria-describedby={hintId}
+        aria-describedby={errorText ? `${hintId} ${hintId}-error` : hintId}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled && !uploading) setDragging(true);
@@ -142,6 +145,11 @@ export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upl
           <AlertTitle>{problem.title}</AlertTitle>
           {problem.text}
         </Alert>
+      )}
+      {errorText && (
+        <FormHelperText error id={`${hintId}-error`}>
+          {errorText}
+        </FormHelperText>
       )}
     </Box>
   );

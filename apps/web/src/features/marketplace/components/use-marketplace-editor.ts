@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MarketplaceProfileInput, type MarketplaceProfile } from '@app/shared/marketplace/marketplace-profile';
+import { GENERIC_STEP_INVALID_REASON } from '../../../components/wizard-step';
 import { useMarketplaceProfile } from '../api/get-marketplace-profile';
 import { useSaveMarketplaceProfile, type MarketplaceProfileValues } from '../api/save-marketplace-profile';
 import { marketplaceFormValues, type MarketplaceFormValues } from '../utils/marketplace-form-values';
@@ -79,7 +80,7 @@ export function useMarketplaceEditor(): MarketplaceEditor {
               reject(error);
             }
           },
-          () => reject(new InvalidProfileError('Please correct all errors on the page')),
+          () => reject(new InvalidProfileError(GENERIC_STEP_INVALID_REASON)),
         )();
       }),
     [handleSubmit, mutateAsync, reset],

@@ -141,12 +141,8 @@ export function AttestationForm({ customerId, attestation, readOnly }: Attestati
                     field.onChange(stored?.id ?? null);
                   }}
                   disabled={formState.isSubmitting}
+                  errorText={fieldState.error?.message}
                 />
-                {fieldState.error && (
-                  <FormHelperText error>
-                    {fieldState.error.message}
-                  </FormHelperText>
-                )}
               </Box>
             )}
           />

@@ -47,7 +47,9 @@ export function AltchaCaptcha({ onChange, error }: AltchaCaptchaProps) {
         <altcha-widget ref={widgetRef} challengeurl={CAPTCHA_CHALLENGE_URL} hidelogo />
       </Box>
       {error && (
-        <FormHelperText error id="captcha-error">
+        // The widget's checkbox lives inside the custom element, out of reach of aria-describedby: the
+        // message is announced when it appears instead.
+        <FormHelperText error role="alert">
           {error}
         </FormHelperText>
       )}
