@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import { createVendorAccount } from './support/accounts';
 
 const browser = useBrowser();
 
@@ -9,20 +10,7 @@ const browser = useBrowser();
  * tab: the journeys add and remove owners without touching the demo vendors other spec files use.
  */
 async function openOwnersOfNewVendor(page: Page): Promise<void> {
-  const username = `owners-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  await page.goto(appUrl('/vendor/create-account'));
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^First Name/).fill('Paula');
-  await page.getByLabel(/^Last Name/).fill('Proprietor');
-  await page.getByLabel(/^Email/).fill(`${username}@example.test`);
-  await page.getByLabel(/^Confirm Email/).fill(`${username}@example.test`);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(DEMO_PASSWORD);
-  await page.getByLabel(/I accept the/).check();
-  const submit = page.getByRole('button', { name: 'Submit' });
-  await expect.poll(() => submit.isEnabled()).toBe(true);
-  await submit.click();
-  await waitForHashPath(page, '/vendor/connect-signup-id');
+  await createVendorAccount(page, 'owners', { firstName: 'Paula', lastName: 'Proprietor' });
   await page.goto(appUrl('/account#owners'));
   await page.getByRole('tab', { name: 'Owners', selected: true }).waitFor();
   await page.getByRole('button', { name: 'Add Owner' }).waitFor();

@@ -30,6 +30,18 @@ async function codeWithClient(db: Db, code: string) {
   return { ...row, configuration: row.configuration as ClientConfiguration };
 }
 
+/** Whether the vendor pays for VendorProof (VP_ENGAGE_CVC), which is what signup's payment buys. */
+async function hasActiveVendorProof(db: Db, vendorId: number): Promise<boolean> {
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('vendor_id', '=', vendorId)
+    .where('subscription_type', '=', 'VP_ENGAGE_CVC')
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Boolean(subscription);
+}
+
 /**
  * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else is
  * 410; a vendor already enrolled with the client gets skipSignup (only the final step shows).
@@ -40,13 +52,7 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
   const enrollment = await ctx.db.selectFrom('enrollments').select('enrollment_complete').where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
   const alreadyEnrolled = Boolean(enrollment?.enrollment_complete);
   if (info.used && !(alreadyEnrolled && info.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
-  const cvcActive = await ctx.db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('vendor_id', '=', vendorId)
-    .where('subscription_type', '=', 'VP_ENGAGE_CVC')
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const cvcActive = await hasActiveVendorProof(ctx.db, vendorId);
   return {
     client: { id: info.client_id, name: info.client_name, ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees ?? false },
     vendor: { id: vendorId },
@@ -64,16 +70,7 @@ export const SIGNUP_W9_MISSING_MESSAGE = 'Please submit a W9';
  * client requires it, an owner when it requires one at signup, a W-9 when it requires the W-9.
  */
 async function missingRequirement(db: Db, vendorId: number, configuration: ClientConfiguration): Promise<string | null> {
-  if (configuration.paymentRequired) {
-    const paid = await db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('vendor_id', '=', vendorId)
-      .where('subscription_type', '=', 'VP_ENGAGE_CVC')
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
-    if (!paid) return SIGNUP_PAYMENT_MISSING_MESSAGE;
-  }
+  if (configuration.paymentRequired && !(await hasActiveVendorProof(db, vendorId))) return SIGNUP_PAYMENT_MISSING_MESSAGE;
   if (configuration.requirementMap?.OWNER_REQUIRED_AT_SIGNUP) {
     const owner = await db.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!owner) return AT_LEAST_ONE_OWNER_MESSAGE;
