@@ -171,7 +171,9 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
       arriving.current = { slug: target.slug, signup: freshSignup, checklist: freshChecklist };
       await navigate(stepPath(code, target.slug));
     } catch (error) {
-      if (!(isApiError(error) && error.status === 410)) notify({ text: SIGNUP_TEXTS.stepSaveFailed, mode: 'error' });
+      // Someone else used the code meanwhile: re-reading it shows the used-code message and its redirect.
+      if (isApiError(error) && error.status === 410) void queryClient.invalidateQueries({ queryKey: signupKeys.data(code) });
+      else notify({ text: SIGNUP_TEXTS.stepSaveFailed, mode: 'error' });
     } finally {
       setBusy(false);
     }
@@ -216,7 +218,7 @@ export default function VendorSignupPage({ title = 'Vendor Signup', steps }: { t
       {signup.isPending && <LinearProgress aria-label="Loading signup" />}
       {used && <UsedCode />}
       {signup.isError && !used && <Alert severity="error">{SIGNUP_TEXTS.loadFailed}</Alert>}
-      {signup.data && <Wizard key={signupCode} code={signupCode} signup={signup.data} components={steps} />}
+      {signup.data && !used && <Wizard key={signupCode} code={signupCode} signup={signup.data} components={steps} />}
     </>
   );
 }
