@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TIN_TYPE_REQUIRED } from '@app/shared/company/company-profile';
-import { buildClient, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildClient, buildUser } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
+import { signedInVendor } from '../support/vendor-client';
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   businessName: 'Gulf Coast Medical Supply',
@@ -21,18 +22,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 describe('company profile', () => {
   const t = useTestApp();
 
-  async function vendorClient(requirementMap?: Record<string, boolean>) {
-    const vendor = await buildVendor(t.app.db, { businessName: null });
-    if (requirementMap) {
-      const client = await buildClient(t.app.db, { name: 'Config Hospital' });
-      await t.app.db.updateTable('clients').set({ configuration: JSON.stringify({ requirementMap }) }).where('id', '=', client.id).execute();
-      await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: client.id });
-    }
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
-    return { vendor, http };
-  }
+  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t, { businessName: null, requirementMap, clientName: 'Config Hospital' });
 
   it('saves the profile, stores the TIN encrypted and answers it to its own vendor', async () => {
     const { vendor, http } = await vendorClient();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP_TOTAL_MESSAGE } from '@app/shared/owners/owner';
-import { buildClient, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildUser } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { useTestApp } from '../support/harness';
+import { signedInVendor } from '../support/vendor-client';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 
 const person = (overrides: Record<string, unknown> = {}) => ({ thisIsABusiness: false, firstName: 'Olivia', lastName: 'Owner', ownershipPercentage: 40, ...overrides });
@@ -11,18 +12,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({ thisIsABusiness: 
 describe('owners', () => {
   const t = useTestApp();
 
-  async function vendorClient(requirementMap?: Record<string, boolean>) {
-    const vendor = await buildVendor(t.app.db, { businessName: 'Owned Vendor' });
-    if (requirementMap) {
-      const client = await buildClient(t.app.db, { name: 'Strict Hospital' });
-      await t.app.db.updateTable('clients').set({ configuration: JSON.stringify({ requirementMap }) }).where('id', '=', client.id).execute();
-      await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: client.id });
-    }
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
-    return { vendor, http };
-  }
+  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t, { businessName: 'Owned Vendor', requirementMap, clientName: 'Strict Hospital' });
 
   it('adds, lists, updates and removes an owner; the tax id never leaves the server whole', async () => {
     const { http } = await vendorClient();

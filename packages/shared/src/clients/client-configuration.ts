@@ -14,3 +14,28 @@ export const ClientConfiguration = z.object({
   paymentRequired: z.boolean(),
 });
 export type ClientConfiguration = z.infer<typeof ClientConfiguration>;
+
+/**
+ * A client's configuration as stored (JSON, every part optional), read with the product's defaults:
+ * owner rules off, services offered required, no required vendor data, no payment. A malformed part
+ * falls back to its default instead of failing the request.
+ */
+const StoredConfiguration = z.object({
+  requirementMap: z
+    .object({
+      OWNER_TIN: z.boolean().catch(false).default(false),
+      OWNER_DOB: z.boolean().catch(false).default(false),
+      SERVICES_OFFERED: z.boolean().catch(true).default(true),
+      OWNER_REQUIRED_AT_SIGNUP: z.boolean().catch(false).default(false),
+    })
+    .catch({ OWNER_TIN: false, OWNER_DOB: false, SERVICES_OFFERED: true, OWNER_REQUIRED_AT_SIGNUP: false })
+    .default({ OWNER_TIN: false, OWNER_DOB: false, SERVICES_OFFERED: true, OWNER_REQUIRED_AT_SIGNUP: false }),
+  requiredVendorData: z.array(z.string()).catch([]).default([]),
+  ownersIncludeManagingEmployees: z.boolean().catch(false).default(false),
+  paymentRequired: z.boolean().catch(false).default(false),
+});
+export type StoredConfiguration = z.output<typeof StoredConfiguration>;
+
+export function readStoredConfiguration(stored: unknown): StoredConfiguration {
+  return StoredConfiguration.parse(typeof stored === 'object' && stored !== null ? stored : {});
+}

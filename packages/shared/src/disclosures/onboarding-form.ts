@@ -1,4 +1,9 @@
-import { FormDefinition } from './question-model';
+import { FormDefinition, type Choice } from './question-model';
+
+const YES_NO: Choice[] = [
+  { text: 'Yes', value: 'YES' },
+  { text: 'No', value: 'NO' },
+];
 
 /**
  * A short new-vendor disclosure for demo data: the form a client asks of vendors at signup (the signup
@@ -20,10 +25,7 @@ export const onboardingForm: FormDefinition = FormDefinition.parse({
           dataType: 'BOOLEAN',
           displayType: 'RADIO',
           required: true,
-          choices: [
-            { text: 'Yes', value: 'YES' },
-            { text: 'No', value: 'NO' },
-          ],
+          choices: YES_NO,
           expressions: [{ ruleName: 'wasExcluded', condition: 'is', value: 'YES' }],
         },
         {
@@ -41,10 +43,7 @@ export const onboardingForm: FormDefinition = FormDefinition.parse({
           dataType: 'BOOLEAN',
           displayType: 'RADIO',
           required: true,
-          choices: [
-            { text: 'Yes', value: 'YES' },
-            { text: 'No', value: 'NO' },
-          ],
+          choices: YES_NO,
           expressions: [{ ruleName: 'subcontracts', condition: 'is', value: 'YES' }],
         },
         {

@@ -1,3 +1,4 @@
+import { readStoredConfiguration } from '@app/shared/clients/client-configuration';
 import { companyProfileSchema, type CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
@@ -12,8 +13,8 @@ const TIN_CONTEXT = 'vendor.tin';
 async function servicesOfferedRequired(db: Db, vendorId: number, clientId?: number): Promise<boolean> {
   let query = db.selectFrom('clients as c').select('c.configuration');
   query = clientId ? query.where('c.id', '=', clientId) : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);
-  const maps = (await query.execute()).map((row) => (row.configuration as { requirementMap?: { SERVICES_OFFERED?: boolean } }).requirementMap ?? {});
-  return maps.length === 0 || maps.some((map) => map.SERVICES_OFFERED !== false);
+  const maps = (await query.execute()).map((row) => readStoredConfiguration(row.configuration).requirementMap);
+  return maps.length === 0 || maps.some((map) => map.SERVICES_OFFERED);
 }
 
 export async function getCompanyProfile(ctx: ServiceContext, clientId?: number): Promise<CompanyProfile> {

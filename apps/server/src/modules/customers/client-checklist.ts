@@ -1,3 +1,4 @@
+import { readStoredConfiguration } from '@app/shared/clients/client-configuration';
 import type { DbTransaction } from '../../platform/db/database';
 
 const DUE_IN_DAYS = 30;
@@ -8,7 +9,7 @@ const DUE_IN_DAYS = 30;
  */
 export async function createClientChecklist(trx: DbTransaction, vendorId: number, clientId: number): Promise<void> {
   const client = await trx.selectFrom('clients').select('configuration').where('id', '=', clientId).executeTakeFirstOrThrow();
-  const requiredVendorData = ((client.configuration as { requiredVendorData?: string[] }).requiredVendorData ?? []) as string[];
+  const { requiredVendorData } = readStoredConfiguration(client.configuration);
   const forms = await trx
     .selectFrom('evd_configurations')
     .select(['id', 'view_name', 'evd_id'])

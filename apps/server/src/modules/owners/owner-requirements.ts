@@ -1,11 +1,6 @@
+import { readStoredConfiguration } from '@app/shared/clients/client-configuration';
 import type { OwnerRequirements } from '@app/shared/owners/owner';
 import type { Db } from '../../platform/db/database';
-
-interface RequirementMap {
-  OWNER_DOB?: boolean;
-  OWNER_TIN?: boolean;
-  OWNER_REQUIRED_AT_SIGNUP?: boolean;
-}
 
 /**
  * The owner rules a vendor must follow: those of one client (the signup wizard), or the strictest of
@@ -16,10 +11,10 @@ export async function ownerRequirements(db: Db, vendorId: number, clientId?: num
   query = clientId
     ? query.where('c.id', '=', clientId)
     : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);
-  const maps = (await query.execute()).map((row) => ((row.configuration as { requirementMap?: RequirementMap }).requirementMap ?? {}) as RequirementMap);
+  const maps = (await query.execute()).map((row) => readStoredConfiguration(row.configuration).requirementMap);
   return {
-    dobRequired: maps.some((map) => map.OWNER_DOB === true),
-    taxIdRequired: maps.some((map) => map.OWNER_TIN === true),
-    requiredAtSignup: maps.some((map) => map.OWNER_REQUIRED_AT_SIGNUP === true),
+    dobRequired: maps.some((map) => map.OWNER_DOB),
+    taxIdRequired: maps.some((map) => map.OWNER_TIN),
+    requiredAtSignup: maps.some((map) => map.OWNER_REQUIRED_AT_SIGNUP),
   };
 }

@@ -1,4 +1,5 @@
 import { SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
+import { readStoredConfiguration, type StoredConfiguration } from '@app/shared/clients/client-configuration';
 import { AT_LEAST_ONE_OWNER_MESSAGE } from '@app/shared/owners/owner';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
@@ -11,13 +12,6 @@ import { newVerificationCode } from '../customers/connect-signup-id';
 
 export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
 
-interface ClientConfiguration {
-  requirementMap?: Record<string, boolean>;
-  requiredVendorData?: string[];
-  ownersIncludeManagingEmployees?: boolean;
-  paymentRequired?: boolean;
-}
-
 async function codeWithClient(db: Db, code: string) {
   const row = await db
     .selectFrom('signup_codes as s')
@@ -27,7 +21,7 @@ async function codeWithClient(db: Db, code: string) {
     .where(({ eb, fn }) => eb(fn('upper', ['s.code']), '=', code.trim().toUpperCase()))
     .executeTakeFirst();
   if (!row || row.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
-  return { ...row, configuration: row.configuration as ClientConfiguration };
+  return { ...row, configuration: readStoredConfiguration(row.configuration) };
 }
 
 /** Whether the vendor pays for VendorProof (VP_ENGAGE_CVC), which is what signup's payment buys. */
@@ -54,9 +48,9 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
   if (info.used && !(alreadyEnrolled && info.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
   const cvcActive = await hasActiveVendorProof(ctx.db, vendorId);
   return {
-    client: { id: info.client_id, name: info.client_name, ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees ?? false },
+    client: { id: info.client_id, name: info.client_name, ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees },
     vendor: { id: vendorId },
-    paymentRequired: Boolean(info.configuration.paymentRequired) && !cvcActive,
+    paymentRequired: info.configuration.paymentRequired && !cvcActive,
     skipSignup: alreadyEnrolled,
   };
 }
@@ -69,13 +63,13 @@ export const SIGNUP_W9_MISSING_MESSAGE = 'Please submit a W9';
  * browser; this keeps a direct call or a skipped step from enrolling without them): payment when the
  * client requires it, an owner when it requires one at signup, a W-9 when it requires the W-9.
  */
-async function missingRequirement(db: Db, vendorId: number, configuration: ClientConfiguration): Promise<string | null> {
+async function missingRequirement(db: Db, vendorId: number, configuration: StoredConfiguration): Promise<string | null> {
   if (configuration.paymentRequired && !(await hasActiveVendorProof(db, vendorId))) return SIGNUP_PAYMENT_MISSING_MESSAGE;
-  if (configuration.requirementMap?.OWNER_REQUIRED_AT_SIGNUP) {
+  if (configuration.requirementMap.OWNER_REQUIRED_AT_SIGNUP) {
     const owner = await db.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!owner) return AT_LEAST_ONE_OWNER_MESSAGE;
   }
-  if (configuration.requiredVendorData?.includes('W9')) {
+  if (configuration.requiredVendorData.includes('W9')) {
     const w9 = await db.selectFrom('w9_forms').select('id').where('vendor_id', '=', vendorId).executeTakeFirst();
     if (!w9) return SIGNUP_W9_MISSING_MESSAGE;
   }
@@ -129,18 +123,5 @@ export async function clientConfiguration(ctx: ServiceContext, clientId: number)
   }
   const client = await ctx.db.selectFrom('clients').select(['id', 'name', 'configuration']).where('id', '=', clientId).executeTakeFirst();
   if (!client) throw notFound('Client not found.');
-  const configuration = client.configuration as ClientConfiguration;
-  return {
-    clientId: client.id,
-    clientName: client.name,
-    requirementMap: {
-      OWNER_TIN: configuration.requirementMap?.OWNER_TIN ?? false,
-      OWNER_DOB: configuration.requirementMap?.OWNER_DOB ?? false,
-      SERVICES_OFFERED: configuration.requirementMap?.SERVICES_OFFERED ?? true,
-      OWNER_REQUIRED_AT_SIGNUP: configuration.requirementMap?.OWNER_REQUIRED_AT_SIGNUP ?? false,
-    },
-    requiredVendorData: configuration.requiredVendorData ?? [],
-    ownersIncludeManagingEmployees: configuration.ownersIncludeManagingEmployees ?? false,
-    paymentRequired: configuration.paymentRequired ?? false,
-  };
+  return { clientId: client.id, clientName: client.name, ...readStoredConfiguration(client.configuration) };
 }

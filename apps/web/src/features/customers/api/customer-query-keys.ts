@@ -3,7 +3,6 @@ export const customerKeys = {
   all: ['customers'] as const,
   list: () => [...customerKeys.all, 'list'] as const,
   detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
-  checklist: (customerId: number) => [...customerKeys.detail(customerId), 'checklist'] as const,
   configurations: (customerId: number) => [...customerKeys.detail(customerId), 'configurations'] as const,
   history: (evdId: number) => [...customerKeys.all, 'evd-history', evdId] as const,
   submission: (submissionId: number) => [...customerKeys.all, 'evd-submission', submissionId] as const,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerChecklistKey } from '../../../api/get-customer-checklist';
 import { http } from '../../../api/http';
 import { customerKeys } from './customer-query-keys';
 
@@ -20,7 +21,7 @@ export function useSubmitDisclosure(evdId: number) {
     onSuccess: (_result, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.history(evdId) }),
-        queryClient.invalidateQueries({ queryKey: customerKeys.checklist(input.customerId) }),
+        queryClient.invalidateQueries({ queryKey: customerChecklistKey(input.customerId) }),
       ]),
   });
 }

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { StatusDot } from '../../../components/status-dot';
-import { useCustomerChecklist } from '../api/get-customer-checklist';
+import { useCustomerChecklist } from '../../../api/get-customer-checklist';
 import { completionStatusColor } from '../utils/completion-status-color';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { todoPath } from '../../../lib/links';

@@ -8,9 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FinishedSignup } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
+import { getCustomerChecklist } from '../../../api/get-customer-checklist';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { finishSignup } from '../api/finish-signup';
-import { getSignupChecklist } from '../api/get-signup-checklist';
 import { markFormsComplete } from '../api/mark-forms-complete';
 import { signupKeys } from '../api/signup-query-keys';
 import { finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
@@ -45,7 +45,7 @@ export function FistBumpStep({
   const run = useCallback(async () => {
     setOutcome({ state: 'working' });
     try {
-      const shown = (await getSignupChecklist(clientId)).filter((item) => formItemIds.includes(item.id));
+      const shown = (await getCustomerChecklist(clientId)).filter((item) => formItemIds.includes(item.id));
       await markFormsComplete(clientId, shown);
     } catch {
       notify({ text: SIGNUP_TEXTS.markCompleteFailed, mode: 'error' });

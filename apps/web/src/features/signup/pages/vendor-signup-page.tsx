@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import type { SignupData } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
+import { customerChecklistKey, getCustomerChecklist, useCustomerChecklist } from '../../../api/get-customer-checklist';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../components/wizard-step';
-import { getSignupChecklist, useSignupChecklist } from '../api/get-signup-checklist';
 import { getSignup, useSignup } from '../api/get-signup';
 import { signupKeys } from '../api/signup-query-keys';
 import { FistBumpStep } from '../components/fist-bump-step';
@@ -75,7 +75,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notify } = useNotify();
-  const checklist = useSignupChecklist(signup.client.id);
+  const checklist = useCustomerChecklist(signup.client.id);
   const steps = useMemo(() => (checklist.data ? signupSteps(signup, checklist.data) : null), [signup, checklist.data]);
   const [blocked, setBlocked] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
@@ -98,7 +98,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     if (!pending || params.stepName !== pending.slug) return;
     arriving.current = null;
     queryClient.setQueryData(signupKeys.data(code), pending.signup);
-    queryClient.setQueryData(signupKeys.checklist(signup.client.id), pending.checklist);
+    queryClient.setQueryData(customerChecklistKey(signup.client.id), pending.checklist);
   }, [params.stepName, code, queryClient, signup.client.id]);
 
   // The step's name is written into the address (spec 001 §2), also when the address named none.
@@ -165,7 +165,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     try {
       // Saving can add or remove forms (and paying drops the payment step): merge before moving on.
       // The answers go into the cache only after the move, so no render sees the new steps with the old address.
-      const [freshSignup, freshChecklist] = await Promise.all([getSignup(code), getSignupChecklist(signup.client.id)]);
+      const [freshSignup, freshChecklist] = await Promise.all([getSignup(code), getCustomerChecklist(signup.client.id)]);
       const target = nextStepAfter(steps, step, signupSteps(freshSignup, freshChecklist));
       if (target.kind === 'finish') setFinishReached(true);
       arriving.current = { slug: target.slug, signup: freshSignup, checklist: freshChecklist };
