@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './platform/config';
-import { createLogger, createRuntime, provideDatabase } from './platform/runtime';
+import { createLogger, createRuntime, provideDatabase } from './runtime';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
 import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
 

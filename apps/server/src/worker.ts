@@ -1,14 +1,5 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from './platform/config';
-import { LocalFileStorage } from './platform/files/file-storage';
-import { createPaymentGateway } from './platform/payments/create-gateway';
-import { createDb } from './platform/db/database';
-import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
-import { allJobs } from './platform/jobs/all-jobs';
-import { JobQueue } from './platform/jobs/job-queue';
-import { createMailer } from './platform/mail/mailer';
-import { createLogger } from './platform/runtime';
-import { migrate } from './platform/db/migrate';
+import { createDeps, createLogger } from './runtime';
 
 /**
  * `npm run worker`: a job consumer only (no HTTP), for scaling work apart from API nodes. Needs
@@ -18,19 +9,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   if (!config.DATABASE_URL) throw new ConfigError('npm run worker needs DATABASE_URL (a shared PostgreSQL).');
-  await migrate(config.DATABASE_URL);
-  const { db, pool } = createDb(config.DATABASE_URL, { max: 5 });
-  const jobs = new JobQueue(config.DATABASE_URL, allJobs);
-  await jobs.start();
-  const encryption = new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir));
-  const files = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const deps = { config, db, jobs, encryption, files, payments: createPaymentGateway(config, db), mailer: createMailer({ config, db, jobs, log }) };
-  await jobs.startWorkers(deps);
+  const { deps, close } = await createDeps(config, { databaseUrl: config.DATABASE_URL, logger: log, poolSize: 5 });
+  await deps.jobs.startWorkers(deps);
   log.info('worker started');
 
   const shutdown = async () => {
-    await jobs.stop();
-    await pool.end();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

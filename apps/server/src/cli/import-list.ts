@@ -5,11 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config';
-import { createDb } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
-import { allJobs } from '../platform/jobs/all-jobs';
-import { JobQueue } from '../platform/jobs/job-queue';
-import { createLogger, provideDatabase } from '../platform/runtime';
+import { createDeps, createLogger, provideDatabase } from '../runtime';
 import { importListFromPath } from '../modules/screening/lists/import-list-from-path';
 
 const { values } = parseArgs({ options: { source: { type: 'string' }, file: { type: 'string', multiple: true } } });
@@ -21,15 +17,12 @@ if (!values.source || !values.file?.length) {
 const config = loadConfig();
 const log = createLogger({ ...config, LOG_LEVEL: 'warn' });
 const database = await provideDatabase(config, log);
-await migrate(database.url);
-const { db, pool } = createDb(database.url, { max: 2 });
-const jobs = new JobQueue(database.url, allJobs);
-await jobs.start();
+const { deps, close } = await createDeps(config, { databaseUrl: database.url, logger: log, poolSize: 2 });
 let failed = false;
 try {
   for (const filePath of values.file) {
     const started = performance.now();
-    const outcome = await importListFromPath({ db, jobs }, { sourceId: values.source, filePath });
+    const outcome = await importListFromPath(deps, { sourceId: values.source, filePath });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     process.stdout.write(
       `${filePath}: ${outcome.status} snapshot ${outcome.snapshotId} — ${outcome.recordCount} records in force, ` +
@@ -39,8 +32,7 @@ try {
     if (outcome.status === 'FAILED') failed = true;
   }
 } finally {
-  await jobs.stop();
-  await pool.end();
+  await close();
   await database.embedded?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../platform/config';
-import { createRuntime, type Runtime } from '../platform/runtime';
+import { createRuntime, type Runtime } from '../runtime';
 import { createTestDatabase } from './test-postgres';
 
 export interface TestApp {

@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
-import { migrate } from '../platform/db/migrate';
-import { allJobs } from '../platform/jobs/all-jobs';
-import { JobQueue } from '../platform/jobs/job-queue';
+import { prepareDatabase } from '../runtime';
 
 export interface TestPostgres {
   /** Server URL (database 'postgres') with rights to create databases. */
@@ -40,10 +38,7 @@ export async function startTestPostgres(label: string): Promise<TestPostgres> {
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${templateName}`);
   await adminQuery(serverUrl, `CREATE DATABASE ${templateName}`);
   const templateUrl = databaseUrl(serverUrl, templateName);
-  await migrate(templateUrl);
-  const jobs = new JobQueue(templateUrl, allJobs);
-  await jobs.start();
-  await jobs.stop();
+  await prepareDatabase(templateUrl);
   return {
     serverUrl,
     templateName,

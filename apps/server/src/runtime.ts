@@ -1,0 +1,131 @@
+import path from 'node:path';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app';
+import { allJobs } from './jobs';
+import type { AppConfig } from './platform/config';
+import type { AppDeps } from './platform/context';
+import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
+import { createDb } from './platform/db/database';
+import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres';
+import { migrate } from './platform/db/migrate';
+import { JobQueue } from './platform/jobs/job-queue';
+import { createMailer } from './platform/mail/mailer';
+import { LocalFileStorage } from './platform/files/file-storage';
+import { createPaymentGateway } from './platform/payments/create-gateway';
+import type { App } from './platform/http/types';
+
+/*
+ * The composition root: the one place that knows every module (through app.ts and jobs.ts) and wires
+ * the platform's collaborators together. Entry points (main.ts, worker.ts, cli/, testing/) start from
+ * here; platform/ and modules/ never import it.
+ */
+
+export const EMBEDDED_DATABASE_NAME = 'vendorproof';
+
+export function createLogger(config: AppConfig): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password', '*.ssn', '*.tin'], remove: true },
+  });
+}
+
+/**
+ * The database to use: DATABASE_URL as given, or the embedded server under DATA_DIR/postgres with its
+ * application database created on first start.
+ */
+export async function provideDatabase(config: AppConfig, log: Logger): Promise<{ url: string; embedded?: RunningPostgres }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  log.info({ dataDir: path.join(config.dataDir, 'postgres') }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    port: config.EMBEDDED_POSTGRES_PORT,
+    log: (line) => log.debug({ postgres: line.trim() }),
+  });
+  await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
+  const url = new URL(embedded.url);
+  url.pathname = `/${EMBEDDED_DATABASE_NAME}`;
+  return { url: url.toString(), embedded };
+}
+
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The collaborators of one process and how to release them. */
+export interface ProcessDeps {
+  deps: AppDeps;
+  /** Stops the job queue (and its workers) and closes the pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates the database, then builds every long-lived collaborator once: config, database pool, job
+ * queue (started, so it can enqueue; workers are started by the caller), encryption, mailer, files and
+ * payments. Used by the API process, the worker, the CLIs and the test app alike.
+ */
+export async function createDeps(
+  config: AppConfig,
+  options: { databaseUrl: string; logger: Logger; poolSize?: number },
+): Promise<ProcessDeps> {
+  await migrate(options.databaseUrl);
+  const { db, pool } = createDb(options.databaseUrl, { max: options.poolSize });
+  const jobs = new JobQueue(options.databaseUrl, allJobs);
+  await jobs.start();
+  const deps: AppDeps = {
+    config,
+    db,
+    jobs,
+    encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
+    mailer: createMailer({ config, db, jobs, log: options.logger }),
+    files: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    payments: createPaymentGateway(config, db),
+  };
+  return {
+    deps,
+    async close() {
+      await jobs.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** Migrates and installs the job queue's schema and queues, without keeping anything open (test templates). */
+export async function prepareDatabase(databaseUrl: string): Promise<void> {
+  await migrate(databaseUrl);
+  const jobs = new JobQueue(databaseUrl, allJobs);
+  await jobs.start();
+  await jobs.stop();
+}
+
+export interface Runtime {
+  app: App;
+  deps: AppDeps;
+  /** Stops accepting, finishes in-flight requests, stops workers, closes the pool. */
+  close(): Promise<void>;
+}
+
+/** Migrates, wires the dependencies, starts the job queue (and its workers when asked) and the app. */
+export async function createRuntime(
+  config: AppConfig,
+  options: { databaseUrl: string; logger: Logger; runWorker: boolean; webDist?: string; poolSize?: number },
+): Promise<Runtime> {
+  const { deps, close } = await createDeps(config, options);
+  if (options.runWorker) await deps.jobs.startWorkers(deps);
+  const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
