@@ -29,7 +29,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import type { App } from './platform/http/types';
 import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
-import { platformRoutes } from './modules/platform/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
 
   await app.register(authRoutes);
   await app.register(userRoutes);
-  await app.register(platformRoutes);
+  await app.register(settingsRoutes);
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
   await app.register(employeeUploadRoutes);

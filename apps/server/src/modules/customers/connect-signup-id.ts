@@ -9,7 +9,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { isFeatureEnabled } from '../platform/feature-flags';
+import { isFeatureEnabled } from '../settings/feature-flags';
 import { createClientChecklist } from './client-checklist';
 
 async function findCode(db: Db, signupId: string) {

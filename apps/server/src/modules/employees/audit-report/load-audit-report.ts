@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound, validationFailed } from '../../../platform/errors';
-import { isFeatureEnabled } from '../../platform/feature-flags';
+import { isFeatureEnabled } from '../../settings/feature-flags';
 import { getEmployee } from '../employee-crud';
 import { monitoredVendorId } from '../monitoring-access';
 

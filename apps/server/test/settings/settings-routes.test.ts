@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
 
-describe('platform endpoints', () => {
+describe('settings endpoints', () => {
   const t = useTestApp();
 
   it('GET /services/feature-flags lists the product flags as feature/enabled pairs without a session', async () => {

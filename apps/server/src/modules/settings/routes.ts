@@ -12,10 +12,10 @@ import { recordAnalyticEvent } from './analytics';
 import { listFeatureFlags } from './feature-flags';
 import { getPreference, putPreference } from './preferences';
 
-const tags = ['platform'];
+const tags = ['settings'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 413: ErrorEnvelope };
 
-export async function platformRoutes(app: App): Promise<void> {
+export async function settingsRoutes(app: App): Promise<void> {
   app.get('/services/feature-flags', {
     config: { access: publicAccess },
     schema: { tags, summary: 'Feature flags as feature/enabled pairs', response: { 200: FeatureFlagList } },
