@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EmployeeListItem } from '@app/shared/employees/employee';
 import type { EmployeesTable } from '../../db/schema';
-import { employeeStatus } from './employee-status';
+import { subjectStatus } from '../screening/alerts/subject-status';
 
 export type EmployeeRow = Pick<
   Selectable<EmployeesTable>,
@@ -23,6 +23,6 @@ export function toListItem(row: EmployeeRow): EmployeeListItem {
     state: row.state,
     postalCode: row.postal_code,
     country: row.country,
-    status: employeeStatus(Number(row.alert_level)),
+    status: subjectStatus(Number(row.alert_level)),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isRealDate, type EmployeeListQuery, type EmployeeListResponse } from '@app/shared/employees/employee';
 import type { ServiceContext } from '../../platform/context';
-import { alertLevelSql } from './employee-status';
+import { alertLevelSql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
 
@@ -25,7 +25,7 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
       ]),
     );
   }
-  const level = alertLevelSql(sql.ref('e.id'));
+  const level = alertLevelSql('EMPLOYEE', sql.ref('e.id'));
   const direction = query.sortDesc ? sql`DESC` : sql`ASC`;
   const order = {
     firstName: sql`lower(e.first_name) ${direction}, lower(e.last_name) ${direction}`,

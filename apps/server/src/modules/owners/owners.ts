@@ -5,7 +5,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { notFound, validationFailed } from '../../platform/errors';
-import { employeeStatus } from '../employees/employee-status';
+import { alertLevelSql, subjectStatus } from '../screening/alerts/subject-status';
 import { requestScreening } from '../screening/monitoring/request-screening';
 import { ownerRequirements } from './owner-requirements';
 
@@ -15,10 +15,7 @@ function ownersQuery(db: Db, vendorId: number) {
   return db
     .selectFrom('owners as o')
     .selectAll('o')
-    .select(
-      sql<number>`COALESCE((SELECT MAX(CASE a.status WHEN 'CONFIRMED' THEN 2 ELSE 1 END) FROM screening_alerts a
-                    WHERE a.subject_type = 'OWNER' AND a.subject_id = o.id AND a.status <> 'CLEARED'), 0)`.as('alert_level'),
-    )
+    .select(alertLevelSql('OWNER', sql.ref('o.id')).as('alert_level'))
     .where('o.vendor_id', '=', vendorId)
     .where('o.deleted_at', 'is', null);
 }
@@ -40,7 +37,7 @@ function toOwner(ctx: ServiceContext, row: Awaited<ReturnType<ReturnType<typeof 
     taxIdLastFour: row.tax_id_encrypted ? ctx.encryption.decrypt(row.tax_id_encrypted, TAX_ID_CONTEXT).slice(-4) : null,
     npi: row.npi,
     ownershipPercentage: row.ownership_percentage,
-    status: employeeStatus(Number(row.alert_level)),
+    status: subjectStatus(Number(row.alert_level)),
   };
 }
 
