@@ -4,8 +4,8 @@ import { FormDefinition } from '@app/shared/disclosures/question-model';
 import { validateAnswers } from '@app/shared/disclosures/validate-answers';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
-import { businessRule, notFound, validationFailed } from '../../platform/errors';
+import type { Db, DbTransaction } from '../../platform/db/database';
+import { AppError, businessRule, notFound, validationFailed } from '../../platform/errors';
 import { checklistQuery, toSummary, type ChecklistRow } from './checklist-queries';
 
 /** The form definition stored with a configuration, parsed (a broken stored form is a server error). */
@@ -59,29 +59,65 @@ export async function saveEvdItem(
   ctx: ServiceContext,
   input: { vendorId: number; clientId: number; itemId: number; markComplete: boolean; request: SaveChecklistItemRequest },
 ): Promise<ChecklistItemDetail> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findItem(trx, input.vendorId, input.clientId, input.itemId);
+    await writeEvdItem(trx, ctx, row, { vendorId: input.vendorId, markComplete: input.markComplete, answers: answersOf(input.request) });
+  });
+  return getChecklistItem(ctx.db, input.vendorId, input.clientId, input.itemId);
+}
+
+/**
+ * Completes EVD to-dos of one vendor and client with the answers their drafts saved, inside the
+ * caller's transaction and by the same rule as `saveEvdItem` with markComplete (signup's final step:
+ * the forms its steps showed). Ones already complete stay as they are. An id that is not the vendor's
+ * to-do of that client is 404, one that is no disclosure form 422; a form that fails the check is 400
+ * naming the form, with its field errors under `forms.{itemId}.{dataPointId}`. Any of these leaves the
+ * transaction to roll back.
+ */
+export async function completeSavedEvdItems(
+  trx: DbTransaction,
+  ctx: ServiceContext,
+  input: { vendorId: number; clientId: number; itemIds: readonly number[] },
+): Promise<void> {
+  for (const itemId of new Set(input.itemIds)) {
+    const row = await findItem(trx, input.vendorId, input.clientId, itemId);
+    if (row.type === 'EVD' && row.status === 'COMPLETE') continue;
+    try {
+      await writeEvdItem(trx, ctx, row, { vendorId: input.vendorId, markComplete: true, answers: row.answers });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
+      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [`forms.${itemId}.${field}`, message]));
+      throw validationFailed(`Some answers of "${row.view_name ?? row.name}" need attention`, fieldErrors);
+    }
+  }
+}
+
+/** The one rule of saving a found EVD to-do (draft or complete), written in the caller's transaction. */
+async function writeEvdItem(
+  trx: DbTransaction,
+  ctx: ServiceContext,
+  row: ChecklistRow,
+  input: { vendorId: number; markComplete: boolean; answers: Record<string, unknown> },
+): Promise<void> {
   const actor = requireActor(ctx);
-  const row = await findItem(ctx.db, input.vendorId, input.clientId, input.itemId);
   if (row.type !== 'EVD' || !row.definition || !row.evd_configuration_id) throw businessRule('This to-do is not a disclosure form.');
   const definition = parseDefinition(row.definition);
-  const result = validateAnswers(definition, answersOf(input.request), { checkRequired: input.markComplete });
+  const result = validateAnswers(definition, input.answers, { checkRequired: input.markComplete });
   if (Object.keys(result.fieldErrors).length) {
     throw validationFailed('Some answers need attention', result.fieldErrors);
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    const status = input.markComplete ? 'COMPLETE' : row.status === 'REVISION_NEEDED' ? 'REVISION_NEEDED' : 'INCOMPLETE';
+  const status = input.markComplete ? 'COMPLETE' : row.status === 'REVISION_NEEDED' ? 'REVISION_NEEDED' : 'INCOMPLETE';
+  await trx
+    .updateTable('checklist_items')
+    .set({ answers: JSON.stringify(result.cleaned), status, updated_at: new Date(), completed_at: input.markComplete ? new Date() : null })
+    .where('id', '=', row.id)
+    .execute();
+  if (input.markComplete) {
     await trx
-      .updateTable('checklist_items')
-      .set({ answers: JSON.stringify(result.cleaned), status, updated_at: new Date(), completed_at: input.markComplete ? new Date() : null })
-      .where('id', '=', input.itemId)
+      .insertInto('evd_submissions')
+      .values({ vendor_id: input.vendorId, client_id: row.client_id, evd_configuration_id: row.evd_configuration_id, checklist_item_id: row.id, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
       .execute();
-    if (input.markComplete) {
-      await trx
-        .insertInto('evd_submissions')
-        .values({ vendor_id: input.vendorId, client_id: input.clientId, evd_configuration_id: row.evd_configuration_id!, checklist_item_id: input.itemId, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
-        .execute();
-      await trx.updateTable('revision_request_notes').set({ completed: true }).where('checklist_item_id', '=', input.itemId).where('completed', '=', false).execute();
-    }
-    await recordAudit(trx, ctx, { action: input.markComplete ? 'checklist.completed' : 'checklist.saved', entityType: 'checklist-item', entityId: input.itemId });
-  });
-  return getChecklistItem(ctx.db, input.vendorId, input.clientId, input.itemId);
+    await trx.updateTable('revision_request_notes').set({ completed: true }).where('checklist_item_id', '=', row.id).where('completed', '=', false).execute();
+  }
+  await recordAudit(trx, ctx, { action: input.markComplete ? 'checklist.completed' : 'checklist.saved', entityType: 'checklist-item', entityId: row.id });
 }
