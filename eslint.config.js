@@ -1,0 +1,66 @@
+// ESLint 9 flat config: typescript-eslint (type-aware where cheap), React hooks, and the
+// architecture's import boundaries (lint/boundaries.js). Decisions: docs/decisions.md, "Lint".
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaryZones } from './lint/boundaries.js';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '.data/', 'test-results/', 'bench/out/', 'packages/screening/data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      // Type-aware rules that catch real defects at little cost: a promise nobody awaits loses its
+      // error; an async function where a void callback is expected swallows it.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Universal code runs in the browser and in Node: no Node built-ins, no DOM.
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'packages/shared is universal: no Node built-ins.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'process', 'Buffer'].map((name) => ({
+          name,
+          message: 'packages/shared is universal: no DOM or Node globals.',
+        })),
+      ],
+    },
+  },
+);
