@@ -32,6 +32,16 @@ export interface ServiceContext extends AppDeps {
   actor: Actor | null;
   requestId: string;
   ip: string | null;
+  /**
+   * Set only by jobs (`jobContext`): the name of the job running the service. A job has no actor; it is
+   * trusted to name the vendor whose own rows it processes (see platform/auth/tenant-scope.ts).
+   */
+  job?: string;
+}
+
+/** The service context of a job: no actor, no client address; the tenant comes from the job's rows. */
+export function jobContext(deps: AppDeps, job: string): ServiceContext {
+  return { ...deps, actor: null, requestId: `job:${job}`, ip: null, job };
 }
 
 /** For services that need a signed-in user (route access already guarantees it). */

@@ -92,6 +92,35 @@ describe('customers of a vendor', () => {
     expect((await anotherVendor.get(`/services/customers/${hospital.id}/detail/${vendor.id}`)).status).toBe(403);
   });
 
+  it("lets a parent client read its sub-client's vendor, and refuses a sub-client its parent's vendor with 403", async () => {
+    const vendor = await buildVendor(t.app.db, { businessName: 'Sub-client Vendor' });
+    const parentVendor = await buildVendor(t.app.db, { businessName: 'Parent-only Vendor' });
+    const parent = await buildClient(t.app.db, { name: 'Kappa Health System' });
+    const facility = await buildClient(t.app.db, { name: 'Kappa North Facility', parentClientId: parent.id });
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: facility.id });
+    await buildEnrollment(t.app.db, { vendorId: parentVendor.id, clientId: parent.id });
+    const parentUser = t.client();
+    await parentUser.login((await buildUser(t.app.db, { role: 'Client User', clientId: parent.id })).username);
+    expect((await parentUser.get(`/services/vendor-info/${vendor.id}`)).body.name).toBe('Sub-client Vendor');
+    expect((await parentUser.get(`/services/customers/${facility.id}/detail/${vendor.id}`)).body.customerName).toBe('Kappa North Facility');
+    const facilityUser = t.client();
+    await facilityUser.login((await buildUser(t.app.db, { role: 'Client User', clientId: facility.id })).username);
+    const refused = await facilityUser.get(`/services/vendor-info/${parentVendor.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('User does not have access to the required information');
+    expect((await facilityUser.get(`/services/customers/${parent.id}/detail/${vendor.id}`)).status).toBe(403);
+  });
+
+  it('lets an admin read any vendor by id, and asks an admin without a selected vendor to select one (403)', async () => {
+    const vendor = await buildVendor(t.app.db, { businessName: 'Admin Read Vendor' });
+    const admin = t.client();
+    await admin.login((await buildUser(t.app.db, { role: 'PT Admin User' })).username);
+    expect((await admin.get(`/services/vendor-info/${vendor.id}`)).body.name).toBe('Admin Read Vendor');
+    const unselected = await admin.get('/services/vendor-info');
+    expect(unselected.status).toBe(403);
+    expect(unselected.body.error.message).toBe('Select a vendor to act as before doing this.');
+  });
+
   it('gives vendor info with monitoring infos, own or by id', async () => {
     const { vendor, client } = await vendorClient();
     await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-01-05' });

@@ -7,6 +7,9 @@ export const ADMIN_ROLE: Role = 'PT Admin User';
 export const VENDOR_ROLE: Role = 'Vendor User';
 export const CLIENT_ROLE: Role = 'Client User';
 
+/** 403 text of a read outside the actor's tenant: another vendor, or a client's vendor it is not enrolled with (spec 000 §6). */
+export const NO_TENANT_ACCESS_MESSAGE = 'User does not have access to the required information';
+
 /** The role an admin acts as (spec 002 §4: toggles between vendor-user and client-user, default vendor). */
 export const AssumedRole = z.enum(['vendor-user', 'client-user']);
 export type AssumedRole = z.infer<typeof AssumedRole>;

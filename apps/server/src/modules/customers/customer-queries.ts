@@ -2,7 +2,7 @@ import type { Customer, CustomerDetail } from '@app/shared/customers/customer';
 import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { complianceByClient } from './compliance';
+import { complianceByClient } from './compliance-queries';
 
 function customerQuery(db: Db, vendorId: number) {
   return db
@@ -28,7 +28,7 @@ function toCustomer(row: CustomerRow, compliance: Map<number, string>): Customer
 }
 
 /** The vendor's customers with their compliance status, compliant ones first, then by name. */
-export async function listCustomers(db: Db, vendorId: number): Promise<Customer[]> {
+export async function customersOfVendor(db: Db, vendorId: number): Promise<Customer[]> {
   const [rows, compliance] = await Promise.all([customerQuery(db, vendorId).orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
   return rows
     .map((row) => toCustomer(row, compliance))
@@ -36,7 +36,7 @@ export async function listCustomers(db: Db, vendorId: number): Promise<Customer[
 }
 
 /** One customer of one vendor; 404 when the vendor is not enrolled with that client. */
-export async function customerDetail(db: Db, vendorId: number, clientId: number): Promise<CustomerDetail> {
+export async function customerOfVendor(db: Db, vendorId: number, clientId: number): Promise<CustomerDetail> {
   const row = await customerQuery(db, vendorId).where('e.client_id', '=', clientId).executeTakeFirst();
   if (!row) throw notFound('Customer not found.');
   const vendor = await db

@@ -1,36 +1,34 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { CustomerDetail, CustomerList, EnrollmentVerification, VendorInfo } from '@app/shared/customers/customer';
 import { UpdateNotificationRequest, UserNotification, UserNotificationList } from '@app/shared/customers/notifications';
 import { SignupClientName, SignupIdCheckResponse, SignupIdParams } from '@app/shared/customers/signup-id';
-import { actingVendorId, publicAccess, signedIn, vendorOnly } from '../../platform/auth/access';
+import { publicAccess, signedIn, vendorOnly } from '../../platform/auth/access';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { certificatePdf, verifyEnrollment } from './certificate/certificate';
-import { requireActor } from '../../platform/context';
 import { serviceContext, type App } from '../../platform/http/types';
 import { clientNameOfSignupId, connectSignupId } from './connect-signup-id';
-import { customerDetail, listCustomers } from './customer-queries';
+import { customerDetail, listCustomers } from './customers';
 import { listNotifications, updateNotification } from './notifications';
 import { vendorInfo } from './vendor-info';
-import { assertClientReadable, readableVendorId } from './vendor-scope';
 
 const tags = ['customers'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 503: ErrorEnvelope };
 const CustomerParams = z.object({ customerId: z.coerce.number().int().positive() });
 const VendorParams = z.object({ vendorId: z.coerce.number().int().positive() });
+const CERTIFICATE_FILENAME = 'Proof of Enrollment.pdf';
 
 export async function customerRoutes(app: App): Promise<void> {
   app.get('/services/customers', {
     config: { access: vendorOnly },
     schema: { tags, summary: "The acting vendor's customers with compliance status", response: { 200: CustomerList, ...errors } },
-    handler: async (request) => listCustomers(app.deps.db, actingVendorId(requireActor(serviceContext(request)))),
+    handler: async (request) => listCustomers(serviceContext(request)),
   });
 
   app.get('/services/customers/:customerId/detail', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'One customer of the acting vendor', params: CustomerParams, response: { 200: CustomerDetail, ...errors } },
-    handler: async (request) => customerDetail(app.deps.db, actingVendorId(requireActor(serviceContext(request))), request.params.customerId),
+    handler: async (request) => customerDetail(serviceContext(request), request.params),
   });
 
   app.get('/services/customers/:customerId/detail/:vendorId', {
@@ -41,35 +39,21 @@ export async function customerRoutes(app: App): Promise<void> {
       params: CustomerParams.extend(VendorParams.shape),
       response: { 200: CustomerDetail, ...errors },
     },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      const vendorId = await readableVendorId(ctx, request.params.vendorId);
-      await assertClientReadable(ctx, request.params.customerId);
-      return customerDetail(app.deps.db, vendorId, request.params.customerId);
-    },
+    handler: async (request) => customerDetail(serviceContext(request), request.params),
   });
 
-  const sendCertificate = async (request: FastifyRequest, reply: FastifyReply, vendorId: number) => {
-    const pdf = await certificatePdf(serviceContext(request), vendorId, Number((request.params as { customerId: number }).customerId));
-    return sendPdf(reply, 'Proof of Enrollment.pdf', pdf);
-  };
   const pdfResponse = { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope };
 
   app.get('/services/customers/:customerId/certificate', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Certificate of Enrollment PDF (landscape A4, "Proof of Enrollment")', params: CustomerParams, response: pdfResponse },
-    handler: async (request, reply) => sendCertificate(request, reply, actingVendorId(requireActor(serviceContext(request)))),
+    handler: async (request, reply) => sendPdf(reply, CERTIFICATE_FILENAME, await certificatePdf(serviceContext(request), request.params)),
   });
 
   app.get('/services/customers/:customerId/certificate/:vendorId', {
     config: { access: signedIn },
     schema: { tags, summary: 'Certificate of a given vendor (itself, its client, admins)', params: CustomerParams.extend(VendorParams.shape), response: pdfResponse },
-    handler: async (request, reply) => {
-      const ctx = serviceContext(request);
-      const vendorId = await readableVendorId(ctx, request.params.vendorId);
-      await assertClientReadable(ctx, request.params.customerId);
-      return sendCertificate(request, reply, vendorId);
-    },
+    handler: async (request, reply) => sendPdf(reply, CERTIFICATE_FILENAME, await certificatePdf(serviceContext(request), request.params)),
   });
 
   app.get('/services/public/enrollment-verification/:code', {
@@ -86,13 +70,13 @@ export async function customerRoutes(app: App): Promise<void> {
   app.get('/services/vendor-info', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'The acting vendor: name, address, monitoring infos', response: { 200: VendorInfo, ...errors } },
-    handler: async (request) => vendorInfo(app.deps.db, actingVendorId(requireActor(serviceContext(request)))),
+    handler: async (request) => vendorInfo(serviceContext(request)),
   });
 
   app.get('/services/vendor-info/:vendorId', {
     config: { access: signedIn },
     schema: { tags, summary: 'A vendor by id (itself, its clients, admins)', params: VendorParams, response: { 200: VendorInfo, ...errors } },
-    handler: async (request) => vendorInfo(app.deps.db, await readableVendorId(serviceContext(request), request.params.vendorId)),
+    handler: async (request) => vendorInfo(serviceContext(request), request.params),
   });
 
   app.get('/services/usernotifications', {

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { VendorInfo } from '@app/shared/customers/customer';
-import type { Db } from '../../platform/db/database';
+import { readableVendorId } from '../../platform/auth/tenant-scope';
+import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
 /**
  * Vendor info (spec 001 §3) with its monitoring infos: the company, its owners and (with the
  * subscription) its employees — since when, how many subjects, how many open or confirmed matches.
+ * Of the acting vendor, or (with `vendorId`) of a vendor the actor may read.
  */
-export async function vendorInfo(db: Db, vendorId: number): Promise<VendorInfo> {
+export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number } = {}): Promise<VendorInfo> {
+  const vendorId = await readableVendorId(ctx, input.vendorId);
+  const db = ctx.db;
   const vendor = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found.');
   const { rows } = await sql<{ enrollment_date: string | null; monitoring_start: string | null; employees: string; owners: string; employee_matches: string; company_matches: string; owner_matches: string }>`

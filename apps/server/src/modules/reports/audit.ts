@@ -1,8 +1,12 @@
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { OUTCOME_TEXT, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { vendorInfo } from '../customers/vendor-info';
+import { AuditDocument } from './audit-document';
 
 interface SubjectRow {
   subject_type: 'VENDOR' | 'OWNER' | 'EMPLOYEE';
@@ -89,4 +93,20 @@ export function auditCsvRecords(rows: AuditRow[]): string[][] {
     }
   }
   return records.map((record) => record.map(safeCell));
+}
+
+/** The audit of the acting vendor as a PDF headed with its name, with its download name. */
+export async function auditPdf(ctx: ServiceContext, query: z.output<typeof AuditQuery>): Promise<{ filename: string; pdf: Buffer }> {
+  const rows = await auditRows(ctx, query);
+  const vendor = await vendorInfo(ctx);
+  return {
+    filename: `Monitoring audit ${query.from} to ${query.to}.pdf`,
+    pdf: await renderPdf(AuditDocument({ rows, from: query.from, to: query.to, vendorName: vendor.name })),
+  };
+}
+
+/** The audit rows of the acting vendor as CSV (formula-injection safe), with its download name. */
+export async function auditCsv(ctx: ServiceContext, query: z.output<typeof AuditQuery>): Promise<{ filename: string; csv: string }> {
+  const rows = await auditRows(ctx, query);
+  return { filename: `Monitoring audit ${query.from} to ${query.to}.csv`, csv: stringify(auditCsvRecords(rows)) };
 }

@@ -1,20 +1,25 @@
 import { sql } from 'kysely';
 import type { ComplianceReport } from '@app/shared/reports/compliance-report';
+import { readableVendorId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
-import { listCustomers } from '../customers/customer-queries';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { listCustomers } from '../customers/customers';
 import { vendorInfo } from '../customers/vendor-info';
+import { ComplianceReportDocument } from './compliance-report-document';
 
 const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER', EMPLOYEE_MONITORING: 'EMPLOYEE' } as const;
 
 /**
  * The compliance report of one vendor, built from the same queries as the screens (customers and their
- * compliance, vendor info, list sources) so the PDF and the pages never disagree.
+ * compliance, vendor info, list sources) so the PDF and the pages never disagree. Of the acting vendor,
+ * or (with `vendorId`) of a vendor the actor may read: itself, a client it is enrolled with, an admin.
  */
-export async function complianceReport(ctx: ServiceContext, vendorId: number): Promise<ComplianceReport> {
+export async function complianceReport(ctx: ServiceContext, input: { vendorId?: number }): Promise<ComplianceReport> {
+  const vendorId = await readableVendorId(ctx, input.vendorId);
   const db = ctx.db;
   const [info, customers, vendor] = await Promise.all([
-    vendorInfo(db, vendorId),
-    listCustomers(db, vendorId),
+    vendorInfo(ctx, { vendorId }),
+    listCustomers(ctx, { vendorId }),
     db.selectFrom('vendors').select(['tin_encrypted']).where('id', '=', vendorId).executeTakeFirstOrThrow(),
   ]);
 
@@ -78,5 +83,14 @@ export async function complianceReport(ctx: ServiceContext, vendorId: number): P
     }),
     lists: lists.map((list) => ({ sourceName: list.name, snapshotDate: list.finished_at?.toISOString().slice(0, 10) ?? null, fileName: list.file_name, recordCount: list.record_count ?? 0 })),
     lastScreeningRun: lastRun ? { kind: lastRun.kind, finishedAt: lastRun.finished_at?.toISOString() ?? null, subjects: lastRun.subjects_done } : null,
+  };
+}
+
+/** The compliance report as a PDF (portrait US letter) with its download name. */
+export async function complianceReportPdf(ctx: ServiceContext, input: { vendorId?: number }): Promise<{ filename: string; pdf: Buffer }> {
+  const report = await complianceReport(ctx, input);
+  return {
+    filename: `Compliance Report - ${report.vendor.name} - ${report.generatedAt.slice(0, 10)}.pdf`,
+    pdf: await renderPdf(ComplianceReportDocument({ report })),
   };
 }

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ComplianceReport } from '@app/shared/reports/compliance-report';
-import { stringify } from 'csv-stringify/sync';
 import { AuditQuery, AuditRow } from '@app/shared/reports/audit';
-import { actingVendorId, signedIn, vendorOnly } from '../../platform/auth/access';
-import { requireActor } from '../../platform/context';
-import { vendorInfo } from '../customers/vendor-info';
-import { AuditDocument } from './audit-document';
+import { signedIn, vendorOnly } from '../../platform/auth/access';
 import { attachmentHeader } from '../../platform/http/attachment-header';
-import { auditCsvRecords, auditRows } from './audit';
+import { auditCsv, auditPdf, auditRows } from './audit';
 import { ScheduledReport, ScheduledReportInput } from '@app/shared/reports/scheduled-report';
 import { createScheduledReport, deleteScheduledReport, listScheduledReports, updateScheduledReport } from './scheduled-reports';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { serviceContext, type App } from '../../platform/http/types';
-import { renderPdf } from '../../platform/pdf/render-pdf';
-import { readableVendorId } from '../customers/vendor-scope';
-import { complianceReport } from './compliance-report';
-import { ComplianceReportDocument } from './compliance-report-document';
+import { complianceReport, complianceReportPdf } from './compliance-report';
 
 const tags = ['reports'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -36,11 +29,8 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: { tags, summary: 'The audit as a PDF', querystring: AuditQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
     handler: async (request, reply) => {
-      const ctx = serviceContext(request);
-      const rows = await auditRows(ctx, request.query);
-      const vendor = await vendorInfo(ctx.db, actingVendorId(requireActor(ctx)));
-      const pdf = await renderPdf(AuditDocument({ rows, from: request.query.from, to: request.query.to, vendorName: vendor.name }));
-      return sendPdf(reply, `Monitoring audit ${request.query.from} to ${request.query.to}.pdf`, pdf);
+      const { filename, pdf } = await auditPdf(serviceContext(request), request.query);
+      return sendPdf(reply, filename, pdf);
     },
   });
 
@@ -48,10 +38,10 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: { tags, summary: 'The audit rows as CSV (formula-injection safe)', querystring: AuditQuery, response: { 200: z.string(), ...errors } },
     handler: async (request, reply) => {
-      const rows = await auditRows(serviceContext(request), request.query);
+      const { filename, csv } = await auditCsv(serviceContext(request), request.query);
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', attachmentHeader(`Monitoring audit ${request.query.from} to ${request.query.to}.csv`));
-      return stringify(auditCsvRecords(rows));
+      reply.header('content-disposition', attachmentHeader(filename));
+      return csv;
     },
   });
 
@@ -85,19 +75,15 @@ export async function reportRoutes(app: App): Promise<void> {
   app.get('/services/reports/compliance', {
     config: { access: signedIn },
     schema: { tags, summary: 'The vendor compliance report', querystring: VendorQuery, response: { 200: ComplianceReport, ...errors } },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      return complianceReport(ctx, await readableVendorId(ctx, request.query.vendorId));
-    },
+    handler: async (request) => complianceReport(serviceContext(request), request.query),
   });
 
   app.get('/services/reports/compliance/pdf', {
     config: { access: signedIn },
     schema: { tags, summary: 'The compliance report as a PDF (portrait US letter)', querystring: VendorQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
     handler: async (request, reply) => {
-      const ctx = serviceContext(request);
-      const report = await complianceReport(ctx, await readableVendorId(ctx, request.query.vendorId));
-      return sendPdf(reply, `Compliance Report - ${report.vendor.name} - ${report.generatedAt.slice(0, 10)}.pdf`, await renderPdf(ComplianceReportDocument({ report })));
+      const { filename, pdf } = await complianceReportPdf(serviceContext(request), request.query);
+      return sendPdf(reply, filename, pdf);
     },
   });
 }

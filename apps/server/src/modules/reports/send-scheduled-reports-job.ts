@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/context';
+import { jobContext, type AppDeps } from '../../platform/context';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { renderPdf } from '../../platform/pdf/render-pdf';
@@ -52,7 +52,7 @@ export async function sendDueReports(deps: AppDeps, now: Date): Promise<number> 
     );
     const pending = report.recipients.filter((r) => !served.has(r.email));
     if (pending.length) {
-      const data = await complianceReport({ ...deps, actor: null, requestId: 'job', ip: null }, report.vendor_id);
+      const data = await complianceReport(jobContext(deps, sendScheduledReportsJob.name), { vendorId: report.vendor_id });
       const filename = `Compliance Report - ${data.vendor.name} - ${occurrence}.pdf`;
       const fileId = await storeGeneratedFile(deps, { vendorId: report.vendor_id, directory: 'generated-reports', filename, contentType: 'application/pdf', content: await renderPdf(ComplianceReportDocument({ report: data })) });
       for (const recipient of pending) {

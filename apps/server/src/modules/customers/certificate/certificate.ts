@@ -2,13 +2,16 @@ import type { CustomerDetail } from '@app/shared/customers/customer';
 import type { ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
-import { complianceByClient } from '../compliance';
-import { customerDetail } from '../customer-queries';
+import { complianceByClient } from '../compliance-queries';
+import { customerDetail } from '../customers';
 import { CertificateDocument } from './certificate-document';
 
-/** The certificate PDF of a completed enrolment. */
-export async function certificatePdf(ctx: ServiceContext, vendorId: number, clientId: number): Promise<Buffer> {
-  const detail: CustomerDetail = await customerDetail(ctx.db, vendorId, clientId);
+/**
+ * The certificate PDF of a completed enrolment: the acting vendor's, or (with `vendorId`) that vendor's
+ * for the vendor itself, its client or an admin.
+ */
+export async function certificatePdf(ctx: ServiceContext, input: { customerId: number; vendorId?: number }): Promise<Buffer> {
+  const detail: CustomerDetail = await customerDetail(ctx, input);
   if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate) throw businessRule('The enrollment with this customer is not complete yet.');
   const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
   return renderPdf(CertificateDocument({ data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } }));

@@ -1,22 +1,24 @@
-import { ADMIN_ROLE } from '@app/shared/users/current-user';
-import { actingVendorId } from '../../platform/auth/access';
-import { requireActor, type ServiceContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
+import { ADMIN_ROLE, CLIENT_ROLE, NO_TENANT_ACCESS_MESSAGE, VENDOR_ROLE } from '@app/shared/users/current-user';
+import { requireActor, type ServiceContext } from '../context';
+import { forbidden } from '../errors';
+import { actingVendorId } from './access';
 
 /**
  * The vendor a vendor-scoped read is about. Without `vendorId`: the acting vendor. With it: a vendor
  * user may only name its own vendor, a client user only a vendor enrolled with its client (or a
- * sub-client), an admin any vendor. Anything else is 403 (spec 000 §6, certificate access).
+ * sub-client), an admin any vendor. Anything else is 403 (spec 000 §6, certificate access). A job
+ * (`jobContext`) names the vendor of the rows it processes and is trusted.
  */
 export async function readableVendorId(ctx: ServiceContext, vendorId?: number): Promise<number> {
+  if (ctx.job && vendorId !== undefined) return vendorId;
   const actor = requireActor(ctx);
   if (vendorId === undefined) return actingVendorId(actor);
   if (actor.role === ADMIN_ROLE) return vendorId;
-  if (actor.role === 'Vendor User') {
-    if (actor.vendorId !== vendorId) throw forbidden('User does not have access to the required information');
+  if (actor.role === VENDOR_ROLE) {
+    if (actor.vendorId !== vendorId) throw forbidden(NO_TENANT_ACCESS_MESSAGE);
     return vendorId;
   }
-  if (actor.role === 'Client User' && actor.clientId !== null) {
+  if (actor.role === CLIENT_ROLE && actor.clientId !== null) {
     const enrolled = await ctx.db
       .selectFrom('enrollments as e')
       .innerJoin('clients as c', 'c.id', 'e.client_id')
@@ -26,15 +28,15 @@ export async function readableVendorId(ctx: ServiceContext, vendorId?: number): 
       .executeTakeFirst();
     if (enrolled) return vendorId;
   }
-  throw forbidden('User does not have access to the required information');
+  throw forbidden(NO_TENANT_ACCESS_MESSAGE);
 }
 
 /** A client user may only read its own client's (or sub-client's) relationship with a vendor. */
 export async function assertClientReadable(ctx: ServiceContext, clientId: number): Promise<void> {
   const actor = requireActor(ctx);
-  if (actor.role !== 'Client User') return;
+  if (actor.role !== CLIENT_ROLE) return;
   const client = await ctx.db.selectFrom('clients').select(['id', 'parent_client_id']).where('id', '=', clientId).executeTakeFirst();
   if (!client || (client.id !== actor.clientId && client.parent_client_id !== actor.clientId)) {
-    throw forbidden('User does not have access to the required information');
+    throw forbidden(NO_TENANT_ACCESS_MESSAGE);
   }
 }
