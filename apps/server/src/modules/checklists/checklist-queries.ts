@@ -34,24 +34,3 @@ export function toSummary(row: Row): ChecklistItemSummary {
 }
 
 export type ChecklistRow = Row;
-
-/**
- * To-dos across customers: open items of finished enrolments only (spec 000 §4: to-dos of customers
- * whose enrolment is unfinished are hidden), soonest due first, then by priority.
- */
-export async function listTodos(db: Db, vendorId: number): Promise<ChecklistItemSummary[]> {
-  const rows = await checklistQuery(db, vendorId)
-    .where('e.enrollment_complete', '=', true)
-    .where('i.status', '<>', 'COMPLETE')
-    .orderBy((eb) => eb.fn.coalesce('i.due_date', eb.val('9999-12-31')))
-    .orderBy('i.priority')
-    .orderBy('i.id')
-    .execute();
-  return rows.map(toSummary);
-}
-
-/** Every to-do of one customer (complete ones included), for the customer's To-Dos tab. */
-export async function listCustomerChecklist(db: Db, vendorId: number, clientId: number): Promise<ChecklistItemSummary[]> {
-  const rows = await checklistQuery(db, vendorId).where('i.client_id', '=', clientId).orderBy('i.priority').orderBy('i.id').execute();
-  return rows.map(toSummary);
-}

@@ -1,6 +1,7 @@
 import { applyAnswers } from '@app/shared/disclosures/form-answers';
 import { validateAnswers } from '@app/shared/disclosures/validate-answers';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { businessRule, notFound, validationFailed } from '../../platform/errors';
@@ -9,13 +10,14 @@ import type { SaveChecklistItemRequest } from '@app/shared/checklists/checklist-
 
 /**
  * The client's disclosure forms shown as tabs of a customer (type EVD_HISTORICAL): the latest version
- * of each form the vendor has been asked for or has submitted.
+ * of each form the acting vendor has been asked for or has submitted.
  */
-export async function historicalConfigurations(db: Db, vendorId: number, clientId: number) {
-  const rows = await db
+export async function historicalConfigurations(ctx: ServiceContext, input: { clientId: number }) {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const rows = await ctx.db
     .selectFrom('evd_configurations as f')
     .select(['f.id', 'f.evd_id', 'f.evd_name'])
-    .where('f.client_id', '=', clientId)
+    .where('f.client_id', '=', input.clientId)
     .where('f.active', '=', true)
     .where(({ or, exists, selectFrom }) =>
       or([
@@ -28,9 +30,11 @@ export async function historicalConfigurations(db: Db, vendorId: number, clientI
   return rows.map((row) => ({ id: row.id, evdId: row.evd_id, evdName: row.evd_name }));
 }
 
-/** Submissions of one disclosure form (all its versions) by the vendor, newest first, with open revision requests. */
-export async function disclosureHistory(db: Db, vendorId: number, evdId: number) {
-  const submissions = await db
+/** Submissions of one disclosure form (all its versions) by the acting vendor, newest first, with open revision requests. */
+export async function disclosureHistory(ctx: ServiceContext, input: { evdId: number }) {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const { evdId } = input;
+  const submissions = await ctx.db
     .selectFrom('evd_submissions as s')
     .innerJoin('evd_configurations as f', 'f.id', 's.evd_configuration_id')
     .select(['s.id', 's.submitted_at', 's.username', 's.evd_configuration_id', 'f.evd_name'])
@@ -38,7 +42,7 @@ export async function disclosureHistory(db: Db, vendorId: number, evdId: number)
     .where('f.evd_id', '=', evdId)
     .orderBy('s.submitted_at', 'desc')
     .execute();
-  const notes = await db
+  const notes = await ctx.db
     .selectFrom('revision_request_notes as n')
     .innerJoin('checklist_items as i', 'i.id', 'n.checklist_item_id')
     .innerJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
@@ -76,10 +80,10 @@ async function assertEnrolled(db: Db, vendorId: number, clientId: number) {
   return enrollment;
 }
 
-/** A new, empty disclosure form from a configuration of the customer. */
-export async function newDisclosureForm(db: Db, vendorId: number, clientId: number, configurationId: number) {
-  await assertEnrolled(db, vendorId, clientId);
-  const config = await configurationOf(db, clientId, configurationId);
+/** A new, empty disclosure form from a configuration of a customer of the acting vendor. */
+export async function newDisclosureForm(ctx: ServiceContext, input: { clientId: number; configurationId: number }) {
+  await assertEnrolled(ctx.db, actingVendorId(requireActor(ctx)), input.clientId);
+  const config = await configurationOf(ctx.db, input.clientId, input.configurationId);
   return {
     submissionId: null,
     configurationId: config.id,
@@ -93,14 +97,15 @@ export async function newDisclosureForm(db: Db, vendorId: number, clientId: numb
   };
 }
 
-/** A submitted disclosure, read-only, with its answers. */
-export async function submittedDisclosure(db: Db, vendorId: number, submissionId: number) {
-  const row = await db
+/** A submitted disclosure of the acting vendor, read-only, with its answers. */
+export async function submittedDisclosure(ctx: ServiceContext, input: { submissionId: number }) {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const row = await ctx.db
     .selectFrom('evd_submissions as s')
     .innerJoin('evd_configurations as f', 'f.id', 's.evd_configuration_id')
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .select(['s.id', 's.submitted_at', 's.username', 's.answers', 'f.id as configuration_id', 'f.evd_name', 'f.view_name', 'f.definition', 's.client_id', 'c.name as client_name'])
-    .where('s.id', '=', submissionId)
+    .where('s.id', '=', input.submissionId)
     .where('s.vendor_id', '=', vendorId)
     .executeTakeFirst();
   if (!row) throw notFound('Disclosure not found.');
@@ -118,12 +123,13 @@ export async function submittedDisclosure(db: Db, vendorId: number, submissionId
 }
 
 /**
- * Submits a new disclosure (Add Disclosure): validated like a completed to-do, kept in the history, and
+ * Submits a new disclosure of the acting vendor (Add Disclosure): validated like a completed to-do, kept in the history, and
  * completing the vendor's open to-do for that form if there is one.
  */
-export async function submitDisclosure(ctx: ServiceContext, input: { vendorId: number; clientId: number; configurationId: number; request: SaveChecklistItemRequest }) {
+export async function submitDisclosure(ctx: ServiceContext, input: { clientId: number; configurationId: number; request: SaveChecklistItemRequest }) {
   const actor = requireActor(ctx);
-  const enrollment = await assertEnrolled(ctx.db, input.vendorId, input.clientId);
+  const vendorId = actingVendorId(actor);
+  const enrollment = await assertEnrolled(ctx.db, vendorId, input.clientId);
   if (!enrollment.enrollment_complete) throw businessRule('Finish enrolling with this customer first.');
   const config = await configurationOf(ctx.db, input.clientId, input.configurationId);
   const result = validateAnswers(parseDefinition(config.definition), answersOf(input.request));
@@ -132,14 +138,14 @@ export async function submitDisclosure(ctx: ServiceContext, input: { vendorId: n
     const openItem = await trx
       .selectFrom('checklist_items')
       .select('id')
-      .where('vendor_id', '=', input.vendorId)
+      .where('vendor_id', '=', vendorId)
       .where('client_id', '=', input.clientId)
       .where('evd_configuration_id', '=', config.id)
       .where('status', '<>', 'COMPLETE')
       .executeTakeFirst();
     const submission = await trx
       .insertInto('evd_submissions')
-      .values({ vendor_id: input.vendorId, client_id: input.clientId, evd_configuration_id: config.id, checklist_item_id: openItem?.id ?? null, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
+      .values({ vendor_id: vendorId, client_id: input.clientId, evd_configuration_id: config.id, checklist_item_id: openItem?.id ?? null, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (openItem) {

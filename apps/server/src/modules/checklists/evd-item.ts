@@ -3,6 +3,7 @@ import { answersFromDefinition, applyAnswers } from '@app/shared/disclosures/for
 import { FormDefinition } from '@app/shared/disclosures/question-model';
 import { validateAnswers } from '@app/shared/disclosures/validate-answers';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db, DbTransaction } from '../../platform/db/database';
 import { AppError, businessRule, notFound, validationFailed } from '../../platform/errors';
@@ -23,10 +24,10 @@ async function openRevisionNotes(db: Db, itemId: number) {
   return db.selectFrom('revision_request_notes').select(['note', 'data_point_id']).where('checklist_item_id', '=', itemId).where('completed', '=', false).orderBy('id').execute();
 }
 
-/** One to-do with its form: saved answers in the questions' values, revision notes on their questions. */
-export async function getChecklistItem(db: Db, vendorId: number, clientId: number, itemId: number): Promise<ChecklistItemDetail> {
-  const row = await findItem(db, vendorId, clientId, itemId);
-  const notes = await openRevisionNotes(db, itemId);
+/** One to-do of the acting vendor with its form: saved answers in the questions' values, revision notes on their questions. */
+export async function getChecklistItem(ctx: ServiceContext, input: { clientId: number; itemId: number }): Promise<ChecklistItemDetail> {
+  const row = await findItem(ctx.db, actingVendorId(requireActor(ctx)), input.clientId, input.itemId);
+  const notes = await openRevisionNotes(ctx.db, input.itemId);
   const definition = row.definition ? parseDefinition(row.definition) : { questionGroups: [] };
   const withAnswers = applyAnswers(definition, row.answers);
   return {
@@ -49,7 +50,7 @@ export function answersOf(request: SaveChecklistItemRequest): Record<string, unk
 }
 
 /**
- * Saves an EVD to-do (also during signup, before the enrolment is complete: the wizard's form steps).
+ * Saves an EVD to-do of the acting vendor (also during signup, before the enrolment is complete: the wizard's form steps).
  * The server re-evaluates the form: answers to hidden questions are dropped, and
  * with `markComplete` every visible required question must be answered and every answer valid
  * (field errors by dataPointId); a draft save checks formats only. Completing keeps a submission in
@@ -57,13 +58,14 @@ export function answersOf(request: SaveChecklistItemRequest): Record<string, unk
  */
 export async function saveEvdItem(
   ctx: ServiceContext,
-  input: { vendorId: number; clientId: number; itemId: number; markComplete: boolean; request: SaveChecklistItemRequest },
+  input: { clientId: number; itemId: number; markComplete: boolean; request: SaveChecklistItemRequest },
 ): Promise<ChecklistItemDetail> {
+  const vendorId = actingVendorId(requireActor(ctx));
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await findItem(trx, input.vendorId, input.clientId, input.itemId);
-    await writeEvdItem(trx, ctx, row, { vendorId: input.vendorId, markComplete: input.markComplete, answers: answersOf(input.request) });
+    const row = await findItem(trx, vendorId, input.clientId, input.itemId);
+    await writeEvdItem(trx, ctx, row, { vendorId, markComplete: input.markComplete, answers: answersOf(input.request) });
   });
-  return getChecklistItem(ctx.db, input.vendorId, input.clientId, input.itemId);
+  return getChecklistItem(ctx, input);
 }
 
 /**

@@ -9,10 +9,9 @@ import {
   MarkCompleteQuery,
   SaveChecklistItemRequest,
 } from '@app/shared/checklists/checklist-item';
-import { actingVendorId, vendorOnly } from '../../platform/auth/access';
-import { requireActor } from '../../platform/context';
+import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
-import { listCustomerChecklist, listTodos } from './checklist-queries';
+import { listCustomerChecklist, listTodos } from './list-todos';
 import { disclosureHistory, historicalConfigurations, newDisclosureForm, submitDisclosure, submittedDisclosure } from './disclosures';
 import { getChecklistItem, saveEvdItem } from './evd-item';
 
@@ -22,24 +21,22 @@ const CustomerParams = z.object({ customerId: z.coerce.number().int().positive()
 const ItemParams = CustomerParams.extend({ checklistItemId: z.coerce.number().int().positive() });
 
 export async function checklistRoutes(app: App): Promise<void> {
-  const vendorOf = (request: Parameters<typeof serviceContext>[0]) => actingVendorId(requireActor(serviceContext(request)));
-
   app.get('/services/checklist-items', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Open to-dos across customers (finished enrolments only)', response: { 200: ChecklistItemList, ...errors } },
-    handler: async (request) => listTodos(app.deps.db, vendorOf(request)),
+    handler: async (request) => listTodos(serviceContext(request)),
   });
 
   app.get('/services/customers/:customerId/checklist', {
     config: { access: vendorOnly },
     schema: { tags, summary: "A customer's to-dos", params: CustomerParams, response: { 200: ChecklistItemList, ...errors } },
-    handler: async (request) => listCustomerChecklist(app.deps.db, vendorOf(request), request.params.customerId),
+    handler: async (request) => listCustomerChecklist(serviceContext(request), { clientId: request.params.customerId }),
   });
 
   app.get('/services/customers/:customerId/checklist/:checklistItemId', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'One to-do with its form', params: ItemParams, response: { 200: ChecklistItemDetail, ...errors } },
-    handler: async (request) => getChecklistItem(app.deps.db, vendorOf(request), request.params.customerId, request.params.checklistItemId),
+    handler: async (request) => getChecklistItem(serviceContext(request), { clientId: request.params.customerId, itemId: request.params.checklistItemId }),
   });
 
   app.put('/services/customers/:customerId/evdchecklist/:checklistItemId', {
@@ -54,7 +51,6 @@ export async function checklistRoutes(app: App): Promise<void> {
     },
     handler: async (request) =>
       saveEvdItem(serviceContext(request), {
-        vendorId: vendorOf(request),
         clientId: request.params.customerId,
         itemId: request.params.checklistItemId,
         markComplete: request.query.markComplete,
@@ -70,25 +66,25 @@ export async function checklistRoutes(app: App): Promise<void> {
       querystring: z.object({ type: z.literal('EVD_HISTORICAL'), clientId: z.coerce.number().int().positive() }),
       response: { 200: HistoricalConfigurationList, ...errors },
     },
-    handler: async (request) => historicalConfigurations(app.deps.db, vendorOf(request), request.query.clientId),
+    handler: async (request) => historicalConfigurations(serviceContext(request), request.query),
   });
 
   app.get('/services/evd-history', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Submitted disclosures of one form and open revision requests', querystring: z.object({ evdId: z.coerce.number().int().positive() }), response: { 200: DisclosureHistory, ...errors } },
-    handler: async (request) => disclosureHistory(app.deps.db, vendorOf(request), request.query.evdId),
+    handler: async (request) => disclosureHistory(serviceContext(request), request.query),
   });
 
   app.get('/services/evd-submissions/:submissionId', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'One submitted disclosure (read-only)', params: z.object({ submissionId: z.coerce.number().int().positive() }), response: { 200: DisclosureForm, ...errors } },
-    handler: async (request) => submittedDisclosure(app.deps.db, vendorOf(request), request.params.submissionId),
+    handler: async (request) => submittedDisclosure(serviceContext(request), request.params),
   });
 
   app.get('/services/customers/:customerId/evd-form', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'A new disclosure form from a configuration', params: CustomerParams, querystring: z.object({ configId: z.coerce.number().int().positive() }), response: { 200: DisclosureForm, ...errors } },
-    handler: async (request) => newDisclosureForm(app.deps.db, vendorOf(request), request.params.customerId, request.query.configId),
+    handler: async (request) => newDisclosureForm(serviceContext(request), { clientId: request.params.customerId, configurationId: request.query.configId }),
   });
 
   app.post('/services/customers/:customerId/evd-form', {
@@ -104,7 +100,6 @@ export async function checklistRoutes(app: App): Promise<void> {
     handler: async (request, reply) =>
       reply.status(201).send(
         await submitDisclosure(serviceContext(request), {
-          vendorId: vendorOf(request),
           clientId: request.params.customerId,
           configurationId: request.query.configId,
           request: request.body,
