@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { currentUserQuery, currentUserQueryKey } from './api/get-current-user';
-import { featureFlagsQuery, featureFlagsQueryKey } from './api/get-feature-flags';
+import { currentUserQuery } from './api/get-current-user';
+import { featureFlagsQuery } from './api/get-feature-flags';
+import { queryKeys } from './api/query-keys';
 import { configureHttpContext } from './api/http-context';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -16,7 +17,7 @@ const queryClient = new QueryClient({
 
 configureHttpContext({
   currentUser: () => {
-    const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+    const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
     return user ? { id: user.userId, username: user.username, role: user.role } : null;
   },
   currentRouteNeedsSession: () => routeNeedsSession(findRoute(hashPath(window.location.hash))),
@@ -27,11 +28,11 @@ async function start(): Promise<void> {
   await Promise.all([
     queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
       console.error('Error loading current user', error);
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(queryKeys.currentUser, null);
     }),
     queryClient.fetchQuery(featureFlagsQuery).catch((error: unknown) => {
       console.error('Unable to fetch feature flags.', error);
-      queryClient.setQueryData(featureFlagsQueryKey, {});
+      queryClient.setQueryData(queryKeys.featureFlags, {});
     }),
   ]);
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientConfiguration } from '@app/shared/clients/client-configuration';
 import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /clientconfig/{clientId}: the configuration of a client the vendor is connected to (owner rules,
@@ -12,7 +13,7 @@ export async function getClientConfiguration(clientId: number): Promise<ClientCo
 }
 
 export const clientConfigurationQuery = (clientId: number) =>
-  queryOptions({ queryKey: ['client-configuration', clientId] as const, queryFn: () => getClientConfiguration(clientId), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.clientConfiguration(clientId), queryFn: () => getClientConfiguration(clientId), staleTime: 5 * 60_000 });
 
 export function useClientConfiguration(clientId: number) {
   return useQuery(clientConfigurationQuery(clientId));

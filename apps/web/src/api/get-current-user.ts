@@ -2,8 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser } from '@app/shared/users/current-user';
 import { isApiError } from './api-error';
 import { http } from './http';
-
-export const currentUserQueryKey = ['current-user'] as const;
+import { queryKeys } from './query-keys';
 
 /** GET /account/users/current: the signed-in user, or null when nobody is signed in (401). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -16,7 +15,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: queryKeys.currentUser,
   queryFn: getCurrentUser,
   staleTime: Infinity,
   retry: false,
@@ -36,5 +35,5 @@ export function useReloadCurrentUser(): () => Promise<CurrentUser | null> {
 /** Replaces the cached current user with one a call already returned. */
 export function useSetCurrentUser(): (user: CurrentUser | null) => void {
   const queryClient = useQueryClient();
-  return (user) => queryClient.setQueryData(currentUserQueryKey, user);
+  return (user) => queryClient.setQueryData(queryKeys.currentUser, user);
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChecklistItemList, type ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import { http } from './http';
-
-/** The cache key of a customer's to-dos; a change to one of them invalidates it. */
-export const customerChecklistKey = (customerId: number) => ['customer-checklist', customerId] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * GET /customers/{customerId}/checklist: every to-do of the customer (the client), complete ones
@@ -14,7 +12,7 @@ export async function getCustomerChecklist(customerId: number): Promise<Checklis
 }
 
 export const customerChecklistQuery = (customerId: number) =>
-  queryOptions({ queryKey: customerChecklistKey(customerId), queryFn: () => getCustomerChecklist(customerId), retry: false });
+  queryOptions({ queryKey: queryKeys.customerChecklist(customerId), queryFn: () => getCustomerChecklist(customerId), retry: false });
 
 export function useCustomerChecklist(customerId: number) {
   return useQuery(customerChecklistQuery(customerId));

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FeatureFlagList } from '@app/shared/platform/feature-flags';
 import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Flag name → enabled. A flag the server does not list counts as disabled. */
 export type FeatureFlags = Readonly<Record<string, boolean>>;
-
-export const featureFlagsQueryKey = ['feature-flags'] as const;
 
 /** GET /feature-flags: pairs {feature, enabled}, indexed by name. */
 export async function getFeatureFlags(): Promise<FeatureFlags> {
@@ -15,7 +14,7 @@ export async function getFeatureFlags(): Promise<FeatureFlags> {
 
 /** Flags are fetched once at start-up (spec 002 §4) and again after a login. */
 export const featureFlagsQuery = queryOptions({
-  queryKey: featureFlagsQueryKey,
+  queryKey: queryKeys.featureFlags,
   queryFn: getFeatureFlags,
   staleTime: Infinity,
   retry: false,
@@ -31,6 +30,6 @@ export function useReloadFeatureFlags(): () => Promise<FeatureFlags> {
   return () =>
     queryClient.fetchQuery({ ...featureFlagsQuery, staleTime: 0 }).catch((error: unknown) => {
       console.error('Unable to fetch feature flags.', error);
-      return queryClient.getQueryData(featureFlagsQueryKey) ?? {};
+      return queryClient.getQueryData(queryKeys.featureFlags) ?? {};
     });
 }

@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { useDownloadCertificate } from '../../../api/download-certificate';
+import { useCustomerDetail } from '../../../api/get-customer-detail';
 import { CertificateOfEnrollment } from '../../../components/certificate-of-enrollment';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { PDF_FAILED_MESSAGE, useDownloadCertificate } from '../api/download-certificate';
-import { useCertificateCustomer } from '../api/get-certificate-customer';
+import { PDF_FAILED_MESSAGE } from '../../../lib/messages';
 
 /** 'User does not have access to the required information' (spec 000 §6, §8), shown until closed. */
 export const NO_ACCESS_MESSAGE = 'User does not have access to the required information';
@@ -28,7 +29,7 @@ export default function ProofOfEnrollmentPage({ title = 'Proof of Enrollment' }:
   const params = useParams();
   const customerId = positiveId(params.customerId) ?? 0;
   const vendorId = positiveId(params.vendorId);
-  const customer = useCertificateCustomer(customerId, vendorId);
+  const customer = useCustomerDetail(customerId, { vendorId });
   const download = useDownloadCertificate();
   const { notify } = useNotify();
 

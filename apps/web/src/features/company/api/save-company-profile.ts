@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { companyKeys } from './company-query-keys';
 
 export interface SaveCompanyProfile {
@@ -20,7 +21,10 @@ export function useSaveCompanyProfile() {
     mutationFn: saveCompanyProfile,
     onSuccess: (saved, { clientId }) => {
       queryClient.setQueryData(companyKeys.profile(clientId), saved);
-      return queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.revisionNotes('AccountInfo') }),
+      ]);
     },
   });
 }

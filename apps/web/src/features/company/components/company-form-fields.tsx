@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompanyProfileValues } from '@app/shared/company/company-profile';
 import { todayIso } from '@app/shared/employees/employee';
-import type { RevisionNote } from '../api/get-account-revision-notes';
+import type { RevisionNote } from '../../../api/get-revision-notes';
 import type { CompanyFormValues } from '../utils/company-form-values';
 import { formatPhone, formatTin, onlyDigits } from '../utils/input-masks';
 import { revisionNotesByTarget } from '../utils/revision-note-targets';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { RevisionNote } from '../api/get-account-revision-notes';
+import type { RevisionNote } from '../../../api/get-revision-notes';
 import { revisionNoteText } from '../utils/revision-note-targets';
 
 /** A customer's open revision requests about one part of the profile, as warnings next to it. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyProfileSchema, type CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
+import { useRevisionNotes } from '../../../api/get-revision-notes';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { useAccountRevisionNotes } from '../api/get-account-revision-notes';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import { COMPANY_FORM_FIELDS, companyFormValues, companyProfileInput, emptyCompanyForm, type CompanyFormValues } from '../utils/company-form-values';
@@ -32,7 +32,7 @@ export class CompanyFormInvalidError extends Error {
  */
 export function useCompanyForm(clientId?: string) {
   const profile = useCompanyProfile(clientId);
-  const notes = useAccountRevisionNotes();
+  const notes = useRevisionNotes('AccountInfo');
   const saveProfile = useSaveCompanyProfile();
   const { mutateAsync: putProfile } = saveProfile;
   // Services offered is required unless the client configuration(s) turn it off (the server decides).

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SignupIdCheckResponse } from '@app/shared/customers/signup-id';
 import { http } from '../../../api/http';
-import { customerKeys } from './customer-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export type SignupIdCheck = z.infer<typeof SignupIdCheckResponse>;
 
@@ -16,6 +16,6 @@ export function useConnectSignupId() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: connectSignupId,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { customerChecklistKey } from '../../../api/get-customer-checklist';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { customerKeys } from './customer-query-keys';
 
 const SubmittedDisclosure = z.object({ submissionId: z.number().int() });
@@ -21,7 +21,7 @@ export function useSubmitDisclosure(evdId: number) {
     onSuccess: (_result, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.history(evdId) }),
-        queryClient.invalidateQueries({ queryKey: customerChecklistKey(input.customerId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.customerChecklist(input.customerId) }),
       ]),
   });
 }

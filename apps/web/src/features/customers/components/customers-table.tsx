@@ -15,7 +15,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import type { Customer } from '@app/shared/customers/customer';
 import { StatusDot } from '../../../components/status-dot';
-import { useCustomers } from '../api/get-customers';
+import { useCustomers } from '../../../api/get-customers';
 import { splitByCompliance } from '../utils/compliance-rows';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { vendorSignupPath } from '../utils/vendor-signup-path';

@@ -19,9 +19,7 @@ import { useSubmittedDisclosure, type DisclosureForm as DisclosureFormData } fro
 import { useSubmitDisclosure } from '../api/submit-disclosure';
 import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
 import { formatLocalDateTime } from '../../../components/format-display-date';
-
-/** 'Failed to save form' (spec 000 §8). */
-export const SAVE_FAILED_MESSAGE = 'Failed to save form';
+import { SAVE_FAILED_MESSAGE } from '../../../lib/messages';
 
 const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
 

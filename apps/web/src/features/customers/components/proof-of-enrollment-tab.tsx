@@ -4,9 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { CustomerDetail } from '@app/shared/customers/customer';
+import { useDownloadCertificate } from '../../../api/download-certificate';
 import { CertificateOfEnrollment } from '../../../components/certificate-of-enrollment';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { PDF_FAILED_MESSAGE, useDownloadCertificate } from '../api/download-certificate';
+import { PDF_FAILED_MESSAGE } from '../../../lib/messages';
 
 /** The Proof of Enrollment tab: the certificate preview, its Download and where anyone can verify it. */
 export function ProofOfEnrollmentTab({ customer }: { customer: CustomerDetail & { enrollmentCompleteDate: string } }) {
@@ -24,7 +25,7 @@ export function ProofOfEnrollmentTab({ customer }: { customer: CustomerDetail & 
           variant="contained"
           startIcon={<DownloadOutlined aria-hidden />}
           disabled={download.isPending}
-          onClick={() => download.mutate(customer.customerId, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })}
+          onClick={() => download.mutate({ customerId: customer.customerId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })}
         >
           Download
         </Button>

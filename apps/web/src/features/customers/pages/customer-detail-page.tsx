@@ -9,9 +9,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import type { CustomerDetail } from '@app/shared/customers/customer';
 import { isApiError } from '../../../api/api-error';
+import { useCustomerDetail } from '../../../api/get-customer-detail';
 import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
-import { useCustomerDetail } from '../api/get-customer-detail';
 import { useHistoricalConfigurations, type HistoricalConfiguration } from '../api/get-historical-configurations';
 import { CustomerTodosTable } from '../components/customer-todos-table';
 import { DisclosureHistoryTab } from '../components/disclosure-history-tab';
@@ -80,7 +80,7 @@ export default function CustomerDetailPage({ title = 'Customer Detail' }: { titl
   const customerId = Number(params.customerId);
   const route = params['*'] ?? '';
   const valid = Number.isInteger(customerId) && customerId > 0;
-  const customer = useCustomerDetail(customerId, valid);
+  const customer = useCustomerDetail(customerId, { enabled: valid });
   if (!valid || customer.isError) {
     const notFound = !valid || (isApiError(customer.error) && customer.error.status === 404);
     return (

@@ -3,9 +3,6 @@ import { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
 import { http } from '../../../api/http';
 import { disclosureKeys } from './disclosure-query-keys';
 
-/** 'Failed to save form' (spec 000 §8, 001 §8). */
-export const SAVE_FAILED_MESSAGE = 'Failed to save form';
-
 /**
  * PUT /customers/{customerId}/evdchecklist/{itemId}?markComplete {answers} → the saved item. markComplete
  * false is Save and Finish Later (formats checked), true is Save and Complete / Send (required too);

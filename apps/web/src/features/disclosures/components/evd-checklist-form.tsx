@@ -12,7 +12,8 @@ import { DisclosureForm, RevisionsRequested } from '../../../components/disclosu
 import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { SAVE_FAILED_MESSAGE, useSaveChecklistItem } from '../api/save-checklist-item';
+import { SAVE_FAILED_MESSAGE } from '../../../lib/messages';
+import { useSaveChecklistItem } from '../api/save-checklist-item';
 import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
 
 /** 'Are you sure you want to send these changes to {client}?' (spec 001 §4). */

@@ -2,9 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../api/http';
 import { saveBlob } from '../../../lib/save-blob';
 
-/** 'Error creating PDF, please try again or contact us for support' (spec 000 §8). */
-export const PDF_FAILED_MESSAGE = 'Error creating PDF, please try again or contact us for support';
-
 /** GET /employees/{id}/audit-report?asOf=YYYY-MM-DD → the Individual Audit Report PDF, offered for download. */
 export async function downloadAuditReport({ employeeId, asOf }: { employeeId: number; asOf: string }): Promise<void> {
   const { blob, filename } = await http.getBlob(`/employees/${employeeId}/audit-report`, { query: { asOf } });

@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { todayIso } from '@app/shared/employees/employee';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { PDF_FAILED_MESSAGE, useDownloadAuditReport } from '../api/download-audit-report';
+import { PDF_FAILED_MESSAGE } from '../../../lib/messages';
+import { useDownloadAuditReport } from '../api/download-audit-report';
 
 /**
  * The Individual Audit Report dialog (spec 000 §2): an as-of date no later than today, and Download

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserNotification } from '@app/shared/customers/notifications';
 import { http } from '../../../api/http';
-import { homeKeys } from './home-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /usernotifications/{id} {seen, dismissStatus} → the updated notification. */
 export async function updateNotification(input: { id: number; seen: boolean; dismissStatus: 'DISMISSED' | null }): Promise<UserNotification> {
@@ -19,6 +19,6 @@ export function useDismissPaidNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => updateNotification({ id, seen: true, dismissStatus: 'DISMISSED' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: homeKeys.notifications }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }

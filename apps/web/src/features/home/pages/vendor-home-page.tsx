@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../../components/page-header';
 import { SignedInUserCard } from '../../../components/signed-in-user-card';
-import { useCustomers } from '../api/get-customers';
+import { useCustomers } from '../../../api/get-customers';
 import { useTodos } from '../api/get-todos';
 import { CustomersCard } from '../components/customers-card';
 import { EnrollmentBanner } from '../components/enrollment-banner';

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { UploadedFile } from '@app/shared/files/uploads';
-import { http } from '../../../api/http';
+import type { UploadedFile } from '@app/shared/files/uploads';
+import { uploadFile } from '../../../api/upload-file';
 
 export type UploadedLogo = UploadedFile;
 
 /** POST /files into the marketplace-logo directory (multipart field "file") → the stored file's id and name. */
 export async function uploadMarketplaceLogo(file: File): Promise<UploadedLogo> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return UploadedFile.parse(await http.post('/files', form, { headers: { 'directory-name': 'marketplace-logo', 'user-type': 'vendor' } }));
+  return uploadFile(file, { directory: 'marketplace-logo' });
 }
 
 export function useUploadMarketplaceLogo() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateSubscriptionRequest, Subscription } from '@app/shared/payments/subscriptions';
 import type { z } from 'zod';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { paymentKeys } from './payment-query-keys';
 
 /**
@@ -12,12 +13,16 @@ export async function createSubscription(body: z.input<typeof CreateSubscription
   return Subscription.parse(await http.post('/subscriptions', body));
 }
 
-/** A payment adds to the history; a refused price is re-read. */
+/** A payment adds to the history and to the account's subscriptions; a refused price is re-read. */
 export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.accountSubscriptions }),
+      ]),
     onError: () => queryClient.invalidateQueries({ queryKey: paymentKeys.subscriptionTypes }),
   });
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UploadedFile } from '@app/shared/files/uploads';
-import { http } from '../../../api/http';
+import { UPLOAD_MAX_BYTES, type UploadedFile } from '@app/shared/files/uploads';
+import { uploadFile } from '../../../api/upload-file';
 
 export type UploadedProofFile = UploadedFile;
 
@@ -8,13 +8,9 @@ export const PROOF_FILE_MAX_BYTES = UPLOAD_MAX_BYTES.POM;
 export const PROOF_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 
 /**
- * POST /files (multipart field "file") into the POM directory with the headers of spec 001 §7
- * (user-type vendor, directory-name POM, user-id the vendor's id). The server checks the content.
+ * POST /files into the POM directory with the headers of spec 001 §7 (user-type vendor, directory-name
+ * POM, user-id the vendor's id). The server checks the content.
  */
 export async function uploadProofFile(file: File, vendorId: number | null): Promise<UploadedProofFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = { 'directory-name': 'POM', 'user-type': 'vendor' };
-  if (vendorId !== null) headers['user-id'] = String(vendorId);
-  return UploadedFile.parse(await http.post('/files', form, { headers }));
+  return uploadFile(file, { directory: 'POM', userId: vendorId });
 }

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import type { SignupData } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
-import { customerChecklistKey, getCustomerChecklist, useCustomerChecklist } from '../../../api/get-customer-checklist';
+import { getCustomerChecklist, useCustomerChecklist } from '../../../api/get-customer-checklist';
+import { queryKeys } from '../../../api/query-keys';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../components/wizard-step';
@@ -98,7 +99,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     if (!pending || params.stepName !== pending.slug) return;
     arriving.current = null;
     queryClient.setQueryData(signupKeys.data(code), pending.signup);
-    queryClient.setQueryData(customerChecklistKey(signup.client.id), pending.checklist);
+    queryClient.setQueryData(queryKeys.customerChecklist(signup.client.id), pending.checklist);
   }, [params.stepName, code, queryClient, signup.client.id]);
 
   // The step's name is written into the address (spec 001 §2), also when the address named none.

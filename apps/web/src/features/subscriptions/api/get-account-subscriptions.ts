@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SubscriptionList, type Subscription } from '@app/shared/payments/subscriptions';
 import { http } from '../../../api/http';
-import { subscriptionKeys } from './subscription-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /account/subscriptions: the vendor's subscriptions (VendorProof and Employee Monitoring). */
 export async function getAccountSubscriptions(): Promise<Subscription[]> {
   return SubscriptionList.parse(await http.get('/account/subscriptions'));
 }
 
-export const accountSubscriptionsQuery = queryOptions({ queryKey: subscriptionKeys.list(), queryFn: getAccountSubscriptions });
+export const accountSubscriptionsQuery = queryOptions({ queryKey: queryKeys.accountSubscriptions, queryFn: getAccountSubscriptions });
 
 export function useAccountSubscriptions() {
   return useQuery(accountSubscriptionsQuery);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Subscription, type UpdateSubscriptionRequest } from '@app/shared/payments/subscriptions';
 import type { z } from 'zod';
 import { http } from '../../../api/http';
-import { subscriptionKeys } from './subscription-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionRequest>;
 
@@ -19,6 +19,6 @@ export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSubscriptions }),
   });
 }

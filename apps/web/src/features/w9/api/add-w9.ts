@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { W9Record } from './get-w9s';
 import { w9Keys } from './w9-query-keys';
 
@@ -12,6 +13,10 @@ export function useAddW9() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addW9,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: w9Keys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: w9Keys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.revisionNotes('W9') }),
+      ]),
   });
 }

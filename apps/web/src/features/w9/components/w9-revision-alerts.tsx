@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { W9RevisionNote } from '../api/get-w9-revision-notes';
+import type { RevisionNote } from '../../../api/get-revision-notes';
 import { w9RevisionText } from '../utils/w9-texts';
 
 /** The customers' open W-9 revision requests, as orange (warning) alerts (spec 001 §2 W-9). */
-export function W9RevisionAlerts({ notes }: { notes: readonly W9RevisionNote[] }) {
+export function W9RevisionAlerts({ notes }: { notes: readonly RevisionNote[] }) {
   if (!notes.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 3 }}>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useRevisionNotes } from '../../../api/get-revision-notes';
 import type { StoredFile } from '../../../components/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useAddW9 } from '../api/add-w9';
-import { useW9RevisionNotes } from '../api/get-w9-revision-notes';
 import { useW9s } from '../api/get-w9s';
 import { W9_LIST_FAILED, W9_UPLOADED } from '../utils/w9-texts';
 import { W9RevisionAlerts } from './w9-revision-alerts';
@@ -28,7 +28,7 @@ export interface W9ViewState {
 export function W9View({ heading = 'h3', onStateChange }: { heading?: 'h2' | 'h3'; onStateChange?: (state: W9ViewState) => void }) {
   const { notify } = useNotify();
   const w9s = useW9s();
-  const notes = useW9RevisionNotes();
+  const notes = useRevisionNotes('W9');
   const addW9 = useAddW9();
   const [adding, setAdding] = useState(false);
   const [file, setFile] = useState<StoredFile | null>(null);
