@@ -1,13 +1,16 @@
 import { readStoredConfiguration } from '@app/shared/clients/client-configuration';
 import type { OwnerRequirements } from '@app/shared/owners/owner';
-import type { Db } from '../../platform/db/database';
+import { actingVendorId } from '../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../platform/context';
 
 /**
- * The owner rules a vendor must follow: those of one client (the signup wizard), or the strictest of
- * all its customers (the account page), from each client's configuration requirementMap.
+ * The owner rules the acting vendor must follow: those of one client (the signup wizard), or the
+ * strictest of all its customers (the account page), from each client's configuration requirementMap.
  */
-export async function ownerRequirements(db: Db, vendorId: number, clientId?: number): Promise<OwnerRequirements> {
-  let query = db.selectFrom('clients as c').select('c.configuration');
+export async function ownerRequirements(ctx: ServiceContext, input: { clientId?: number } = {}): Promise<OwnerRequirements> {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const { clientId } = input;
+  let query = ctx.db.selectFrom('clients as c').select('c.configuration');
   query = clientId
     ? query.where('c.id', '=', clientId)
     : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);

@@ -53,8 +53,8 @@ export async function getOwner(ctx: ServiceContext, ownerId: number): Promise<Ow
 }
 
 /** Re-checks the owner against the rules of the vendor's clients (route validation knows none of them). */
-async function applyClientRules(ctx: ServiceContext, vendorId: number, values: unknown, clientId?: number, storedTaxId?: StoredTaxId | null): Promise<OwnerValues> {
-  const parsed = ownerInputSchema(await ownerRequirements(ctx.db, vendorId, clientId), storedTaxId).safeParse(values);
+async function applyClientRules(ctx: ServiceContext, values: unknown, clientId?: number, storedTaxId?: StoredTaxId | null): Promise<OwnerValues> {
+  const parsed = ownerInputSchema(await ownerRequirements(ctx, { clientId }), storedTaxId).safeParse(values);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
     throw validationFailed(Object.values(fieldErrors)[0] ?? 'Invalid owner', fieldErrors);
@@ -91,7 +91,7 @@ async function assertTotalWithin100(db: Db, vendorId: number, exceptOwnerId: num
 /** Adds an owner (screened right away, like an employee). */
 export async function createOwner(ctx: ServiceContext, input: unknown, clientId?: number): Promise<Owner> {
   const vendorId = actingVendorId(requireActor(ctx));
-  const values = await applyClientRules(ctx, vendorId, input, clientId);
+  const values = await applyClientRules(ctx, input, clientId);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertTotalWithin100(trx, vendorId, null, values.ownershipPercentage);
     const row = await trx.insertInto('owners').values({ vendor_id: vendorId, ...columns(ctx, values), ownership_percentage: values.ownershipPercentage }).returning('id').executeTakeFirstOrThrow();
@@ -110,7 +110,7 @@ export async function updateOwner(ctx: ServiceContext, ownerId: number, input: u
   const vendorId = actingVendorId(requireActor(ctx));
   const existing = await getOwner(ctx, ownerId);
   const stored = existing.taxIdLastFour ? { thisIsABusiness: existing.thisIsABusiness } : null;
-  const values = await applyClientRules(ctx, vendorId, input, clientId, stored);
+  const values = await applyClientRules(ctx, input, clientId, stored);
   const { tax_id_encrypted, tax_id_index, ...otherColumns } = columns(ctx, values);
   const taxColumns = keepsStoredTaxId(values, stored) ? {} : { tax_id_encrypted, tax_id_index };
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { Owner, OwnerInput, OwnerRequirementsResponse, OwnershipPercentagesRequest } from '@app/shared/owners/owner';
-import { actingVendorId, vendorOnly } from '../../platform/auth/access';
-import { requireActor } from '../../platform/context';
+import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { ownerRequirements } from './owner-requirements';
 import { createOwner, deleteOwner, getOwner, listOwners, updateOwner, updateOwnershipPercentages } from './owners';
@@ -23,7 +22,7 @@ export async function ownerRoutes(app: App): Promise<void> {
   app.get('/services/owners/requirements', {
     config: { access: vendorOnly },
     schema: { tags, summary: "The client configuration's owner rules (OWNER_DOB, OWNER_TIN, OWNER_REQUIRED_AT_SIGNUP)", querystring: ClientQuery, response: { 200: OwnerRequirementsResponse, ...errors } },
-    handler: async (request) => ownerRequirements(app.deps.db, actingVendorId(requireActor(serviceContext(request))), request.query.clientId),
+    handler: async (request) => ownerRequirements(serviceContext(request), request.query),
   });
 
   app.post('/services/owners', {
