@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { SectionPage } from '../components/section-page';
+import { SectionPage } from '../widgets/section-page';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
 import type { RouteMeta } from './routes';

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { checkSessionExpiry } from '../../api/session-expiry';
 import { NotificationArea } from '../../components/notifications/notification-area';
+import { PaymentDialog } from '../../widgets/payment-method/payment-dialog';
 import { RouteGuardGate } from '../route-guard-gate';
 import type { RouteMeta } from '../routes';
 import { Footer } from './footer';
@@ -18,7 +19,7 @@ function useCurrentRouteMeta(): RouteMeta | undefined {
   return matches.at(-1)?.handle as RouteMeta | undefined;
 }
 
-/** The shell: navigation bar (full or logo only), routed content, footer and the notification area. */
+/** The shell: navigation bar (full or logo only), routed content, footer, the notification area and the payment dialog. */
 export function AppShell() {
   const route = useCurrentRouteMeta();
   const navbar = route?.navbar ?? true;
@@ -42,6 +43,7 @@ export function AppShell() {
       </Container>
       {footer && <Footer />}
       <NotificationArea />
+      <PaymentDialog />
     </Box>
   );
 }

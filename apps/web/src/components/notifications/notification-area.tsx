@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
 import { AlertDialog } from './alert-dialog';
 import { useNotificationState, useNotify } from './notification-context';
-import { PaymentDialog } from './payment-dialog';
 import type { ShownMessage } from './notification-types';
 
 function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss: (id: number) => void }) {
@@ -25,7 +24,7 @@ function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss:
   );
 }
 
-/** Overlay messages (stacked, newest last), the alert dialog and the payment dialog. */
+/** Overlay messages (stacked, newest last) and the alert dialog; the shell adds the payment dialog (a widget). */
 export function NotificationArea() {
   const { messages, alert } = useNotificationState();
   const { dismiss, closeAlert } = useNotify();
@@ -59,7 +58,6 @@ export function NotificationArea() {
         </Portal>
       )}
       <AlertDialog alert={alert} onClose={closeAlert} />
-      <PaymentDialog />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/wizard-step';
 import { COMPANY_LOAD_FAILED } from '../utils/company-texts';
 import { CompanyFormFields } from './company-form-fields';
 import { useCompanyForm } from './use-company-form';

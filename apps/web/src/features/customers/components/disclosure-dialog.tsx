@@ -10,14 +10,14 @@ import Typography from '@mui/material/Typography';
 import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import type { FormDefinition } from '@app/shared/disclosures/question-model';
 import { isApiError } from '../../../api/api-error';
-import { DisclosureForm } from '../../../components/disclosure-form/disclosure-form';
-import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rules';
-import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
+import { DisclosureForm } from '../../../widgets/disclosure-form/disclosure-form';
+import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
+import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useNewDisclosureForm } from '../api/get-new-disclosure-form';
 import { useSubmittedDisclosure, type DisclosureForm as DisclosureFormData } from '../api/get-submitted-disclosure';
 import { useSubmitDisclosure } from '../api/submit-disclosure';
-import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
+import { uploadEvdFile } from '../../../widgets/disclosure-form/upload-evd-file';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { SAVE_FAILED_MESSAGE } from '../../../lib/messages';
 

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { RevisionsRequested } from '../../../components/disclosure-form/disclosure-form';
+import { RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { useDisclosureHistory } from '../api/get-disclosure-history';
 import type { HistoricalConfiguration } from '../api/get-historical-configurations';
 import { formatLocalDateTime } from '../../../components/format-display-date';

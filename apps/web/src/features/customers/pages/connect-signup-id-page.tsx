@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
-import { SignedInUserCard } from '../../../components/signed-in-user-card';
+import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 import { ConnectSignupIdCard } from '../components/connect-signup-id-form';
 
 /**

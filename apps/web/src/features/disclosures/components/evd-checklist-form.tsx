@@ -8,13 +8,13 @@ import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item'
 import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import type { FormDefinition } from '@app/shared/disclosures/question-model';
 import { isApiError } from '../../../api/api-error';
-import { DisclosureForm, RevisionsRequested } from '../../../components/disclosure-form/disclosure-form';
-import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rules';
-import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
+import { DisclosureForm, RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
+import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
+import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { SAVE_FAILED_MESSAGE } from '../../../lib/messages';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
-import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
+import { uploadEvdFile } from '../../../widgets/disclosure-form/upload-evd-file';
 
 /** 'Are you sure you want to send these changes to {client}?' (spec 001 §4). */
 export const sendConfirmText = (clientName: string) => `Are you sure you want to send these changes to ${clientName}?`;

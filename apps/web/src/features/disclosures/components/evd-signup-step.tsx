@@ -8,13 +8,13 @@ import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item'
 import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import type { FormDefinition } from '@app/shared/disclosures/question-model';
 import { isApiError } from '../../../api/api-error';
-import { DisclosureForm, RevisionsRequested } from '../../../components/disclosure-form/disclosure-form';
-import { EVD_FILE_RULES } from '../../../components/disclosure-form/evd-file-rules';
-import { useDisclosureForm } from '../../../components/disclosure-form/use-disclosure-form';
-import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../components/wizard-step';
+import { DisclosureForm, RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
+import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
+import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
+import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../lib/wizard-step';
 import { useChecklistItem } from '../api/get-checklist-item';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
-import { uploadEvdFile } from '../../../components/disclosure-form/upload-evd-file';
+import { uploadEvdFile } from '../../../widgets/disclosure-form/upload-evd-file';
 
 const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { SignedInUserCard } from '../../../components/signed-in-user-card';
+import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 
 /** Admin hub (/admin, admins only). */
 export default function AdminHomePage() {

@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../../components/page-header';
-import { SignedInUserCard } from '../../../components/signed-in-user-card';
+import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 import { useCustomers } from '../../../api/get-customers';
 import { useTodos } from '../api/get-todos';
 import { CustomersCard } from '../components/customers-card';

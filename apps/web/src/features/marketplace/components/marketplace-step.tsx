@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../lib/wizard-step';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { MARKETPLACE_OPTIONAL_AT_SIGNUP, MARKETPLACE_SAVE_FAILED } from '../utils/marketplace-texts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MarketplaceProfileInput, type MarketplaceProfile } from '@app/shared/marketplace/marketplace-profile';
-import { GENERIC_STEP_INVALID_REASON } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 import { useMarketplaceProfile } from '../api/get-marketplace-profile';
 import { useSaveMarketplaceProfile, type MarketplaceProfileValues } from '../api/save-marketplace-profile';
 import { marketplaceFormValues, type MarketplaceFormValues } from '../utils/marketplace-form-values';

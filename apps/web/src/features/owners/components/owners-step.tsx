@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { OwnerRequirements } from '@app/shared/owners/owner';
-import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/wizard-step';
 import { useClientConfiguration } from '../../../api/get-client-configuration';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';

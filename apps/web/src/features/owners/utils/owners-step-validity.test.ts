@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_STEP_INVALID_REASON } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 import { ownersStepProblem } from './owners-step-validity';
 
 const valid = { ownerFormOpen: false, percentageProblem: null, ownerCount: 1, ownerRequiredAtSignup: true };

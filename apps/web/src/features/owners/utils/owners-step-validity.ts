@@ -1,5 +1,5 @@
 import { AT_LEAST_ONE_OWNER_MESSAGE, OWNERSHIP_TOTAL_MESSAGE, UNSAVED_OWNER_CHANGES_MESSAGE } from '@app/shared/owners/owner';
-import { GENERIC_STEP_INVALID_REASON } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 
 /**
  * Why Next may not leave the owners step (spec 001 §5 Ownership percentages), or null: an open owner

@@ -15,7 +15,7 @@ import { getCustomerChecklist, useCustomerChecklist } from '../../../api/get-cus
 import { queryKeys } from '../../../api/query-keys';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../lib/wizard-step';
 import { getSignup, useSignup } from '../api/get-signup';
 import { signupKeys } from '../api/signup-query-keys';
 import { FistBumpStep } from '../components/fist-bump-step';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClientConfiguration } from '../../../api/get-client-configuration';
-import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../components/wizard-step';
+import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/wizard-step';
 import { useSubmitW9 } from '../api/submit-w9';
 import { submitsW9OnSave, w9StepBlockReason } from '../utils/w9-step-state';
 import { W9View, type W9ViewState } from './w9-view';

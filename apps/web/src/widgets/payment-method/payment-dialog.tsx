@@ -7,21 +7,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useNotificationState, useNotify } from './notification-context';
+import { queryKeys } from '../../api/query-keys';
+import { useNotificationState, useNotify } from '../../components/notifications/notification-context';
 
 /** The forms load when the dialog first opens, not with the shell. */
 const PaymentMethodOptions = lazy(() =>
-  import('../payment-method/payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })),
+  import('./payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })),
 );
 
 /** The payment dialog is at most 666 px wide (spec 002 §9). */
 export const PAYMENT_DIALOG_MAX_WIDTH = 666;
-
-/**
- * The dashboard's notification list reloads when a payment session ends (spec 000 §4); the key is the
- * home feature's notifications query.
- */
-const USER_NOTIFICATIONS_KEY = ['user-notifications'] as const;
 
 /**
  * The persistent payment dialog (spec 002 §4), opened and closed with the notification store's payment
@@ -38,7 +33,8 @@ export function PaymentDialog() {
 
   const close = () => {
     setPaymentDialog(false);
-    void queryClient.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY });
+    // The dashboard's notification list reloads when a payment session ends (spec 000 §4).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   };
   return (
     <Dialog

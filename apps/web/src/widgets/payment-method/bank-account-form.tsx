@@ -15,9 +15,9 @@ import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { US_STATES } from '@app/shared/platform/us-states';
 import { errorMessage } from '../../api/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { FormTextField } from '../form/form-text-field';
-import { useNotify } from '../notifications/notification-context';
-import type { PaymentMethod } from './api/get-payment-method';
+import { FormTextField } from '../../components/form/form-text-field';
+import { useNotify } from '../../components/notifications/notification-context';
+import type { PaymentMethod } from '../../api/get-payment-method';
 import { useSavePaymentMethod } from './api/save-payment-method';
 import { useTokenizeSandboxBankAccount } from './api/tokenize-sandbox-bank-account';
 import {

@@ -1,4 +1,4 @@
-import { PageHeader } from './page-header';
+import { PageHeader } from '../components/page-header';
 import { SignedInUserCard } from './signed-in-user-card';
 
 /** A page whose own screens are built in their own issues: its title and the signed-in user card. */

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 /**
  * The contract between the signup wizard (features/signup) and the features whose screens are its
  * steps (company, owners, W-9, Marketplace, disclosures, payments). Features do not import each
- * other, so the app's route table hands the wizard these step components.
+ * other, so the app's route table hands the wizard these step components. Types, a text and an error
+ * class, no UI: it lives in lib, which both sides may import.
  */
 export interface WizardStepProps {
   /** The signup's client: its id picks the client configuration (owner rules, services offered, W-9). */

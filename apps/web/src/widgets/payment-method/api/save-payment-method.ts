@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethod as PaymentMethodSchema, type PaymentType } from '@app/shared/payments/payments';
 import { http } from '../../../api/http';
-import type { PaymentMethod } from './get-payment-method';
-import { paymentMethodKeys } from './payment-method-query-keys';
+import type { PaymentMethod } from '../../../api/get-payment-method';
+import { queryKeys } from '../../../api/query-keys';
 
 /** POST /payment-method {nonce, paymentType}: the tokenized card or bank account replaces the method on file. */
 export async function savePaymentMethod(body: { nonce: string; paymentType: PaymentType }): Promise<PaymentMethod> {
@@ -15,8 +15,8 @@ export function useSavePaymentMethod() {
   return useMutation({
     mutationFn: savePaymentMethod,
     onSuccess: (method) => {
-      queryClient.setQueryData(paymentMethodKeys.current, method);
-      return queryClient.invalidateQueries({ queryKey: paymentMethodKeys.current });
+      queryClient.setQueryData(queryKeys.paymentMethod, method);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethod });
     },
   });
 }

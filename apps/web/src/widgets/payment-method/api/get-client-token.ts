@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientTokenResponse } from '@app/shared/payments/payments';
 import type { z } from 'zod';
 import { http } from '../../../api/http';
-import { paymentMethodKeys } from './payment-method-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export type ClientToken = z.infer<typeof ClientTokenResponse>;
 
@@ -11,7 +11,7 @@ export async function getClientToken(): Promise<ClientToken> {
   return ClientTokenResponse.parse(await http.get('/braintree/client-token'));
 }
 
-export const clientTokenQuery = queryOptions({ queryKey: paymentMethodKeys.clientToken, queryFn: getClientToken, retry: false });
+export const clientTokenQuery = queryOptions({ queryKey: queryKeys.paymentClientToken, queryFn: getClientToken, retry: false });
 
 export function useClientToken() {
   return useQuery(clientTokenQuery);
