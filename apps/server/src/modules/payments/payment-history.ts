@@ -4,6 +4,8 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { businessRule, notFound } from '../../platform/errors';
+import { renderPdf } from '../../platform/pdf/render-pdf';
+import { ReceiptDocument } from './receipt-document';
 
 function paymentsQuery(db: Db, vendorId: number) {
   return db.selectFrom('payments as p').leftJoin('clients as c', 'c.id', 'p.client_id').where('p.vendor_id', '=', vendorId);
@@ -37,7 +39,7 @@ export async function paymentHistory(ctx: ServiceContext, page: number) {
 }
 
 /** What a receipt shows: a PAID payment of the acting vendor (404 for anyone else's, 422 unless PAID). */
-export async function receiptData(ctx: ServiceContext, paymentId: number) {
+async function receiptData(ctx: ServiceContext, paymentId: number) {
   const vendorId = actingVendorId(requireActor(ctx));
   const row = await paymentsQuery(ctx.db, vendorId)
     .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
@@ -54,3 +56,9 @@ export async function receiptData(ctx: ServiceContext, paymentId: number) {
   return row;
 }
 export type ReceiptData = Awaited<ReturnType<typeof receiptData>>;
+
+/** The receipt PDF of a PAID payment of the acting vendor, with its download name. */
+export async function receiptPdf(ctx: ServiceContext, input: { paymentId: number }): Promise<{ filename: string; pdf: Buffer }> {
+  const data = await receiptData(ctx, input.paymentId);
+  return { filename: `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`, pdf: await renderPdf(ReceiptDocument({ data })) };
+}

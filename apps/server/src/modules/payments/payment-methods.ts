@@ -3,15 +3,22 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import type { PaymentGateway } from '../../platform/payments/gateway';
 
 /** The gateway customer id of a vendor: its PTID (stable, never reused). */
-export async function gatewayCustomerId(db: Db, vendorId: number): Promise<string> {
+async function gatewayCustomerId(db: Db, vendorId: number): Promise<string> {
   const vendor = await db.selectFrom('vendors').select('ptid').where('id', '=', vendorId).executeTakeFirstOrThrow();
   return vendor.ptid;
 }
 
 export async function activePaymentMethod(db: Db, vendorId: number) {
   return db.selectFrom('payment_methods').selectAll().where('vendor_id', '=', vendorId).where('active', '=', true).executeTakeFirst();
+}
+
+/** A client token of the browser tokenizer for the acting vendor's gateway customer, and the gateway mode. */
+export async function paymentClientToken(ctx: ServiceContext): Promise<{ clientToken: string; mode: PaymentGateway['mode'] }> {
+  const customerId = await gatewayCustomerId(ctx.db, actingVendorId(requireActor(ctx)));
+  return { clientToken: await ctx.payments.clientToken(customerId), mode: ctx.payments.mode };
 }
 
 export async function currentPaymentMethod(ctx: ServiceContext) {

@@ -1,47 +1,26 @@
-import { sql } from 'kysely';
-import { DEFAULT_PRICE_TIERS, FIRST_MONTH_MONITORING_CENTS, formatCents, monitoringPriceCents, type PriceTier } from '@app/shared/payments/pricing';
+import { FIRST_MONTH_MONITORING_CENTS, formatCents, type PriceTier } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
-import type { Db } from '../../platform/db/database';
-import type { AppConfig } from '../../platform/config';
+import { actingVendorId } from '../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { monitoringPriceNow, priceTiersOf } from './price-queries';
 
-/** The vendor's own price tiers when an admin set them, else the default ones. */
-export async function priceTiersOf(db: Db, vendorId: number): Promise<PriceTier[]> {
-  const rows = await db
-    .selectFrom('price_tiers')
-    .selectAll()
-    .where((eb) => eb.or([eb('vendor_id', '=', vendorId), eb('vendor_id', 'is', null)]))
-    .orderBy('min_employees')
-    .execute();
-  const own = rows.filter((row) => row.vendor_id === vendorId);
-  const chosen = own.length ? own : rows.filter((row) => row.vendor_id === null);
-  if (!chosen.length) return [...DEFAULT_PRICE_TIERS];
-  return chosen.map((row) => ({ id: row.id, minEmployees: row.min_employees, maxEmployees: row.max_employees, price: row.price_cents, pricePerEmployee: row.price_per_employee_cents, vendorId: row.vendor_id }));
+/** The acting vendor's employee monitoring price tiers: its own when an admin set them, else the defaults. */
+export async function priceTiers(ctx: ServiceContext): Promise<PriceTier[]> {
+  return priceTiersOf(ctx.db, actingVendorId(requireActor(ctx)));
 }
 
-export async function activeEmployeeCount(db: Db, vendorId: number): Promise<number> {
-  const row = await db.selectFrom('employees').select(sql<string>`count(*)`.as('n')).where('vendor_id', '=', vendorId).where('terminated_at', 'is', null).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Monthly monitoring price now: $25 for a vendor's first month ever, else by active employees and tiers. */
-export async function monitoringPriceNow(db: Db, vendorId: number): Promise<number> {
-  const before = await db.selectFrom('subscriptions').select('id').where('vendor_id', '=', vendorId).where('subscription_type', '=', 'VP_EMPLOYEE_MONITORING').executeTakeFirst();
-  if (!before) return FIRST_MONTH_MONITORING_CENTS;
-  return monitoringPriceCents(await activeEmployeeCount(db, vendorId), await priceTiersOf(db, vendorId));
-}
-
-/** The prices of what a vendor can pay for on the subscription payment page (amounts from the server). */
-export async function subscriptionPrices(db: Db, config: AppConfig, vendorId: number) {
+/** The prices of what the acting vendor can pay for on the subscription payment page (amounts from the server). */
+export async function subscriptionPrices(ctx: ServiceContext) {
   return [
     {
       subscriptionType: 'VP_EMPLOYEE_MONITORING' as const,
-      price: await monitoringPriceNow(db, vendorId),
+      price: await monitoringPriceNow(ctx.db, actingVendorId(requireActor(ctx))),
       label: subscriptionLabel('VP_EMPLOYEE_MONITORING'),
       billing: `Starts at ${formatCents(FIRST_MONTH_MONITORING_CENTS).replace('.00', '')} a month, billed monthly by the number of employees monitored`,
     },
     {
       subscriptionType: 'VP_ENGAGE_CVC' as const,
-      price: config.VENDORPROOF_ANNUAL_PRICE_CENTS,
+      price: ctx.config.VENDORPROOF_ANNUAL_PRICE_CENTS,
       label: subscriptionLabel('VP_ENGAGE_CVC'),
       billing: 'Billed annually on the same month and day',
     },

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { chargeOnce } from './charge';
 import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notifications';
-import { activeEmployeeCount, nextRenewal, priceTiersOf } from './prices';
+import { activeEmployeeCount, priceTiersOf } from './price-queries';
+import { nextRenewal } from './prices';
 
 /** Days after the renewal date on which a declined renewal is tried again; then it expires. */
 export const RETRY_AFTER_DAYS = [1, 3, 7] as const;

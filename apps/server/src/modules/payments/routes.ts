@@ -13,15 +13,12 @@ import {
 } from '@app/shared/payments/payments';
 import { PriceTier } from '@app/shared/payments/pricing';
 import { CreateSubscriptionRequest, Subscription, SubscriptionList, SubscriptionPriceList, UpdateSubscriptionRequest } from '@app/shared/payments/subscriptions';
-import { actingVendorId, vendorOnly } from '../../platform/auth/access';
-import { requireActor } from '../../platform/context';
+import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
-import { renderPdf } from '../../platform/pdf/render-pdf';
 import { sendPdf } from '../../platform/http/send-pdf';
-import { paymentHistory, receiptData } from './payment-history';
-import { currentPaymentMethod, gatewayCustomerId, savePaymentMethod } from './payment-methods';
-import { priceTiersOf, subscriptionPrices } from './prices';
-import { ReceiptDocument } from './receipt-document';
+import { paymentHistory, receiptPdf } from './payment-history';
+import { currentPaymentMethod, paymentClientToken, savePaymentMethod } from './payment-methods';
+import { priceTiers, subscriptionPrices } from './prices';
 import { tokenizeBankAccount, tokenizeCard } from './sandbox-tokenizer';
 import { createSubscription, listSubscriptions, updateSubscription } from './subscriptions';
 
@@ -29,15 +26,10 @@ const tags = ['payments'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
 export async function paymentRoutes(app: App): Promise<void> {
-  const vendorOf = (request: Parameters<typeof serviceContext>[0]) => actingVendorId(requireActor(serviceContext(request)));
-
   app.get('/services/braintree/client-token', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Client token for the browser tokenizer, and the gateway mode', response: { 200: ClientTokenResponse, ...errors } },
-    handler: async (request) => ({
-      clientToken: await app.deps.payments.clientToken(await gatewayCustomerId(app.deps.db, vendorOf(request))),
-      mode: app.deps.payments.mode,
-    }),
+    handler: async (request) => paymentClientToken(serviceContext(request)),
   });
 
   app.post('/services/braintree/sandbox/card', {
@@ -67,7 +59,7 @@ export async function paymentRoutes(app: App): Promise<void> {
   app.get('/services/subscriptions/types', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Subscription prices (cents) for the acting vendor', response: { 200: SubscriptionPriceList, ...errors } },
-    handler: async (request) => subscriptionPrices(app.deps.db, app.deps.config, vendorOf(request)),
+    handler: async (request) => subscriptionPrices(serviceContext(request)),
   });
 
   app.post('/services/subscriptions', {
@@ -104,14 +96,14 @@ export async function paymentRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: { tags, summary: 'Receipt PDF of a PAID payment', body: ReceiptRequest, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
     handler: async (request, reply) => {
-      const data = await receiptData(serviceContext(request), request.body.paymentId);
-      return sendPdf(reply, `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`, await renderPdf(ReceiptDocument({ data })));
+      const { filename, pdf } = await receiptPdf(serviceContext(request), request.body);
+      return sendPdf(reply, filename, pdf);
     },
   });
 
   app.get('/services/employees/monitor-pricing/price-tiers', {
     config: { access: vendorOnly },
     schema: { tags, summary: "Employee monitoring price tiers (the vendor's own or the defaults)", response: { 200: z.array(PriceTier), ...errors } },
-    handler: async (request) => priceTiersOf(app.deps.db, vendorOf(request)),
+    handler: async (request) => priceTiers(serviceContext(request)),
   });
 }

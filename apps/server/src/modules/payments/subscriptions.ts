@@ -27,7 +27,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function createSubscription(ctx: ServiceContext, input: z.output<typeof CreateSubscriptionRequest>): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
-  const prices = await subscriptionPrices(ctx.db, ctx.config, vendorId);
+  const prices = await subscriptionPrices(ctx);
   const price = prices.find((p) => p.subscriptionType === input.subscriptionType)!;
   if (!(await activePaymentMethod(ctx.db, vendorId))) throw new AppError(422, 'BUSINESS_RULE', PAYMENT_TEXTS.selectMethod);
   const active = await ctx.db
