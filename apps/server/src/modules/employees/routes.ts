@@ -4,14 +4,11 @@ import { Employee, EmployeeInput, EmployeeListQuery, EmployeeListResponse } from
 import { AlertDetail, AlertGroupList } from '@app/shared/screening/alerts';
 import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
-import { alertDetailOfSubject, alertGroupsOfSubject } from '../screening/alerts/subject-alerts';
 import { createEmployee, getEmployee, terminateEmployee, updateEmployee } from './employee-crud';
+import { employeeAlertDetail, employeeAlertGroups } from './employee-alerts';
 import { listEmployees } from './list-employees';
-import { monitoredVendorId } from './monitoring-access';
-import { renderPdf } from '../../platform/pdf/render-pdf';
 import { sendPdf } from '../../platform/http/send-pdf';
-import { AuditReportDocument } from './audit-report/audit-report-document';
-import { loadAuditReport } from './audit-report/load-audit-report';
+import { auditReportPdf } from './audit-report/audit-report-pdf';
 
 const tags = ['employees'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -64,20 +61,15 @@ export async function employeeRoutes(app: App): Promise<void> {
       response: { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const data = await loadAuditReport(serviceContext(request), request.params.employeeId, request.query.asOf);
-      const pdf = await renderPdf(AuditReportDocument({ data }));
-      return sendPdf(reply, `Individual Audit Report - ${data.employee.firstName} ${data.employee.lastName} - ${data.asOf}.pdf`, pdf);
+      const { filename, pdf } = await auditReportPdf(serviceContext(request), { ...request.params, ...request.query });
+      return sendPdf(reply, filename, pdf);
     },
   });
 
   app.get('/services/employees/:employeeId/alerts', {
     config: { access: vendorOnly },
     schema: { tags, summary: "The employee's alerts grouped by exclusion list", params: EmployeeParams, response: { 200: AlertGroupList, ...errors } },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      const employee = await getEmployee(ctx, request.params.employeeId);
-      return alertGroupsOfSubject(ctx.db, monitoredVendorId(ctx), 'EMPLOYEE', employee.employeeId);
-    },
+    handler: async (request) => employeeAlertGroups(serviceContext(request), request.params),
   });
 
   app.get('/services/employees/:employeeId/alerts/:alertId', {
@@ -88,9 +80,6 @@ export async function employeeRoutes(app: App): Promise<void> {
       params: EmployeeParams.extend({ alertId: z.coerce.number().int().positive() }),
       response: { 200: AlertDetail, ...errors },
     },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      return alertDetailOfSubject(ctx.db, monitoredVendorId(ctx), 'EMPLOYEE', request.params.employeeId, request.params.alertId);
-    },
+    handler: async (request) => employeeAlertDetail(serviceContext(request), request.params),
   });
 }

@@ -2,17 +2,20 @@ import type { ListRecord } from '@app/screening/model/list-record';
 import type { FieldEvidence } from '@app/screening/model/match-result';
 import type { AlertDetail, AlertGroup } from '@app/shared/screening/alerts';
 import type { SubjectType } from '../../../db/schema';
-import type { Db } from '../../../platform/db/database';
+import { actingVendorId } from '../../../platform/auth/access';
+import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { subjectSource } from '../monitoring/all-subject-sources';
 import { describeAlert } from './describe-alert';
 
 /**
- * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the vendor, so another
- * vendor's subject shows nothing. Cleared alerts stay out of the panel (they are kept for audit).
+ * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the acting vendor, so
+ * another vendor's subject shows nothing. Cleared alerts stay out of the panel (they are kept for audit).
  */
-export async function alertGroupsOfSubject(db: Db, vendorId: number, type: SubjectType, subjectId: number): Promise<AlertGroup[]> {
-  const rows = await db
+export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: SubjectType; subjectId: number }): Promise<AlertGroup[]> {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const { type, subjectId } = input;
+  const rows = await ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
     .select(['a.id', 'a.source_id', 's.name as source_name'])
@@ -32,9 +35,11 @@ export async function alertGroupsOfSubject(db: Db, vendorId: number, type: Subje
   return [...groups.values()];
 }
 
-/** One alert of a subject with both key/value tables; 404 unless it belongs to that vendor's subject. */
-export async function alertDetailOfSubject(db: Db, vendorId: number, type: SubjectType, subjectId: number, alertId: number): Promise<AlertDetail> {
-  const row = await db
+/** One alert of a subject with both key/value tables; 404 unless it belongs to the acting vendor's subject. */
+export async function alertDetailOfSubject(ctx: ServiceContext, input: { type: SubjectType; subjectId: number; alertId: number }): Promise<AlertDetail> {
+  const vendorId = actingVendorId(requireActor(ctx));
+  const { type, subjectId, alertId } = input;
+  const row = await ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
     .select(['a.record', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.evidence', 's.name as source_name'])
@@ -44,7 +49,7 @@ export async function alertDetailOfSubject(db: Db, vendorId: number, type: Subje
     .where('a.subject_id', '=', subjectId)
     .executeTakeFirst();
   if (!row) throw notFound('Alert not found.');
-  const subject = await subjectSource(type).loadOne(db, subjectId);
+  const subject = await subjectSource(type).loadOne(ctx.db, subjectId);
   return describeAlert({
     subject: subject?.subject,
     sourceName: row.source_name,
