@@ -3,6 +3,7 @@ import { FORGOT_PASSWORD_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@app/s
 import { buildUser } from '../../src/db/seed/factories';
 import { SAME_PASSWORD_MESSAGE } from '../../src/modules/auth/change-expired-password';
 import { eventually } from '../../src/testing/eventually';
+import { signedInUser } from '../../src/testing/signed-in';
 import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import { useTestApp } from '../support/harness';
 
@@ -46,9 +47,7 @@ describe('POST /services/auth/password-reset (set a new password knowing the old
   });
 
   it('ends the other sessions of the user', async () => {
-    const user = await buildUser(t.app.db);
-    const other = t.client();
-    await other.login(user.username);
+    const { user, http: other } = await signedInUser(t.app);
     await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'Fresh!Pass2027' });
     expect((await other.get('/services/account/users/current')).status).toBe(401);
   });

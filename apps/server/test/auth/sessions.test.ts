@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../src/db/seed/factories';
+import { signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('sessions and logout', () => {
@@ -20,18 +21,14 @@ describe('sessions and logout', () => {
   });
 
   it('ends a session that has been idle longer than SESSION_IDLE_MINUTES', async () => {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
+    const { user, http: client } = await signedInUser(t.app);
     await t.app.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('user_id', '=', user.id).execute();
     expect((await client.get('/services/account/users/current')).status).toBe(401);
     expect(await t.app.db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('ends a session past its absolute lifetime even when in use', async () => {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
+    const { user, http: client } = await signedInUser(t.app);
     await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
     expect((await client.get('/services/account/users/current')).status).toBe(401);
   });

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildClient, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildClient, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { signedInAdmin, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('admin acting as a vendor or client', () => {
   const t = useTestApp();
 
-  async function signedIn(role: 'PT Admin User' | 'Vendor User' | 'Client User') {
-    const user = await buildUser(t.app.db, { role });
-    const client = t.client();
-    await client.login(user.username);
-    return { user, client };
-  }
-
   it('starts an admin as vendor-user with no vendor or client selected', async () => {
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     expect((await client.get('/services/account/users/current')).body).toMatchObject({ assumedRole: 'vendor-user', vendorId: null, clientId: null });
   });
 
   it('switches the assumed role and keeps it for the next session', async () => {
-    const { user, client } = await signedIn('PT Admin User');
+    const { user, http: client } = await signedInAdmin(t.app);
     const response = await client.put('/services/account/users/current/assumed-role', { assumedRole: 'client-user' });
     expect(response.status).toBe(200);
     expect(response.body.assumedRole).toBe('client-user');
@@ -28,7 +22,7 @@ describe('admin acting as a vendor or client', () => {
   });
 
   it('refuses an unknown assumed role with 400', async () => {
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     const response = await client.put('/services/account/users/current/assumed-role', { assumedRole: 'superuser' });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors.assumedRole).toBeDefined();
@@ -37,7 +31,7 @@ describe('admin acting as a vendor or client', () => {
   it('finds vendors by name or PTID and clients by name', async () => {
     const vendor = await buildVendor(t.app.db, { businessName: 'Zebra Surgical Supply' });
     await buildClient(t.app.db, { name: 'Quokka Medical Center' });
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     const byName = await client.get('/services/current-vendor/options?text=zebra');
     expect(byName.body.options).toEqual([{ id: vendor.id, name: 'Zebra Surgical Supply', detail: vendor.ptid }]);
     const byPtid = await client.get(`/services/current-vendor/options?text=${vendor.ptid}`);
@@ -51,7 +45,7 @@ describe('admin acting as a vendor or client', () => {
   it('selects a vendor: the current user then acts for it, with its monitoring access', async () => {
     const vendor = await buildVendor(t.app.db, { businessName: 'Picked Vendor' });
     await buildSubscription(t.app.db, { vendorId: vendor.id });
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     const response = await client.put('/services/current-vendor', { vendorId: vendor.id });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ vendorId: vendor.id, vendorName: 'Picked Vendor', hasMonitoringAccess: true });
@@ -62,14 +56,14 @@ describe('admin acting as a vendor or client', () => {
 
   it('selects a client: the current user then carries its products', async () => {
     const picked = await buildClient(t.app.db, { name: 'Picked Client', products: ['VendorProofEngage', 'Attestations'] });
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     const response = await client.put('/services/current-client', { clientId: picked.id });
     expect(response.body).toMatchObject({ clientId: picked.id, clientName: 'Picked Client', hasAttestations: true, hasOnboarding: false });
     expect((await client.get('/services/current-client')).body.client.name).toBe('Picked Client');
   });
 
   it('answers 404 for a vendor or client that does not exist', async () => {
-    const { client } = await signedIn('PT Admin User');
+    const { http: client } = await signedInAdmin(t.app);
     expect((await client.put('/services/current-vendor', { vendorId: 999_999 })).status).toBe(404);
     expect((await client.put('/services/current-client', { clientId: 999_999 })).status).toBe(404);
   });
@@ -77,7 +71,7 @@ describe('admin acting as a vendor or client', () => {
   it('refuses pickers and switching to vendor and client users with 403, so they cannot change tenant', async () => {
     const other = await buildVendor(t.app.db);
     for (const role of ['Vendor User', 'Client User'] as const) {
-      const { client } = await signedIn(role);
+      const { http: client } = await signedInUser(t.app, { role });
       expect((await client.get('/services/current-vendor/options?text=')).status).toBe(403);
       expect((await client.get('/services/current-client/options?text=')).status).toBe(403);
       expect((await client.put('/services/current-vendor', { vendorId: other.id })).status).toBe(403);
@@ -87,10 +81,7 @@ describe('admin acting as a vendor or client', () => {
   });
 
   it('shows a vendor user its own vendor as the current vendor', async () => {
-    const vendor = await buildVendor(t.app.db, { businessName: 'Own Vendor' });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const client = t.client();
-    await client.login(user.username);
+    const { vendor, http: client } = await signedInVendor(t.app, { businessName: 'Own Vendor' });
     expect((await client.get('/services/current-vendor')).body.vendor.id).toBe(vendor.id);
     expect((await client.get('/services/current-client')).body.client).toBeNull();
   });

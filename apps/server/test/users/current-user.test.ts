@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildClient, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildSubscription } from '../../src/db/seed/factories';
+import { signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('GET /services/account/users/current', () => {
@@ -18,11 +19,8 @@ describe('GET /services/account/users/current', () => {
   });
 
   it('describes a vendor user with monitoring access when the vendor has an active monitoring subscription', async () => {
-    const vendor = await buildVendor(t.app.db, { businessName: 'Monitored Vendor' });
+    const { vendor, user, http: client } = await signedInVendor(t.app, { businessName: 'Monitored Vendor' });
     await buildSubscription(t.app.db, { vendorId: vendor.id });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const client = t.client();
-    await client.login(user.username);
     const { body } = await client.get('/services/account/users/current');
     expect(body).toMatchObject({
       userId: user.id,
@@ -37,22 +35,16 @@ describe('GET /services/account/users/current', () => {
   });
 
   it('gives no monitoring access for an expired subscription', async () => {
-    const vendor = await buildVendor(t.app.db);
+    const { vendor, http: client } = await signedInVendor(t.app);
     await buildSubscription(t.app.db, { vendorId: vendor.id, status: 'EXPIRED' });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const client = t.client();
-    await client.login(user.username);
     expect((await client.get('/services/account/users/current')).body.hasMonitoringAccess).toBe(false);
   });
 
   it('describes a client user with its permission flags and its client products', async () => {
-    const client = await buildClient(t.app.db, { name: 'Flag Client', products: ['VendorProofEngage', 'Onboarding'] });
-    const user = await buildUser(t.app.db, { role: 'Client User', clientId: client.id, permissions: ['UsersAccess'] });
-    const http = t.client();
-    await http.login(user.username);
+    const { clientId, http } = await signedInClient(t.app, { clientName: 'Flag Client', products: ['VendorProofEngage', 'Onboarding'], permissions: ['UsersAccess'] });
     expect((await http.get('/services/account/users/current')).body).toMatchObject({
       role: 'Client User',
-      clientId: client.id,
+      clientId,
       clientName: 'Flag Client',
       vendorId: null,
       hasUsersAccess: true,
@@ -65,9 +57,7 @@ describe('GET /services/account/users/current', () => {
   });
 
   it('never returns the password hash', async () => {
-    const user = await buildUser(t.app.db);
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInUser(t.app);
     const text = JSON.stringify((await http.get('/services/account/users/current')).body);
     expect(text).not.toMatch(/password|scrypt/i);
   });
