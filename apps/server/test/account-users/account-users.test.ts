@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
-import { buildUser } from '../../src/db/seed/factories';
+import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { vendorSession } from '../support/sessions';
 
 const newUser = (username: string) => ({ username, firstName: 'Una', lastName: 'User', email: `${username}@vendor.test`, password: 'Second!Pass2026', passwordConfirm: 'Second!Pass2026' });
 
 describe('account users', () => {
   const t = useTestApp();
 
-  const vendorClient = () => vendorSession(t.app);
+  const vendorClient = () => signedInVendor(t.app);
 
   it('lists, adds and edits users of the account; the added user can log in', async () => {
     const { http, user } = await vendorClient();
@@ -52,9 +51,7 @@ describe('account users', () => {
     expect((await intruder.http.put(`/services/account/users/${owner.user.id}`, { firstName: 'X', lastName: 'Y', email: 'x@y.co' })).status).toBe(404);
     expect((await intruder.http.delete(`/services/account/users/${owner.user.id}`)).status).toBe(404);
     expect((await t.client().get('/services/account/users')).status).toBe(401);
-    const clientUser = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(clientUser.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.get('/services/account/users')).status).toBe(403);
   });
 });

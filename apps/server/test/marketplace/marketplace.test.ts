@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { vendorSession } from '../support/sessions';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const profile = (overrides: Record<string, unknown> = {}) => ({
@@ -20,7 +20,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 describe('Marketplace profile', () => {
   const t = useTestApp();
 
-  const vendorClient = async () => (await vendorSession(t.app)).http;
+  const vendorClient = async () => (await signedInVendor(t.app)).http;
 
   it('has none at first, then creates one with a logo, and replaces it', async () => {
     const http = await vendorClient();

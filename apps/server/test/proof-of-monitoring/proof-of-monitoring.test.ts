@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklistItem, buildClient, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildChecklistItem, buildClient, buildEnrollment } from '../../src/db/seed/factories';
+import { signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -8,13 +9,10 @@ describe('proof of monitoring attestation', () => {
   const t = useTestApp();
 
   async function setup() {
-    const vendor = await buildVendor(t.app.db);
+    const { vendor, http } = await signedInVendor(t.app);
     const hospital = await buildClient(t.app.db, { name: 'POM Hospital' });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id });
     const item = await buildChecklistItem(t.app.db, { vendorId: vendor.id, clientId: hospital.id, type: 'MONTHLY_POM', name: 'Proof of Employee Monitoring' });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
     const file = await http.upload('/services/files', [{ filename: 'monitoring-report.pdf', content: PDF }], { headers: { 'directory-name': 'POM', 'user-type': 'vendor' } });
     return { hospital, item, http, fileId: file.body.id as number };
   }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildChecklistItem, buildClient, buildEnrollment } from '../../src/db/seed/factories';
+import { signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { vendorSession } from '../support/sessions';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
 describe('W-9', () => {
   const t = useTestApp();
 
-  const vendorClient = () => vendorSession(t.app);
+  const vendorClient = () => signedInVendor(t.app);
 
   async function uploadW9(http: ReturnType<typeof t.client>, content: Buffer = PDF) {
     return http.upload('/services/files', [{ filename: 'w9-2026.pdf', content }], { headers: { 'directory-name': 'w9', 'user-type': 'vendor' } });
