@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { SecretTextField } from './secret-text-field';
-import { formatSsn } from './ssn-mask';
+import { formatSsn } from '../lib/input-masks';
 
 type SsnFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: string;

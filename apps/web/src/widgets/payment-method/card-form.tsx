@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { digitsOnly } from '../../lib/input-masks';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useNotify } from '../../components/notifications/notification-context';
 import type { PaymentMethod } from '../../api/get-payment-method';
@@ -94,7 +95,7 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
             autoComplete="cc-csc"
             inputMode="numeric"
             placeholder="123"
-            mask={(value) => value.replace(/\D/g, '').slice(0, 4)}
+            mask={(value) => digitsOnly(value, 4)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -106,7 +107,7 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
             autoComplete="postal-code"
             inputMode="numeric"
             placeholder="12345"
-            mask={(value) => value.replace(/\D/g, '').slice(0, 5)}
+            mask={(value) => digitsOnly(value, 5)}
           />
         </Grid>
       </Grid>

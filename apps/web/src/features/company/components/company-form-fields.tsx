@@ -11,7 +11,8 @@ import type { CompanyProfileValues } from '@app/shared/company/company-profile';
 import { todayIso } from '@app/shared/employees/employee';
 import type { RevisionNote } from '../../../api/get-revision-notes';
 import type { CompanyFormValues } from '../utils/company-form-values';
-import { formatPhone, formatTin, onlyDigits } from '../utils/input-masks';
+import { digitsOnly } from '../../../lib/input-masks';
+import { formatPhone, formatTin } from '../utils/input-masks';
 import { revisionNotesByTarget } from '../utils/revision-note-targets';
 import { CompanyAddressFields } from './company-address-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -180,11 +181,11 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.duns} />
-            <FormTextField control={control} name="duns" label="DUNS" inputMode="numeric" maxLength={9} mask={(value) => onlyDigits(value, 9)} helperText="Optional, 9 digits" />
+            <FormTextField control={control} name="duns" label="DUNS" inputMode="numeric" maxLength={9} mask={(value) => digitsOnly(value, 9)} helperText="Optional, 9 digits" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.npi} />
-            <FormTextField control={control} name="npi" label="NPI" inputMode="numeric" maxLength={10} mask={(value) => onlyDigits(value, 10)} helperText="Optional, 10 digits" />
+            <FormTextField control={control} name="npi" label="NPI" inputMode="numeric" maxLength={10} mask={(value) => digitsOnly(value, 10)} helperText="Optional, 10 digits" />
           </Grid>
         </Grid>
       </Section>

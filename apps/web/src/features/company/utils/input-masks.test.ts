@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatTin, onlyDigits } from './input-masks';
+import { formatPhone, formatTin } from './input-masks';
 
 describe('formatTin', () => {
   it('masks an SSN as ###-##-#### while it is typed', () => {
@@ -41,11 +41,5 @@ describe('formatPhone', () => {
 
   it('keeps at most ten digits', () => {
     expect(formatPhone('81355501009')).toBe('(813) 555-0100');
-  });
-});
-
-describe('onlyDigits', () => {
-  it('keeps digits up to the limit', () => {
-    expect(onlyDigits('12-34a5678901', 9)).toBe('123456789');
   });
 });

@@ -1,22 +1,16 @@
 import type { CompanyProfile } from '@app/shared/company/company-profile';
+import { digitsOnly, formatEin, formatSsn } from '../../../lib/input-masks';
 
 type TinType = CompanyProfile['tinType'];
-
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /**
  * The TIN entry mask: ###-##-#### for an SSN, ##-####### for an EIN, plain digits while the type is
  * not chosen. At most 9 digits; the shared schema strips the dashes.
  */
 export function formatTin(value: string, tinType: TinType): string {
-  const d = digits(value, 9);
-  if (tinType === 'SSN') {
-    if (d.length <= 3) return d;
-    if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
-    return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
-  }
-  if (tinType === 'EIN') return d.length <= 2 ? d : `${d.slice(0, 2)}-${d.slice(2)}`;
-  return d;
+  if (tinType === 'SSN') return formatSsn(value);
+  if (tinType === 'EIN') return formatEin(value);
+  return digitsOnly(value, 9);
 }
 
 /**
@@ -32,6 +26,3 @@ export function formatPhone(value: string): string {
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
-
-/** Digits only, at most `max` of them (DUNS 9, NPI 10). */
-export const onlyDigits = (value: string, max: number) => digits(value, max);

@@ -1,5 +1,5 @@
 import type { Employee, EmployeeInput } from '@app/shared/employees/employee';
-import { formatSsn } from '../../../components/ssn-mask';
+import { formatSsn } from '../../../lib/input-masks';
 
 /** The employee form's values (the shared schema's input); the form keeps every field a string. */
 export type EmployeeFormValues = EmployeeInput;

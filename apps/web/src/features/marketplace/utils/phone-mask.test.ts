@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInternationalPhone, formatPhone, formatUsPhone } from './phone-mask';
-
-describe('US/Canada phone mask', () => {
-  it('inserts dashes as digits are typed', () => {
-    expect(formatUsPhone('555')).toBe('555');
-    expect(formatUsPhone('55512')).toBe('555-12');
-    expect(formatUsPhone('5551234567')).toBe('555-123-4567');
-  });
-
-  it('drops other characters and digits beyond ten', () => {
-    expect(formatUsPhone('(555) 123-4567 99')).toBe('555-123-4567');
-  });
-});
+import { formatInternationalPhone, formatPhone } from './phone-mask';
 
 describe('international phone mask', () => {
   it('puts a + before the digits', () => {

@@ -12,7 +12,8 @@ import { todayIso } from '@app/shared/employees/employee';
 import type { OwnerRequirements, OwnerValues } from '@app/shared/owners/owner';
 import { US_STATES } from '@app/shared/platform/us-states';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
-import { GENDERS, digitsOnly, type OwnerFormValues } from '../utils/owner-form-values';
+import { digitsOnly } from '../../../lib/input-masks';
+import { GENDERS, type OwnerFormValues } from '../utils/owner-form-values';
 import { TaxIdField } from './tax-id-field';
 
 type FormControl = Control<OwnerFormValues, unknown, OwnerValues>;

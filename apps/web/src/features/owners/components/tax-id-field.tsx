@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
 import { SsnField } from '../../../components/ssn-field';
-import { formatEin, maskedTaxId } from '../utils/owner-form-values';
+import { formatEin } from '../../../lib/input-masks';
+import { maskedTaxId } from '../utils/owner-form-values';
 
 interface TaxIdFieldProps {
   name: string;

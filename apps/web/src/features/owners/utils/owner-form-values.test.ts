@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '@app/shared/owners/owner';
-import { digitsOnly, formatEin, maskedTaxId, ownerFormValues, ownerName } from './owner-form-values';
+import { maskedTaxId, ownerFormValues, ownerName } from './owner-form-values';
 
 const owner: Owner = {
   ownerId: 7,
@@ -44,16 +44,6 @@ describe('owner form values', () => {
   it('names a person by first and last name and a business by its name', () => {
     expect(ownerName(owner)).toBe('Olivia Owner');
     expect(ownerName({ ...owner, thisIsABusiness: true, businessName: 'Holding Co LLC' })).toBe('Holding Co LLC');
-  });
-
-  it('keeps only digits, up to the limit', () => {
-    expect(digitsOnly('12a-34 5678901', 10)).toBe('1234567890');
-  });
-
-  it('masks an EIN as ##-####### while typing', () => {
-    expect(formatEin('1')).toBe('1');
-    expect(formatEin('123')).toBe('12-3');
-    expect(formatEin('12-34567890')).toBe('12-3456789');
   });
 
   it('shows only the last four digits of a stored tax id, masked by kind', () => {

@@ -70,17 +70,6 @@ export function ownerName(owner: Pick<Owner, 'thisIsABusiness' | 'businessName' 
   return [owner.firstName, owner.lastName].filter(Boolean).join(' ');
 }
 
-/** Digits only, at most `max` of them (NPI and percentage inputs accept nothing else). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
-/** The EIN entry mask ##-####### (a business's tax id), applied as the digits are typed. */
-export function formatEin(value: string): string {
-  const digits = digitsOnly(value, 9);
-  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}-${digits.slice(2)}`;
-}
-
 /** How a stored tax id shows in view mode: only its last four digits, masked like SSN or EIN. */
 export function maskedTaxId(lastFour: string | null, thisIsABusiness: boolean): string {
   if (!lastFour) return '';

@@ -1,5 +1,5 @@
 import { OWNERSHIP_TOTAL_MESSAGE, type Owner } from '@app/shared/owners/owner';
-import { digitsOnly } from './owner-form-values';
+import { digitsOnly } from '../../../lib/input-masks';
 
 /** The percentage inputs being edited, by ownerId; each the text typed (whole numbers only). */
 export type PercentageDraft = Record<string, string>;

@@ -2,7 +2,7 @@ import type { Control, FieldPath } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import type { VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatSetupPhone } from '../utils/phone-mask';
+import { formatUsPhone } from '../../../lib/input-masks';
 import type { VendorSetupFormValues } from '../utils/vendor-setup-form-values';
 
 type FormControlType = Control<VendorSetupFormValues, unknown, VendorSetupRequest>;
@@ -20,7 +20,7 @@ interface TextProps {
 const KIND_PROPS = {
   text: { maxLength: 200 },
   email: { type: 'email', maxLength: 200 },
-  phone: { type: 'tel', inputMode: 'tel', placeholder: '###-###-####', mask: (value: string) => formatSetupPhone(value) },
+  phone: { type: 'tel', inputMode: 'tel', placeholder: '###-###-####', mask: (value: string) => formatUsPhone(value) },
 } as const;
 
 /** A required half-width text field. */
