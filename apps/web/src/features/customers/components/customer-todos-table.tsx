@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomerChecklist } from '../../../api/get-customer-checklist';
 import { completionStatusColor } from '../utils/completion-status-color';
@@ -57,11 +58,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
               </TableRow>
             ))}
             {checklist.isSuccess && checklist.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  No to-dos for this customer.
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={4}>No to-dos for this customer.</EmptyTableRow>
             )}
           </TableBody>
         </Table>

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import type { Customer } from '@app/shared/customers/customer';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomers } from '../../../api/get-customers';
 import { splitByCompliance } from '../utils/compliance-rows';
@@ -75,11 +76,7 @@ export function CustomersTable() {
               <CustomerRow key={customer.customerId} customer={customer} dividerAbove={index === 0 && compliant.length > 0} />
             ))}
             {customers.isSuccess && customers.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  No customers yet. Connect a SignupID to enroll with a customer.
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={4}>No customers yet. Connect a SignupID to enroll with a customer.</EmptyTableRow>
             )}
           </TableBody>
         </Table>

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { useDisclosureHistory } from '../api/get-disclosure-history';
 import type { HistoricalConfiguration } from '../api/get-historical-configurations';
@@ -68,11 +69,7 @@ export function DisclosureHistoryTab({ customerId, configuration }: { customerId
                 );
               })}
               {history.isSuccess && history.data.disclosures.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={3} align="center">
-                    No disclosures submitted yet.
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={3}>No disclosures submitted yet.</EmptyTableRow>
               )}
             </TableBody>
           </Table>

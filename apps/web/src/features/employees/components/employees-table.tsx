@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { EMPLOYEE_PAGE_SIZES, type EmployeeListItem } from '@app/shared/employees/employee';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { EmployeeSearch } from './employee-search';
@@ -122,11 +123,9 @@ export function EmployeesTable() {
                 <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
               ))}
               {employees.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length + 1} align="center">
-                    {filter ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={COLUMNS.length + 1}>
+                  {filter ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
+                </EmptyTableRow>
               )}
             </TableBody>
           </Table>

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useUploadHistory } from '../api/get-upload-history';
 import { formatLocalDateTime } from '../../../components/format-display-date';
@@ -46,11 +47,7 @@ export function UploadHistoryTable() {
               </TableRow>
             ))}
             {history.isSuccess && history.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  No uploads yet.
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={4}>No uploads yet.</EmptyTableRow>
             )}
           </TableBody>
         </Table>

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { formatCents } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useFeatureFlags } from '../../../api/get-feature-flags';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { usePaymentMethod } from '../../../api/get-payment-method';
@@ -125,11 +126,7 @@ export default function PaymentHistoryPanel() {
                 </TableRow>
               ))}
               {payments.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} align="center">
-                    No payments yet.
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={6}>No payments yet.</EmptyTableRow>
               )}
             </TableBody>
           </Table>

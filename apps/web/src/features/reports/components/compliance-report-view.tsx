@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MONITORING_LABELS, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
 
@@ -47,9 +48,7 @@ function DataTable({ label, head, rows, empty }: { label: string; head: readonly
             </TableRow>
           ))}
           {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={head.length}>{empty}</TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={head.length}>{empty}</EmptyTableRow>
           )}
         </TableBody>
       </Table>

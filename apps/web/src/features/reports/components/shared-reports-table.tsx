@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ScheduledReport } from '@app/shared/reports/scheduled-report';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDeleteScheduledReport } from '../api/delete-scheduled-report';
@@ -89,9 +90,7 @@ export function SharedReportsTable({ onEdit }: { onEdit: (report: ScheduledRepor
             </TableRow>
           ))}
           {reports.data.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>No reports are scheduled yet.</TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={7}>No reports are scheduled yet.</EmptyTableRow>
           )}
         </TableBody>
       </Table>

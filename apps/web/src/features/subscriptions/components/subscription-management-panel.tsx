@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Subscription } from '@app/shared/payments/subscriptions';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { StatusDot } from '../../../components/status-dot';
@@ -89,11 +90,7 @@ function SubscriptionTable({ title, columns, rows }: { title: string; columns: C
                 </TableRow>
               ))}
               {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length} align="center">
-                    No {title} subscriptions.
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={columns.length}>No {title} subscriptions.</EmptyTableRow>
               )}
             </TableBody>
           </Table>
