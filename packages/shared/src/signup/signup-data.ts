@@ -9,6 +9,14 @@ export const SignupData = z.object({
 });
 export type SignupData = z.infer<typeof SignupData>;
 
+/**
+ * Finishing signup: the disclosure forms (checklist item ids) the wizard showed as steps. The server
+ * marks them complete and finishes the signup in one transaction; a form that fails the check stops
+ * both.
+ */
+export const FinishSignupRequest = z.object({ shownFormItemIds: z.array(z.number().int().positive()).max(100) });
+export type FinishSignupRequest = z.infer<typeof FinishSignupRequest>;
+
 /** The answer to finishing signup: whether the vendor had already signed up with this client. */
 export const FinishedSignup = z.object({ alreadySignedUp: z.boolean(), clientName: z.string() });
 export type FinishedSignup = z.infer<typeof FinishedSignup>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ClientConfiguration } from '@app/shared/clients/client-configuration';
-import { FinishedSignup, SignupData } from '@app/shared/signup/signup-data';
+import { FinishedSignup, FinishSignupRequest, SignupData } from '@app/shared/signup/signup-data';
 import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { clientConfiguration, finishSignup, signupInfo } from './signup';
 
 const tags = ['signup'];
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 422: ErrorEnvelope };
 const CodeParams = z.object({ code: z.string().trim().min(1).max(20) });
 
 export async function signupRoutes(app: App): Promise<void> {
@@ -21,11 +21,12 @@ export async function signupRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'Finish signup: code used, enrolment complete, COVG linked, monitoring started',
+      summary: 'Finish signup in one transaction: the shown forms completed, code used, enrolment complete, COVG linked, monitoring started',
       params: CodeParams,
+      body: FinishSignupRequest,
       response: { 200: FinishedSignup, ...errors },
     },
-    handler: async (request) => finishSignup(serviceContext(request), request.params.code),
+    handler: async (request) => finishSignup(serviceContext(request), request.params.code, request.body),
   });
 
   app.get('/services/clientconfig/:id', {

@@ -1,5 +1,6 @@
 import { SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
 import { readStoredConfiguration, type StoredConfiguration } from '@app/shared/clients/client-configuration';
+import type { FinishSignupRequest } from '@app/shared/signup/signup-data';
 import { AT_LEAST_ONE_OWNER_MESSAGE } from '@app/shared/owners/owner';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
@@ -8,6 +9,7 @@ import type { Db } from '../../platform/db/database';
 import { businessRule, gone, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
 import { createClientChecklist } from '../customers/client-checklist';
+import { completeSavedEvdItems } from '../checklists/evd-item';
 import { newVerificationCode } from '../customers/connect-signup-id';
 
 export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
@@ -77,11 +79,14 @@ async function missingRequirement(db: Db, vendorId: number, configuration: Store
 }
 
 /**
- * Finishes signup: the code is marked used, the enrolment completes, the client's vendor group (COVG)
- * is linked to this vendor (PTID), and monitoring of the company and its owners starts. Answers whether
- * the vendor had already signed up with this client.
+ * Finishes signup in one transaction: the disclosure forms the wizard showed are marked complete (by
+ * the to-do rule, required answers checked again), the code is marked used, the enrolment completes,
+ * the client's vendor group (COVG) is linked to this vendor (PTID), and monitoring of the company and
+ * its owners is requested (jobs sent in the same transaction, so they exist only once it commits).
+ * Any refusal (a form's answers, a form that is not this vendor's to-do of this client, 410, 422)
+ * rolls back everything. Answers whether the vendor had already signed up with this client.
  */
-export async function finishSignup(ctx: ServiceContext, code: string): Promise<{ alreadySignedUp: boolean; clientName: string }> {
+export async function finishSignup(ctx: ServiceContext, code: string, input: FinishSignupRequest): Promise<{ alreadySignedUp: boolean; clientName: string }> {
   const actor = requireActor(ctx);
   const vendorId = actingVendorId(actor);
   const info = await codeWithClient(ctx.db, code);
@@ -89,8 +94,10 @@ export async function finishSignup(ctx: ServiceContext, code: string): Promise<{
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', info.code).forUpdate().executeTakeFirstOrThrow();
     const enrollment = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
-    if (enrollment?.enrollment_complete) return { alreadySignedUp: true, clientName: info.client_name };
-    if (locked.used) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    const alreadySignedUp = Boolean(enrollment?.enrollment_complete);
+    if (locked.used && !alreadySignedUp) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    await completeSavedEvdItems(trx, ctx, { vendorId, clientId: info.client_id, itemIds: input.shownFormItemIds });
+    if (alreadySignedUp) return { alreadySignedUp: true, clientName: info.client_name };
     const missing = await missingRequirement(trx, vendorId, info.configuration);
     if (missing) throw businessRule(missing);
     await trx.updateTable('signup_codes').set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() }).where('code', '=', info.code).execute();

@@ -8,29 +8,26 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FinishedSignup } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
-import { getCustomerChecklist } from '../../../api/get-customer-checklist';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { finishSignup } from '../api/finish-signup';
-import { markFormsComplete } from '../api/mark-forms-complete';
 import { signupKeys } from '../api/signup-query-keys';
-import { finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
+import { finishFailure, finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
 
 type Outcome = { state: 'working' } | { state: 'done'; result: FinishedSignup } | { state: 'failed'; text: string } | { state: 'used' };
 
 /**
- * The final step (spec 001 §4): every disclosure form is marked complete, then the signup code is
- * marked used and the enrolment completed (the W-9 step has already submitted a chosen W-9). A
- * progress indicator shows until then; afterwards whether the vendor had already signed up or has just
- * registered. Failures say which part failed and offer Try Again.
+ * The final step (spec 001 §4): one call marks every disclosure form the wizard showed complete, the
+ * signup code used and the enrolment completed, all in one server transaction (the W-9 step has
+ * already submitted a chosen W-9). A progress indicator shows until then; afterwards whether the vendor
+ * had already signed up or has just registered. Failures say which part failed and offer Try Again; a
+ * failed call has changed nothing.
  */
 export function FistBumpStep({
   code,
-  clientId,
   formItemIds,
   onSettled,
 }: {
   code: string;
-  clientId: number;
   /** The disclosure forms the wizard showed: only those are marked complete. */
   formItemIds: readonly number[];
   /** Called once the outcome is known: Finish may leave then, and after a failure Back may too. */
@@ -45,16 +42,7 @@ export function FistBumpStep({
   const run = useCallback(async () => {
     setOutcome({ state: 'working' });
     try {
-      const shown = (await getCustomerChecklist(clientId)).filter((item) => formItemIds.includes(item.id));
-      await markFormsComplete(clientId, shown);
-    } catch {
-      notify({ text: SIGNUP_TEXTS.markCompleteFailed, mode: 'error' });
-      setOutcome({ state: 'failed', text: SIGNUP_TEXTS.markCompleteFailed });
-      onSettled('failed');
-      return;
-    }
-    try {
-      const result = await finishSignup(code);
+      const result = await finishSignup(code, { shownFormItemIds: [...formItemIds] });
       // The enrolment changes the dashboard, customers, to-dos and the current user's vendor name. The
       // wizard's own data stays: re-read now it would say the signup is skipped and fold the stepper.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== signupKeys.all[0] });
@@ -66,11 +54,12 @@ export function FistBumpStep({
         setOutcome({ state: 'used' });
         return;
       }
-      notify({ text: SIGNUP_TEXTS.finishFailed, mode: 'error' });
-      // A step the client requires is missing (422): say which, so the vendor can go back to it.
-      setOutcome({ state: 'failed', text: isApiError(error) && error.status === 422 ? error.message : SIGNUP_TEXTS.finishFailed });
+      // A shown form refused, or a step the client requires missing (422, named so the vendor can go back to it).
+      const failure = finishFailure(isApiError(error) && error.kind === 'http' ? error : undefined);
+      notify({ text: failure.notice, mode: 'error' });
+      setOutcome({ state: 'failed', text: failure.text });
     }
-  }, [clientId, code, formItemIds, notify, onSettled, queryClient]);
+  }, [code, formItemIds, notify, onSettled, queryClient]);
 
   useEffect(() => {
     // Once per visit: a second run would only repeat what the first did.

@@ -44,9 +44,8 @@ function UsedCode() {
   return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
 }
 
-function StepBody({ step, signup, code, components, stepProps, formItemIds, onSettled }: {
+function StepBody({ step, code, components, stepProps, formItemIds, onSettled }: {
   step: SignupStep;
-  signup: SignupData;
   code: string;
   components: SignupStepComponents;
   stepProps: WizardStepProps;
@@ -67,7 +66,7 @@ function StepBody({ step, signup, code, components, stepProps, formItemIds, onSe
     case 'marketplace':
       return <components.marketplace {...stepProps} />;
     case 'finish':
-      return <FistBumpStep code={code} clientId={signup.client.id} formItemIds={formItemIds} onSettled={onSettled} />;
+      return <FistBumpStep code={code} formItemIds={formItemIds} onSettled={onSettled} />;
   }
 }
 
@@ -196,7 +195,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
       </Typography>
       <Box key={step.slug}>
         <Suspense fallback={<LinearProgress aria-label={`Loading ${step.title}`} />}>
-          <StepBody step={step} signup={signup} code={code} components={components} stepProps={stepProps} formItemIds={formItemIds} onSettled={onSettled} />
+          <StepBody step={step} code={code} components={components} stepProps={stepProps} formItemIds={formItemIds} onSettled={onSettled} />
         </Suspense>
       </Box>
       <WizardNavBar canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')} onBack={back} onNext={() => void next()} blockedReason={blockedReason} busy={busy} isLast={isLast} />
