@@ -7,8 +7,7 @@ import { serviceContext, type App } from '../../platform/http/types';
 import { alertReview, listAlerts, listRuns, listSnapshots, listSources } from './admin/admin-views';
 import { importUploadedList } from './admin/import-uploaded-list';
 import { resolveAlert } from './alerts/resolve-alert';
-import { updateListSource } from './admin/update-list-source';
-import { downloadListsJob } from './lists/download-lists-job';
+import { queueListDownload, updateListSource } from './admin/update-list-source';
 
 const tags = ['screening (admin)'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
@@ -19,7 +18,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
   app.get('/services/admin/screening/sources', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Exclusion list sources with their snapshot in force', response: { 200: z.array(ListSource), ...errors } },
-    handler: async () => listSources(app.deps.db),
+    handler: async (request) => listSources(serviceContext(request)),
   });
 
   app.put('/services/admin/screening/sources/:sourceId', {
@@ -31,10 +30,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
       body: UpdateListSourceRequest,
       response: { 200: z.array(ListSource), ...errors },
     },
-    handler: async (request) => {
-      await updateListSource(serviceContext(request), request.params.sourceId, request.body);
-      return listSources(app.deps.db);
-    },
+    handler: async (request) => updateListSource(serviceContext(request), request.params.sourceId, request.body),
   });
 
   app.post('/services/admin/screening/sources/:sourceId/download', {
@@ -45,10 +41,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
       params: z.object({ sourceId: z.string().max(20) }),
       response: { 202: z.object({ queued: z.boolean() }), ...errors },
     },
-    handler: async (request, reply) => {
-      await app.deps.jobs.send(downloadListsJob, { sourceId: request.params.sourceId });
-      return reply.status(202).send({ queued: true });
-    },
+    handler: async (request, reply) => reply.status(202).send(await queueListDownload(serviceContext(request), request.params)),
   });
 
   app.get('/services/admin/screening/snapshots', {
@@ -59,7 +52,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
       querystring: z.object({ sourceId: z.string().max(20).optional() }),
       response: { 200: z.array(ListSnapshot), ...errors },
     },
-    handler: async (request) => listSnapshots(app.deps.db, request.query.sourceId),
+    handler: async (request) => listSnapshots(serviceContext(request), request.query),
   });
 
   app.post('/services/admin/screening/imports', {
@@ -76,27 +69,24 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
   app.get('/services/admin/screening/runs', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Latest 50 screening runs with progress', response: { 200: z.array(ScreeningRun), ...errors } },
-    handler: async () => listRuns(app.deps.db),
+    handler: async (request) => listRuns(serviceContext(request)),
   });
 
   app.get('/services/admin/screening/alerts', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Alerts across vendors', querystring: AlertListQuery, response: { 200: AlertPage, ...errors } },
-    handler: async (request) => listAlerts(app.deps.db, request.query),
+    handler: async (request) => listAlerts(serviceContext(request), request.query),
   });
 
   app.get('/services/admin/screening/alerts/:alertId', {
     config: { access: adminOnly },
     schema: { tags, summary: 'One alert with evidence, list record and history', params: AlertIdParams, response: { 200: AlertReview, ...errors } },
-    handler: async (request) => alertReview(app.deps.db, request.params.alertId),
+    handler: async (request) => alertReview(serviceContext(request), request.params),
   });
 
   app.put('/services/admin/screening/alerts/:alertId', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Resolve an alert (status + note)', params: AlertIdParams, body: ResolveAlertRequest, response: { 200: AlertReview, ...errors } },
-    handler: async (request) => {
-      await resolveAlert(serviceContext(request), request.params.alertId, request.body);
-      return alertReview(app.deps.db, request.params.alertId);
-    },
+    handler: async (request) => resolveAlert(serviceContext(request), request.params.alertId, request.body),
   });
 }

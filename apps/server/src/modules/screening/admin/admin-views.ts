@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AlertListQuery, AlertSummary, AlertReview } from '@app/shared/screening/alerts';
 import type { ListSnapshot, ListSource, ScreeningRun } from '@app/shared/screening/lists';
 import type { ListSnapshotsTable } from '../../../db/schema';
+import type { ServiceContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import type { Selectable } from 'kysely';
@@ -30,7 +31,9 @@ function toSnapshot(row: Selectable<ListSnapshotsTable>): z.infer<typeof ListSna
   };
 }
 
-export async function listSources(db: Db): Promise<Array<z.infer<typeof ListSource>>> {
+/** Admin: the list sources with their record count and the snapshot in force. */
+export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<typeof ListSource>>> {
+  const db = ctx.db;
   const sources = await db.selectFrom('list_sources').selectAll().orderBy('id').execute();
   const counts = await db.selectFrom('list_records').select(['source_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('source_id').execute();
   const snapshotIds = sources.map((s) => s.current_snapshot_id).filter((id): id is number => id !== null);
@@ -48,14 +51,16 @@ export async function listSources(db: Db): Promise<Array<z.infer<typeof ListSour
   });
 }
 
-export async function listSnapshots(db: Db, sourceId?: string): Promise<Array<z.infer<typeof ListSnapshot>>> {
-  let query = db.selectFrom('list_snapshots').selectAll().orderBy('id', 'desc').limit(100);
-  if (sourceId) query = query.where('source_id', '=', sourceId);
+/** Admin: the latest 100 import attempts, optionally of one source. */
+export async function listSnapshots(ctx: ServiceContext, input: { sourceId?: string } = {}): Promise<Array<z.infer<typeof ListSnapshot>>> {
+  let query = ctx.db.selectFrom('list_snapshots').selectAll().orderBy('id', 'desc').limit(100);
+  if (input.sourceId) query = query.where('source_id', '=', input.sourceId);
   return (await query.execute()).map(toSnapshot);
 }
 
-export async function listRuns(db: Db): Promise<Array<z.infer<typeof ScreeningRun>>> {
-  const rows = await db.selectFrom('screening_runs').selectAll().orderBy('id', 'desc').limit(50).execute();
+/** Admin: the latest 50 screening runs with their progress. */
+export async function listRuns(ctx: ServiceContext): Promise<Array<z.infer<typeof ScreeningRun>>> {
+  const rows = await ctx.db.selectFrom('screening_runs').selectAll().orderBy('id', 'desc').limit(50).execute();
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -106,8 +111,8 @@ function toSummary(row: AlertRow): AlertSummary {
 }
 
 /** Alerts across vendors for admin review, newest first, filtered by status, subject type or vendor. */
-export async function listAlerts(db: Db, query: z.infer<typeof AlertListQuery>): Promise<{ content: AlertSummary[]; total: number }> {
-  let base = alertsQuery(db);
+export async function listAlerts(ctx: ServiceContext, query: z.infer<typeof AlertListQuery>): Promise<{ content: AlertSummary[]; total: number }> {
+  let base = alertsQuery(ctx.db);
   if (query.status) base = base.where('a.status', '=', query.status);
   if (query.subjectType) base = base.where('a.subject_type', '=', query.subjectType);
   if (query.vendorId) base = base.where('a.vendor_id', '=', query.vendorId);
@@ -118,10 +123,12 @@ export async function listAlerts(db: Db, query: z.infer<typeof AlertListQuery>):
   return { content: rows.map(toSummary), total: Number(total.n) };
 }
 
-export async function alertReview(db: Db, alertId: number): Promise<z.infer<typeof AlertReview>> {
-  const row = await alertsQuery(db).where('a.id', '=', alertId).executeTakeFirst();
+/** Admin: one alert with its evidence, list record and history. */
+export async function alertReview(ctx: ServiceContext, input: { alertId: number }): Promise<z.infer<typeof AlertReview>> {
+  const { alertId } = input;
+  const row = await alertsQuery(ctx.db).where('a.id', '=', alertId).executeTakeFirst();
   if (!row) throw notFound('Alert not found.');
-  const history = await db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
+  const history = await ctx.db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
   return {
     ...toSummary(row),
     evidence: row.evidence as z.infer<typeof AlertReview>['evidence'],

@@ -2,12 +2,13 @@ import type { AlertStatus } from '@app/shared/screening/alerts';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
+import { alertReview } from '../admin/admin-views';
 
 /**
  * Sets an alert's progress status (OPEN, CONFIRMED = excluded, CLEARED = not the same person) with an
- * optional note; every decision is kept in the alert's history and the audit log.
+ * optional note; every decision is kept in the alert's history and the audit log. Answers the alert's review.
  */
-export async function resolveAlert(ctx: ServiceContext, alertId: number, input: { status: AlertStatus; note?: string }): Promise<void> {
+export async function resolveAlert(ctx: ServiceContext, alertId: number, input: { status: AlertStatus; note?: string }) {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const alert = await trx.selectFrom('screening_alerts').select(['id', 'status']).where('id', '=', alertId).forUpdate().executeTakeFirst();
@@ -30,4 +31,5 @@ export async function resolveAlert(ctx: ServiceContext, alertId: number, input: 
       .execute();
     await recordAudit(trx, ctx, { action: 'alert.resolved', entityType: 'screening-alert', entityId: alertId, details: { from: alert.status, to: input.status } });
   });
+  return alertReview(ctx, { alertId });
 }
