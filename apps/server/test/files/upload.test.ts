@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../src/db/seed/factories';
+import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 const CSV = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip\n123456789,Ann,Lee,01/02/1980,,,,,\n';
@@ -9,15 +9,10 @@ const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer
 describe('POST /services/files', () => {
   const t = useTestApp();
 
-  async function vendorClient() {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
-    return { user, client };
-  }
+  const vendorClient = () => signedInVendor(t.app);
 
   it('stores a CSV for a vendor user and answers its id and name; the vendor can download it back', async () => {
-    const { user, client } = await vendorClient();
+    const { user, http: client } = await vendorClient();
     const response = await client.upload('/services/files', [{ filename: 'roster.csv', content: CSV, type: 'text/csv' }], {
       headers: { 'directory-name': 'employeeUpload', 'user-type': 'vendor' },
     });
@@ -32,14 +27,14 @@ describe('POST /services/files', () => {
   });
 
   it("answers 404 when another vendor asks for the file", async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const uploaded = await client.upload('/services/files', [{ filename: 'a.csv', content: CSV }], { headers: { 'directory-name': 'employeeUpload' } });
-    const { client: other } = await vendorClient();
+    const { http: other } = await vendorClient();
     expect((await other.download(`/services/files/${uploaded.body.id}`)).status).toBe(404);
   });
 
   it('refuses content that is not what the directory accepts, whatever the name says (415)', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const response = await client.upload('/services/files', [{ filename: 'roster.csv', content: PNG_HEADER, type: 'text/csv' }], {
       headers: { 'directory-name': 'employeeUpload' },
     });
@@ -48,7 +43,7 @@ describe('POST /services/files', () => {
   });
 
   it('accepts a real PDF for an evidence form question', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const response = await client.upload('/services/files', [{ filename: 'license.pdf', content: PDF }], {
       headers: { 'directory-name': 'evd', 'data-point-id': 'license-file' },
     });
@@ -56,7 +51,7 @@ describe('POST /services/files', () => {
   });
 
   it('refuses a file over the directory limit with 413 and says the limit', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const big = Buffer.concat([PNG_HEADER, Buffer.alloc(900 * 1024, 1)]);
     const response = await client.upload('/services/files', [{ filename: 'logo.png', content: big }], { headers: { 'directory-name': 'marketplace-logo' } });
     expect(response.status).toBe(413);
@@ -64,7 +59,7 @@ describe('POST /services/files', () => {
   });
 
   it('refuses an empty file, a missing file, two files and an unknown directory with 400', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const headers = { 'directory-name': 'employeeUpload' };
     expect((await client.upload('/services/files', [{ filename: 'empty.csv', content: '' }], { headers })).body.error.message).toBe('The file is empty.');
     expect((await client.upload('/services/files', [], { headers })).status).toBe(400);
@@ -76,9 +71,7 @@ describe('POST /services/files', () => {
   });
 
   it('refuses a client user uploading into a vendor directory with 403', async () => {
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInClient(t.app);
     const response = await client.upload('/services/files', [{ filename: 'a.csv', content: CSV }], { headers: { 'directory-name': 'employeeUpload' } });
     expect(response.status).toBe(403);
   });
@@ -86,13 +79,13 @@ describe('POST /services/files', () => {
   it('answers 401 without a session and 403 without the CSRF header', async () => {
     const anonymous = t.client();
     expect((await anonymous.upload('/services/files', [{ filename: 'a.csv', content: CSV }], { headers: { 'directory-name': 'employeeUpload' } })).status).toBe(401);
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const noCsrf = await client.upload('/services/files', [{ filename: 'a.csv', content: CSV }], { csrf: false, headers: { 'directory-name': 'employeeUpload' } });
     expect(noCsrf.status).toBe(403);
   });
 
   it('keeps only the base name of a path-like file name', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const response = await client.upload('/services/files', [{ filename: '../../etc/passwd.csv', content: CSV }], { headers: { 'directory-name': 'employeeUpload' } });
     expect(response.body.name).toBe('passwd.csv');
   });

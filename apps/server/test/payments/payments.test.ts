@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
-import { buildEmployee, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
 import { pdfToText } from '../../src/testing/pdf-tools';
 import type { TestClient } from '../../src/testing/http-client';
+import { signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 const CARD = { cardholderName: 'Vera Vendor', number: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/39', postalCode: '33601' };
@@ -12,13 +13,7 @@ const CARD = { cardholderName: 'Vera Vendor', number: '4111 1111 1111 1111', cvv
 describe('payments and subscriptions (sandbox gateway)', () => {
   const t = useTestApp();
 
-  async function vendorClient() {
-    const vendor = await buildVendor(t.app.db, { businessName: 'Paying Vendor' });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const client = t.client();
-    await client.login(user.username);
-    return { vendor, client };
-  }
+  const vendorClient = () => signedInVendor(t.app, { businessName: 'Paying Vendor' });
 
   async function saveCard(client: TestClient, number = CARD.number) {
     const token = await client.post('/services/braintree/sandbox/card', { ...CARD, number });
@@ -27,13 +22,13 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   }
 
   it('reports sandbox mode and a client token', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const response = await client.get('/services/braintree/client-token');
     expect(response.body).toEqual({ clientToken: expect.any(String), mode: 'sandbox' });
   });
 
   it('tokenizes a test card and saves it as the method on file (last four, brand)', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     expect((await client.get('/services/payment-method')).body).toEqual({ paymentMethod: null });
     const saved = await saveCard(client);
     expect(saved.body).toEqual({ paymentType: 'CREDIT_CARD', lastFour: '1111', cardType: 'Visa' });
@@ -41,7 +36,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('refuses a card that fails verification (422), keeping the previous method', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     await saveCard(client);
     const declined = await saveCard(client, '4000 1111 1111 1115');
     expect(declined.status).toBe(422);
@@ -49,7 +44,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('refuses brands other than Visa, Mastercard, Discover and American Express, bad numbers and past expiry', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '3530111333300000' })).status).toBe(422);
     expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '4111111111111112' })).body.error.fieldErrors.number).toBe('Card number is invalid');
     expect((await client.post('/services/braintree/sandbox/card', { ...CARD, expirationDate: '01/20' })).body.error.fieldErrors.expirationDate).toBe('Expiration date is invalid');
@@ -57,7 +52,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('saves a verified US bank account and refuses a failing one', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const account = {
       routingNumber: '011000015',
       accountNumber: '1000000000',
@@ -78,14 +73,14 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('uses a nonce once only', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const token = await client.post('/services/braintree/sandbox/card', CARD);
     expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' })).status).toBe(200);
     expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' })).status).toBe(422);
   });
 
   it('prices employee monitoring at $25 the first month and VendorProof annually', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const types = (await client.get('/services/subscriptions/types')).body;
     expect(types).toEqual([
       expect.objectContaining({ subscriptionType: 'VP_EMPLOYEE_MONITORING', price: 2500, label: 'Employee Monitoring', billing: expect.stringContaining('Starts at $25') }),
@@ -95,14 +90,14 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('needs a payment method to subscribe, with the spec text', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
     expect(response.status).toBe(422);
     expect(response.body.error.message).toBe(PAYMENT_TEXTS.selectMethod);
   });
 
   it('subscribes to employee monitoring: one charge, an active subscription, and the employee area unlocks', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     await saveCard(client);
     const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
     expect(response.status).toBe(201);
@@ -114,7 +109,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('charges exactly once for concurrent requests with one idempotency key', async () => {
-    const { client, vendor } = await vendorClient();
+    const { http: client, vendor } = await vendorClient();
     await saveCard(client);
     const key = randomUUID();
     const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
@@ -130,7 +125,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('refuses a stale amount with 409 and a declined charge with 422', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     await saveCard(client);
     expect((await client.post('/services/subscriptions', { amount: 100, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() })).status).toBe(409);
     await saveCard(client, '4000 0000 0000 0002');
@@ -141,7 +136,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('turns auto-renew off with a cancel reason for VendorProof, which needs one', async () => {
-    const { client, vendor } = await vendorClient();
+    const { http: client, vendor } = await vendorClient();
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900 });
     expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false })).body.error.fieldErrors.selectedReason).toBe('Please choose a reason');
     expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'OTHER' })).body.error.fieldErrors.selectedReasonDetails).toBe('Please tell us why');
@@ -151,7 +146,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('downloads a receipt PDF for a paid payment; 422 for a failed one; 404 for another vendor', async () => {
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     await saveCard(client);
     await client.post('/services/subscriptions', { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() });
     const paymentId = (await client.get('/services/account/payments')).body.content[0].id;
@@ -162,7 +157,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(text).toContain('Payment Receipt');
     expect(text).toContain('$299.00');
     expect(text).toContain('Visa ending 1111');
-    const { client: other } = await vendorClient();
+    const { http: other } = await vendorClient();
     expect((await other.post('/services/account/payments', { paymentId })).status).toBe(404);
     await saveCard(client, '4000 0000 0000 0002');
     await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
@@ -172,21 +167,19 @@ describe('payments and subscriptions (sandbox gateway)', () => {
 
   it('keeps payments, methods and subscriptions of one vendor away from another', async () => {
     const owner = await vendorClient();
-    await saveCard(owner.client);
+    await saveCard(owner.http);
     const subscription = await buildSubscription(t.app.db, { vendorId: owner.vendor.id, type: 'VP_ENGAGE_CVC' });
     const intruder = await vendorClient();
-    expect((await intruder.client.get('/services/payment-method')).body.paymentMethod).toBeNull();
-    expect((await intruder.client.get('/services/account/subscriptions')).body).toEqual([]);
-    expect((await intruder.client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).status).toBe(404);
+    expect((await intruder.http.get('/services/payment-method')).body.paymentMethod).toBeNull();
+    expect((await intruder.http.get('/services/account/subscriptions')).body).toEqual([]);
+    expect((await intruder.http.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).status).toBe(404);
   });
 
   it('answers 401 without a session, 403 for client users and without the CSRF header', async () => {
     expect((await t.client().get('/services/payment-method')).status).toBe(401);
-    const clientUser = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(clientUser.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.get('/services/account/payments')).status).toBe(403);
-    const { client } = await vendorClient();
+    const { http: client } = await vendorClient();
     expect((await client.post('/services/payment-method', { nonce: 'x', paymentType: 'CREDIT_CARD' }, { csrf: false })).status).toBe(403);
   });
 });
@@ -234,9 +227,7 @@ describe('renewals', () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-3');
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
     await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInUser(t.app, { vendorId: vendor.id });
     const token = await client.post('/services/braintree/sandbox/card', { cardholderName: 'Vera', number: '4111111111111111', cvv: '123', expirationDate: '12/39', postalCode: '33601' });
     await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
     const open = await t.app.db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendor.id).where('dismiss_status', 'is', null).execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../src/db/seed/factories';
+import { signedInClient, signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('settings endpoints', () => {
@@ -34,9 +34,7 @@ describe('settings endpoints', () => {
   });
 
   it('POST /services/analytic stores the event with the signed-in user', async () => {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
+    const { user, http: client } = await signedInUser(t.app);
     const response = await client.post('/services/analytic', { eventName: 'Reports Landing', eventProperties: { tab: 'compliance' } });
     expect(response.status).toBe(204);
     const row = await t.app.db.selectFrom('analytics_events').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
@@ -69,9 +67,7 @@ describe('user preferences', () => {
   });
 
   it('stores, reads back and replaces a JSON value per key', async () => {
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInClient(t.app);
     expect((await client.get('/services/user/preferences?key=attestationColumns')).body).toEqual({ key: 'attestationColumns', value: null });
     const value = JSON.stringify([{ value: 'tins', visible: false }]);
     expect((await client.put('/services/user/preferences?key=attestationColumns', { value })).status).toBe(200);
@@ -81,20 +77,14 @@ describe('user preferences', () => {
   });
 
   it("keeps one user's preferences invisible to another", async () => {
-    const owner = await buildUser(t.app.db);
-    const other = await buildUser(t.app.db);
-    const ownerClient = t.client();
-    await ownerClient.login(owner.username);
+    const { http: ownerClient } = await signedInUser(t.app);
     await ownerClient.put('/services/user/preferences?key=layout', { value: '{"dense":true}' });
-    const otherClient = t.client();
-    await otherClient.login(other.username);
+    const { http: otherClient } = await signedInUser(t.app);
     expect((await otherClient.get('/services/user/preferences?key=layout')).body.value).toBeNull();
   });
 
   it('refuses a value that is not JSON and a key with odd characters', async () => {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInUser(t.app);
     const notJson = await client.put('/services/user/preferences?key=layout', { value: 'not json' });
     expect(notJson.status).toBe(400);
     expect(notJson.body.error.fieldErrors.value).toBe('The preference value must be JSON');
