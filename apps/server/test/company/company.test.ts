@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TIN_TYPE_REQUIRED } from '@app/shared/company/company-profile';
-import { buildClient, buildUser } from '../../src/db/seed/factories';
+import { buildClient } from '../../src/db/seed/factories';
+import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { signedInVendor } from '../support/vendor-client';
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   businessName: 'Gulf Coast Medical Supply',
@@ -22,7 +22,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 describe('company profile', () => {
   const t = useTestApp();
 
-  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t, { businessName: null, requirementMap, clientName: 'Config Hospital' });
+  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t.app, { businessName: null, requirementMap, clientName: 'Config Hospital' });
 
   it('saves the profile, stores the TIN encrypted and answers it to its own vendor', async () => {
     const { vendor, http } = await vendorClient();
@@ -90,9 +90,7 @@ describe('company profile', () => {
 
   it('answers 401 without a session and 403 for client users', async () => {
     expect((await t.client().get('/services/account/company')).status).toBe(401);
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.put('/services/account/company', profile())).status).toBe(403);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP_TOTAL_MESSAGE } from '@app/shared/owners/owner';
-import { buildUser } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { signedInVendor } from '../support/vendor-client';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 
 const person = (overrides: Record<string, unknown> = {}) => ({ thisIsABusiness: false, firstName: 'Olivia', lastName: 'Owner', ownershipPercentage: 40, ...overrides });
@@ -12,7 +11,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({ thisIsABusiness: 
 describe('owners', () => {
   const t = useTestApp();
 
-  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t, { businessName: 'Owned Vendor', requirementMap, clientName: 'Strict Hospital' });
+  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t.app, { businessName: 'Owned Vendor', requirementMap, clientName: 'Strict Hospital' });
 
   it('adds, lists, updates and removes an owner; the tax id never leaves the server whole', async () => {
     const { http } = await vendorClient();
@@ -106,9 +105,7 @@ describe('owners', () => {
 
   it('answers 401 without a session and 403 for client users', async () => {
     expect((await t.client().get('/services/owners')).status).toBe(401);
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.get('/services/owners')).status).toBe(403);
   });
 });
