@@ -8,8 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import type { AccountUser } from '@app/shared/account/account-users';
+import { PASSWORDS_DONT_MATCH, type AccountUser } from '@app/shared/account/account-users';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useAddAccountUser } from '../api/add-account-user';
@@ -86,23 +87,16 @@ function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; title
             <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
           </Grid>
           {showPasswords && (
-            <>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  required={!editing}
-                  autoComplete="new-password"
-                  helperText={editing ? 'Leave blank to keep your password' : undefined}
-                  deps={['passwordConfirm']}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="passwordConfirm" label="Confirm Password" type="password" required={!editing} autoComplete="new-password" />
-              </Grid>
-            </>
+            <NewPasswordFields
+              control={control}
+              passwordName="password"
+              confirmName="passwordConfirm"
+              passwordLabel="Password"
+              mismatchMessage={PASSWORDS_DONT_MATCH}
+              required={!editing}
+              passwordHelperText={editing ? 'Leave blank to keep your password' : undefined}
+              inGrid
+            />
           )}
         </Grid>
       </DialogContent>

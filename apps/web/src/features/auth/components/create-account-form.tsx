@@ -14,11 +14,11 @@ import { CREATE_ACCOUNT_FAILED_PREFIX, CreateAccountRequest } from '@app/shared/
 import type { CurrentUser } from '@app/shared/users/current-user';
 import { messages } from '@app/shared/validation/messages';
 import { isApiError } from '../../../api/api-error';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { TERMS_PAGE_HREF } from '../../../lib/links';
 import { useCreateAccount } from '../api/create-account';
-import { NewPasswordFields } from './new-password-fields';
 
 type CreateAccountForm = z.input<typeof CreateAccountRequest>;
 
@@ -108,16 +108,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: CurrentUser
         error={Boolean(errors.confirmEmail) || Boolean(emailMismatch)}
         helperText={errors.confirmEmail?.message ?? (emailMismatch ? messages.valuesMatch : undefined)}
       />
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        newPassword={watch('password')}
-        confirmPassword={watch('confirmPassword')}
-        confirmTouched={Boolean(touchedFields.confirmPassword)}
-        passwordField="password"
-        confirmField="confirmPassword"
-        passwordLabel="Password"
-      />
+      <NewPasswordFields control={control} passwordName="password" confirmName="confirmPassword" passwordLabel="Password" showRules />
       {text('phoneNumber', 'Phone Number', { autoComplete: 'tel', type: 'tel' })}
       <Controller
         name="consentToContact"

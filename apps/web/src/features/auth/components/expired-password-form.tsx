@@ -11,7 +11,7 @@ import {
   type LoginRequest,
 } from '@app/shared/auth/login';
 import { useResetExpiredPassword } from '../api/reset-expired-password';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 /** Set a new password after the login answered 'expired'; the old password is the one just typed. */
 export function ExpiredPasswordForm({
@@ -25,7 +25,7 @@ export function ExpiredPasswordForm({
 }) {
   const reset = useResetExpiredPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<PasswordResetForm>({
+  const { control, handleSubmit, formState } = useForm<PasswordResetForm>({
     resolver: zodResolver(PasswordResetForm),
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -58,15 +58,7 @@ export function ExpiredPasswordForm({
           {failure}
         </Alert>
       )}
-      <NewPasswordFields
-        register={register}
-        errors={formState.errors}
-        newPassword={watch('newPassword')}
-        confirmPassword={watch('confirmPassword')}
-        confirmTouched={Boolean(formState.touchedFields.confirmPassword)}
-        passwordField="newPassword"
-        confirmField="confirmPassword"
-      />
+      <NewPasswordFields control={control} passwordName="newPassword" confirmName="confirmPassword" showRules />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={formState.isSubmitting}>
         Set New Password
       </Button>

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { LOGIN_ERROR_MESSAGE, LoginRequest } from '@app/shared/auth/login';
 import { useLogin } from '../api/login';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 /**
  * Username and password. Calls back with the credentials when the password has expired so the page

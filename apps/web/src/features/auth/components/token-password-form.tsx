@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { LOGIN_ERROR_MESSAGE, PasswordResetByTokenForm, RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
 import { errorMessage } from '../../../api/api-error';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 type TokenForm = z.input<typeof PasswordResetByTokenForm>;
 
@@ -16,7 +16,7 @@ type TokenForm = z.input<typeof PasswordResetByTokenForm>;
 export function TokenPasswordForm({ token, onAuthenticated }: { token: string; onAuthenticated: () => Promise<void> }) {
   const reset = useResetPasswordByToken();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<TokenForm>({
+  const { control, handleSubmit, formState } = useForm<TokenForm>({
     resolver: zodResolver(PasswordResetByTokenForm),
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -46,15 +46,7 @@ export function TokenPasswordForm({ token, onAuthenticated }: { token: string; o
           {RESET_LINK_INVALID_MESSAGE}
         </Alert>
       )}
-      <NewPasswordFields
-        register={register}
-        errors={formState.errors}
-        newPassword={watch('newPassword')}
-        confirmPassword={watch('confirmPassword')}
-        confirmTouched={Boolean(formState.touchedFields.confirmPassword)}
-        passwordField="newPassword"
-        confirmField="confirmPassword"
-      />
+      <NewPasswordFields control={control} passwordName="newPassword" confirmName="confirmPassword" showRules />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={formState.isSubmitting}>
         Set New Password
       </Button>

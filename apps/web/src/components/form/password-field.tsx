@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { SecretTextField } from '../../../components/secret-text-field';
+import { SecretTextField } from '../secret-text-field';
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function PasswordField(props, ref) {
