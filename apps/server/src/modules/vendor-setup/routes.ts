@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { publicAccess } from '../../platform/auth/access';
-import { newCaptchaChallenge } from '../../platform/captcha/captcha';
 import { serviceContext, type App } from '../../platform/http/types';
-import { clientByTag, facilitiesOf, submitVendorSetup, vendorCategories } from './vendor-setup';
+import { captchaChallenge, clientByTag, facilitiesOf, submitVendorSetup, vendorCategoriesOf } from './vendor-setup';
 
 const tags = ['vendor set-up (public)'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
@@ -15,22 +14,19 @@ export async function vendorSetupRoutes(app: App): Promise<void> {
   app.get('/services/clients/purl/:tag', {
     config: { access: publicAccess },
     schema: { tags, summary: 'A client by its public tag', params: TagParams, response: { 200: z.object({ id: z.number().int(), name: z.string() }), ...errors } },
-    handler: async (request) => clientByTag(app.deps.db, request.params.tag),
+    handler: async (request) => clientByTag(serviceContext(request), request.params),
   });
 
   app.get('/services/clients/purl/:tag/subclients', {
     config: { access: publicAccess },
     schema: { tags, summary: "The client's facilities (itself and its sub-clients)", params: TagParams, response: { 200: z.array(Option), ...errors } },
-    handler: async (request) => facilitiesOf(app.deps.db, request.params.tag),
+    handler: async (request) => facilitiesOf(serviceContext(request), request.params),
   });
 
   app.get('/services/clients/purl/:tag/vendor-categories', {
     config: { access: publicAccess },
     schema: { tags, summary: 'Vendor categories', params: TagParams, response: { 200: z.array(Option), ...errors } },
-    handler: async (request) => {
-      await clientByTag(app.deps.db, request.params.tag);
-      return vendorCategories();
-    },
+    handler: async (request) => vendorCategoriesOf(serviceContext(request), request.params),
   });
 
   app.get('/services/captcha/challenge', {
@@ -40,7 +36,7 @@ export async function vendorSetupRoutes(app: App): Promise<void> {
       summary: 'A proof-of-work captcha challenge (ALTCHA, self-hosted)',
       response: { 200: z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().optional(), salt: z.string(), signature: z.string() }) },
     },
-    handler: async () => newCaptchaChallenge(app.deps.config),
+    handler: async (request) => captchaChallenge(serviceContext(request)),
   });
 
   app.post('/services/vendor-setup/:tag', {

@@ -1,28 +1,39 @@
 import { CAPTCHA_FAILED, VENDOR_CATEGORIES, type VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { consumeCaptcha } from '../../platform/captcha/captcha';
+import { consumeCaptcha, newCaptchaChallenge } from '../../platform/captcha/captcha';
 import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { isLocked, recordFailure } from '../auth/login-throttle';
 
 const SUBMISSIONS_PER_HOUR = 10;
 
-export async function clientByTag(db: Db, tag: string) {
-  const client = await db.selectFrom('clients').select(['id', 'name']).where('tag', '=', tag.trim().toLowerCase()).executeTakeFirst();
+/** Public: a client by its tag (404 for an unknown one). */
+export async function clientByTag(ctx: ServiceContext, input: { tag: string }) {
+  const client = await ctx.db.selectFrom('clients').select(['id', 'name']).where('tag', '=', input.tag.trim().toLowerCase()).executeTakeFirst();
   if (!client) throw notFound('Client not found.');
   return client;
 }
 
-/** Facilities of a client: the client itself and its sub-clients. */
-export async function facilitiesOf(db: Db, tag: string) {
-  const client = await clientByTag(db, tag);
-  const subs = await db.selectFrom('clients').select(['id', 'name']).where('parent_client_id', '=', client.id).orderBy('name').execute();
+/** Public: facilities of a client by its tag: the client itself and its sub-clients. */
+export async function facilitiesOf(ctx: ServiceContext, input: { tag: string }) {
+  const client = await clientByTag(ctx, input);
+  const subs = await ctx.db.selectFrom('clients').select(['id', 'name']).where('parent_client_id', '=', client.id).orderBy('name').execute();
   return [client, ...subs].map((row) => ({ id: row.id, name: row.name }));
 }
 
-export function vendorCategories() {
+function vendorCategories() {
   return VENDOR_CATEGORIES.map((name, index) => ({ id: index + 1, name }));
+}
+
+/** Public: the vendor categories of the set-up form of a client (404 for an unknown tag). */
+export async function vendorCategoriesOf(ctx: ServiceContext, input: { tag: string }) {
+  await clientByTag(ctx, input);
+  return vendorCategories();
+}
+
+/** Public: a captcha challenge for the set-up form. */
+export async function captchaChallenge(ctx: ServiceContext) {
+  return newCaptchaChallenge(ctx.config);
 }
 
 /** A fresh 8-character signup code without look-alike characters. */
@@ -42,7 +53,7 @@ export async function submitVendorSetup(ctx: ServiceContext, tag: string, input:
   await recordFailure(ctx.db, rateKey, { max: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000, lockMs: 3_600_000 });
   if (!(await consumeCaptcha(ctx.config, ctx.db, input.captchaToken))) throw validationFailed(CAPTCHA_FAILED, { captchaToken: CAPTCHA_FAILED });
 
-  const facilities = await facilitiesOf(ctx.db, tag);
+  const facilities = await facilitiesOf(ctx, { tag });
   const facility = facilities.find((f) => f.id === input.covManagerId);
   if (!facility) throw validationFailed('Choose a facility from the list', { covManagerId: 'Choose a facility from the list' });
   const category = vendorCategories().find((c) => c.id === input.covVendorCategoryId);
