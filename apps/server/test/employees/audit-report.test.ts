@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { pdfPageSize, pdfToText, renderPdfPages } from '../../src/testing/pdf-tools';
+import { signedInAdmin } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 import { employeeBody, vendorWithRoster } from './employee-fixtures';
@@ -18,8 +18,7 @@ describe('GET /services/employees/{id}/audit-report', () => {
     const { client } = await vendorWithRoster(t.app, { businessName: 'Audit Test Vendor' });
     const created = await client.post('/services/employees', employeeBody({ firstName: 'Dorota', lastName: 'Kowalski', dob: '1972-08-11', ssn: '987-65-4321' }));
     await screenOneSubject(t.app.db, 'EMPLOYEE', created.body.employeeId);
-    const admin = t.client();
-    await admin.login((await buildUser(t.app.db, { role: 'PT Admin User' })).username);
+    const { http: admin } = await signedInAdmin(t.app);
     const alert = (await admin.get(`/services/admin/screening/alerts?subjectType=EMPLOYEE`)).body.content[0];
     await admin.put(`/services/admin/screening/alerts/${alert.id}`, { status: 'CONFIRMED', note: 'Same DOB and name; confirmed with OIG.' });
 

@@ -1,14 +1,11 @@
-import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildSubscription } from '../../src/db/seed/factories';
+import { signedInVendor } from '../../src/testing/signed-in';
 import type { TestApp } from '../../src/testing/test-app';
-import { TestClient } from '../../src/testing/http-client';
 
 /** A signed-in vendor user; with `monitoring` its vendor has an active employee-monitoring subscription. */
 export async function vendorWithRoster(app: TestApp, options: { monitoring?: boolean; businessName?: string } = {}) {
-  const vendor = await buildVendor(app.db, { businessName: options.businessName });
+  const { vendor, user, http: client } = await signedInVendor(app, { businessName: options.businessName });
   if (options.monitoring !== false) await buildSubscription(app.db, { vendorId: vendor.id });
-  const user = await buildUser(app.db, { vendorId: vendor.id });
-  const client = new TestClient(app.baseUrl);
-  await client.login(user.username);
   return { vendor, user, client };
 }
 

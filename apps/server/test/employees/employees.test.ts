@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MONITORING_SUBSCRIPTION } from '@app/shared/employees/employee';
+import { signedInClient } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { employeeBody, nextSsn, vendorWithRoster } from './employee-fixtures';
 
@@ -20,10 +21,7 @@ describe('employee roster', () => {
   });
 
   it('answers 403 to a client user', async () => {
-    const { buildUser } = await import('../../src/db/seed/factories');
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInClient(t.app);
     expect((await client.get('/services/employees')).status).toBe(403);
   });
 

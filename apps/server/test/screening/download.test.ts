@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../src/db/seed/factories';
 import { downloadListsJob } from '../../src/modules/screening/lists/download-lists-job';
+import { signedInAdmin } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leieBusinessRow } from './list-fixtures';
 
@@ -22,9 +22,7 @@ describe('scheduled list downloads (against a local HTTP server)', () => {
   const t = useTestApp();
 
   it('lets an admin set the URL, then the job downloads and imports enabled sources only', async () => {
-    const user = await buildUser(t.app.db, { role: 'PT Admin User' });
-    const admin = t.client();
-    await admin.login(user.username);
+    const { http: admin } = await signedInAdmin(t.app);
     const response = await admin.put('/services/admin/screening/sources/leie', { downloadUrl: `${baseUrl}/UPDATED.csv`, downloadEnabled: true });
     expect(response.status).toBe(200);
     await admin.put('/services/admin/screening/sources/ofac', { downloadUrl: `${baseUrl}/sdn.csv`, downloadEnabled: false });
@@ -55,9 +53,7 @@ describe('scheduled list downloads (against a local HTTP server)', () => {
   });
 
   it('refuses a URL that is not http(s) with 400', async () => {
-    const user = await buildUser(t.app.db, { role: 'PT Admin User' });
-    const admin = t.client();
-    await admin.login(user.username);
+    const { http: admin } = await signedInAdmin(t.app);
     const response = await admin.put('/services/admin/screening/sources/leie', { downloadUrl: 'file:///etc/passwd', downloadEnabled: true });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors.downloadUrl).toBe('Enter a valid http(s) URL');
