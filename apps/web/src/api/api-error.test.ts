@@ -32,4 +32,9 @@ describe('error envelope', () => {
     expect(parseErrorEnvelope({ status: 'other', messages: [] })).toBeUndefined();
     expect(parseErrorEnvelope('oops')).toBeUndefined();
   });
+  it('refuses a malformed envelope: no message, an unknown code or a field error that is not text', () => {
+    expect(parseErrorEnvelope({ error: { code: 'CONFLICT' } })).toBeUndefined();
+    expect(parseErrorEnvelope({ error: { code: 'TEAPOT', message: 'Short and stout' } })).toBeUndefined();
+    expect(parseErrorEnvelope({ error: { code: 'VALIDATION_FAILED', message: 'Bad', fieldErrors: { email: 1 } } })).toBeUndefined();
+  });
 });

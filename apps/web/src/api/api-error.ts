@@ -1,3 +1,4 @@
+import { ErrorEnvelope, type ErrorCode } from '@app/shared/api/error-envelope';
 import { UiErrorType } from '@app/shared/platform/analytic';
 
 /** Why a call failed: the server answered with an error status, the client gave up, or the network failed. */
@@ -11,7 +12,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
   readonly body: unknown;
   readonly method: string;
@@ -23,7 +24,7 @@ export class ApiError extends Error {
     message: string;
     method: string;
     url: string;
-    code?: string;
+    code?: ErrorCode;
     fieldErrors?: Record<string, string>;
     body?: unknown;
   }) {
@@ -42,28 +43,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads `{ error: { code, message, fieldErrors? } }`; undefined when the body has another shape. */
-export function parseErrorEnvelope(
-  body: unknown,
-): { code: string; message: string; fieldErrors?: Record<string, string> } | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body as { error: unknown }).error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, fieldErrors } = error as Record<string, unknown>;
-  if (typeof message !== 'string') return undefined;
-  return {
-    code: typeof code === 'string' ? code : 'UNKNOWN',
-    message,
-    ...(isStringRecord(fieldErrors) ? { fieldErrors } : {}),
-  };
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  );
+/**
+ * The server's error from `{ error: { code, message, fieldErrors? } }`, read with the shared schema the
+ * server answers with; undefined when the body has another shape (a proxy's page, a login answer) or
+ * breaks the envelope (an unknown code, no message), so the caller falls back to the status text.
+ */
+export function parseErrorEnvelope(body: unknown): ErrorEnvelope['error'] | undefined {
+  const parsed = ErrorEnvelope.safeParse(body);
+  return parsed.success ? parsed.data.error : undefined;
 }
 
 /**

@@ -99,6 +99,17 @@ describe('HTTP client', () => {
     });
   });
 
+  it('falls back to the status text when the error body is not a valid envelope', async () => {
+    const body = { error: { code: 'TEAPOT' } };
+    answers.push(
+      () => new Response(JSON.stringify(body), { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'application/json' } }),
+    );
+    const failure = await http.get('/feature-flags').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, message: 'Bad Gateway', code: undefined, fieldErrors: undefined, body });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('does not report failures of the analytics call itself', async () => {
     answers.push(() => jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }));
     await expect(http.post('/analytic', {})).rejects.toBeInstanceOf(ApiError);
