@@ -1,21 +1,24 @@
 import type { z } from 'zod';
 import { USERNAME_TAKEN_MESSAGE, type CreateAccountRequest } from '@app/shared/auth/create-account';
+import type { CurrentUser } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
+import { loadCurrentUser } from '../users/current-user';
 
 type CreateAccountInput = z.output<typeof CreateAccountRequest>;
 
 /**
  * Creates a vendor user with its own (still empty) vendor record, so every vendor user has a tenant
- * from the first request; the signup wizard fills the vendor in after a SignupID is connected.
+ * from the first request; the signup wizard fills the vendor in after a SignupID is connected. Answers
+ * the new current user and its session.
  */
 export async function createAccount(
   ctx: ServiceContext,
   input: CreateAccountInput & { userAgent: string | null },
-): Promise<{ userId: number; session: NewSession }> {
+): Promise<{ user: CurrentUser; session: NewSession }> {
   const username = input.username.trim();
   const taken = await ctx.db
     .selectFrom('users')
@@ -56,5 +59,5 @@ export async function createAccount(
     throw error;
   });
   const session = await createSession(ctx.db, ctx.config, userId, { ip: ctx.ip, userAgent: input.userAgent });
-  return { userId, session };
+  return { user: await loadCurrentUser(ctx.db, userId), session };
 }

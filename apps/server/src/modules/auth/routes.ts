@@ -12,16 +12,14 @@ import {
 } from '@app/shared/auth/login';
 import { CurrentUser } from '@app/shared/users/current-user';
 import { publicAccess } from '../../platform/auth/access';
-import { deleteSession } from '../../platform/auth/sessions';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors';
 import { clearSessionCookies, setSessionCookies } from '../../platform/http/session-cookies';
 import { serviceContext, type App } from '../../platform/http/types';
-import { loadCurrentUser } from '../users/current-user';
 import { changeExpiredPassword } from './change-expired-password';
 import { createAccount } from './create-account';
 import { requestPasswordReset } from './forgot-password';
 import { login } from './login';
+import { logout } from './logout';
 import { resetPasswordByToken } from './reset-password-by-token';
 
 const tags = ['auth'];
@@ -115,10 +113,9 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 201: CurrentUser, 400: ErrorEnvelope, 409: ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const ctx = serviceContext(request);
-      const { userId, session } = await createAccount(ctx, { ...request.body, userAgent: request.headers['user-agent'] ?? null });
+      const { user, session } = await createAccount(serviceContext(request), { ...request.body, userAgent: request.headers['user-agent'] ?? null });
       setSessionCookies(request, reply, session);
-      return reply.status(201).send(await loadCurrentUser(ctx.db, userId));
+      return reply.status(201).send(user);
     },
   });
 
@@ -126,11 +123,7 @@ export async function authRoutes(app: App): Promise<void> {
     config: { access: publicAccess },
     schema: { tags, summary: 'End the session and go to the vendor login' },
     handler: async (request, reply) => {
-      const actor = request.actor;
-      if (actor) {
-        await deleteSession(app.deps.db, actor.sessionTokenHash);
-        await recordAudit(app.deps.db, serviceContext(request), { action: 'auth.logout', entityType: 'user', entityId: actor.userId });
-      }
+      await logout(serviceContext(request));
       clearSessionCookies(request, reply);
       return reply.redirect('/v2/#/vendor/login');
     },
