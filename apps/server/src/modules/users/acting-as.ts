@@ -1,19 +1,21 @@
 import { sql } from 'kysely';
 import type { PickerOption } from '@app/shared/users/acting-as';
-import type { AssumedRole } from '@app/shared/users/current-user';
+import type { AssumedRole, CurrentUser } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { loadCurrentUser } from './current-user';
 
 const OPTION_LIMIT = 25;
 
-/** Admin: which side to act as (stored on the user, so it survives new sessions). */
-export async function setAssumedRole(ctx: ServiceContext, assumedRole: AssumedRole): Promise<void> {
+/** Admin: which side to act as (stored on the user, so it survives new sessions). Answers the current user as it is now. */
+export async function setAssumedRole(ctx: ServiceContext, assumedRole: AssumedRole): Promise<CurrentUser> {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ assumed_role: assumedRole }).where('id', '=', actor.userId).execute();
     await recordAudit(trx, ctx, { action: 'acting-as.role', entityType: 'user', entityId: actor.userId, details: { assumedRole } });
   });
+  return loadCurrentUser(ctx.db, actor.userId);
 }
 
 /** Vendor picker options: name, DBA or PTID containing the text (empty text lists the first ones). */
@@ -66,8 +68,8 @@ export async function currentClient(ctx: ServiceContext): Promise<PickerOption |
   return row ? { id: row.id, name: row.name, detail: row.tag } : null;
 }
 
-/** Admin: act for this vendor from now on. */
-export async function selectVendor(ctx: ServiceContext, vendorId: number): Promise<void> {
+/** Admin: act for this vendor from now on. Answers the current user as it is now. */
+export async function selectVendor(ctx: ServiceContext, vendorId: number): Promise<CurrentUser> {
   const actor = requireActor(ctx);
   const vendor = await ctx.db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found.');
@@ -75,10 +77,11 @@ export async function selectVendor(ctx: ServiceContext, vendorId: number): Promi
     await trx.updateTable('users').set({ selected_vendor_id: vendorId }).where('id', '=', actor.userId).execute();
     await recordAudit(trx, ctx, { action: 'acting-as.vendor', entityType: 'vendor', entityId: vendorId });
   });
+  return loadCurrentUser(ctx.db, actor.userId);
 }
 
-/** Admin: act for this client from now on. */
-export async function selectClient(ctx: ServiceContext, clientId: number): Promise<void> {
+/** Admin: act for this client from now on. Answers the current user as it is now. */
+export async function selectClient(ctx: ServiceContext, clientId: number): Promise<CurrentUser> {
   const actor = requireActor(ctx);
   const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
   if (!client) throw notFound('Client not found.');
@@ -86,6 +89,7 @@ export async function selectClient(ctx: ServiceContext, clientId: number): Promi
     await trx.updateTable('users').set({ selected_client_id: clientId }).where('id', '=', actor.userId).execute();
     await recordAudit(trx, ctx, { action: 'acting-as.client', entityType: 'client', entityId: clientId });
   });
+  return loadCurrentUser(ctx.db, actor.userId);
 }
 
 function vendorOption(row: { id: number; business_name: string | null; dba_name: string | null; ptid: string }): PickerOption {

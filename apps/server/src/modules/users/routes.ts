@@ -22,7 +22,6 @@ import {
   setAssumedRole,
   vendorOptions,
 } from './acting-as';
-import { loadCurrentUser } from './current-user';
 
 const tags = ['users'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -38,11 +37,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.put('/services/account/users/current/assumed-role', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Admin: act as Vendor User or Client User', body: SetAssumedRoleRequest, response: { 200: CurrentUser, ...errors } },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      await setAssumedRole(ctx, request.body.assumedRole);
-      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
-    },
+    handler: async (request) => setAssumedRole(serviceContext(request), request.body.assumedRole),
   });
 
   app.get('/services/current-vendor/options', {
@@ -72,20 +67,12 @@ export async function userRoutes(app: App): Promise<void> {
   app.put('/services/current-vendor', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Admin: act for this vendor', body: SetCurrentVendorRequest, response: { 200: CurrentUser, ...errors } },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      await selectVendor(ctx, request.body.vendorId);
-      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
-    },
+    handler: async (request) => selectVendor(serviceContext(request), request.body.vendorId),
   });
 
   app.put('/services/current-client', {
     config: { access: adminOnly },
     schema: { tags, summary: 'Admin: act for this client', body: SetCurrentClientRequest, response: { 200: CurrentUser, ...errors } },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      await selectClient(ctx, request.body.clientId);
-      return loadCurrentUser(ctx.db, requireActor(ctx).userId);
-    },
+    handler: async (request) => selectClient(serviceContext(request), request.body.clientId),
   });
 }
