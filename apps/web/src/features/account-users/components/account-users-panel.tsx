@@ -14,6 +14,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AccountUser } from '@app/shared/account/account-users';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useAccountUsers } from '../api/get-account-users';
 import { accountUserName } from '../utils/account-user-form';
 import { AccountUserDialog } from './account-user-dialog';
@@ -36,7 +37,7 @@ export default function AccountUsersPanel() {
         </Button>
       </Box>
       {users.isPending && <LinearProgress aria-label="Loading users" />}
-      {users.isError && <Alert severity="error">Error loading required data, please try again or contact us</Alert>}
+      {users.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {users.isSuccess && (
         <TableContainer>
           <Table aria-label="Users" size="small">

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { COMPANY_FORM_INVALID, COMPANY_LOAD_FAILED, COMPANY_SAVED, COMPANY_SAVE_FAILED } from '../utils/company-texts';
+import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
+import { COMPANY_LOAD_FAILED, COMPANY_SAVED, COMPANY_SAVE_FAILED } from '../utils/company-texts';
 import { CompanyFormFields } from './company-form-fields';
 import { CompanyFormInvalidError, useCompanyForm } from './use-company-form';
 
@@ -24,7 +25,7 @@ export default function CompanyPanel() {
       await save();
       notify(COMPANY_SAVED);
     } catch (error) {
-      const text = error instanceof CompanyFormInvalidError ? COMPANY_FORM_INVALID : errorMessage(error, COMPANY_SAVE_FAILED);
+      const text = error instanceof CompanyFormInvalidError ? GENERIC_STEP_INVALID_REASON : errorMessage(error, COMPANY_SAVE_FAILED);
       notify({ text, mode: 'error' });
     }
   };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
 import { isApiError } from '../../../api/api-error';
 import { todoPath } from '../../../lib/links';
+import { TODO_NOT_FOUND_MESSAGE } from '../../../lib/messages';
 import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
 import { useChecklistItem } from '../api/get-checklist-item';
@@ -61,7 +62,7 @@ function ChecklistItem({ customerId, itemId, title }: { customerId: number; item
       <>
         <BackButton target={target} />
         <PageHeader title={title} />
-        <Alert severity="error">{notFound ? 'This to-do was not found.' : 'Error loading the to-do, please try again.'}</Alert>
+        <Alert severity="error">{notFound ? TODO_NOT_FOUND_MESSAGE : 'Error loading the to-do, please try again.'}</Alert>
       </>
     );
   }
@@ -91,7 +92,7 @@ export default function ChecklistItemPage({ title = 'Checklist Item' }: { title?
     return (
       <>
         <PageHeader title={title} />
-        <Alert severity="error">This to-do was not found.</Alert>
+        <Alert severity="error">{TODO_NOT_FOUND_MESSAGE}</Alert>
       </>
     );
   }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { MARKETPLACE_FINISH_LATER, MARKETPLACE_INTRO } from '../utils/marketplace-texts';
 import { MarketplaceProfileForm } from './marketplace-profile-form';
 import { MarketplaceProfileView } from './marketplace-profile-view';
@@ -39,7 +40,7 @@ export function MarketplaceProfileSection({ editor, onSave, note }: MarketplaceP
         </Typography>
       )}
       {query.isPending && <LinearProgress aria-label="Loading Marketplace profile" />}
-      {query.isError && <Alert severity="error">Error loading required data, please try again or contact us</Alert>}
+      {query.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {query.isSuccess && !editing && !saved && (
         <Button variant="contained" sx={{ mt: 2 }} onClick={editor.startEditing}>
           Create Profile

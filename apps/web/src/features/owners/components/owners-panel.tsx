@@ -11,7 +11,8 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useOwnerRequirements } from '../api/get-owner-requirements';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
-import { OWNERSHIP_INTEREST_NOTE, OWNERSHIP_UPDATED, OWNERS_LOAD_FAILED } from '../utils/owner-texts';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { OWNERSHIP_INTEREST_NOTE, OWNERSHIP_UPDATED } from '../utils/owner-texts';
 import { changedPercentages, mergePercentageDraft, percentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
 import { AddOwnerDialog } from './add-owner-dialog';
 import { OwnersTable } from './owners-table';
@@ -30,7 +31,7 @@ export default function OwnersPanel() {
   const [editedDraft, setDraft] = useState<PercentageDraft | null>(null);
 
   if (owners.isPending || requirements.isPending) return <LinearProgress aria-label="Loading owners" />;
-  if (owners.isError || requirements.isError) return <Alert severity="error">{OWNERS_LOAD_FAILED}</Alert>;
+  if (owners.isError || requirements.isError) return <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>;
 
   const list = owners.data;
   // An owner added or removed meanwhile joins or leaves the draft.

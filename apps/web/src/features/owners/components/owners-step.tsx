@@ -12,7 +12,8 @@ import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/
 import { useClientConfiguration } from '../../../api/get-client-configuration';
 import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
-import { OWNERSHIP_INTEREST_NOTE, OWNERS_LOAD_FAILED } from '../utils/owner-texts';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { OWNERSHIP_INTEREST_NOTE } from '../utils/owner-texts';
 import { ownersStepProblem } from '../utils/owners-step-validity';
 import { changedPercentages, mergePercentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
 import { OwnerForm } from './owner-form';
@@ -46,7 +47,7 @@ export default function OwnersStep({ clientId, onValidityChange, registerSave }:
         ownerRequiredAtSignup: requirementMap?.OWNER_REQUIRED_AT_SIGNUP ?? false,
       })
     : owners.isError || configuration.isError
-      ? OWNERS_LOAD_FAILED
+      ? LOAD_FAILED_MESSAGE
       : GENERIC_STEP_INVALID_REASON;
   useEffect(() => onValidityChange(reason), [reason, onValidityChange]);
 
@@ -64,7 +65,7 @@ export default function OwnersStep({ clientId, onValidityChange, registerSave }:
   }, [registerSave]);
 
   if (owners.isPending || configuration.isPending) return <LinearProgress aria-label="Loading owners" />;
-  if (!list || !requirementMap || !draft) return <Alert severity="error">{OWNERS_LOAD_FAILED}</Alert>;
+  if (!list || !requirementMap || !draft) return <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>;
 
   const requirements: OwnerRequirements = {
     dobRequired: requirementMap.OWNER_DOB,

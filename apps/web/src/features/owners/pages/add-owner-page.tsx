@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useOwnerRequirements } from '../api/get-owner-requirements';
 import { BackToOwnersLink } from '../components/back-to-owners-link';
 import { OwnerForm } from '../components/owner-form';
-import { OWNERS_LOAD_FAILED } from '../utils/owner-texts';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 
 const BACK_TO_OWNERS = { pathname: '/account', hash: 'owners' };
 
@@ -28,7 +28,7 @@ export default function AddOwnerPage({ title = 'Add Owner' }: { title?: string }
       {requirements.isPending ? (
         <LinearProgress aria-label="Loading owner rules" />
       ) : requirements.isError ? (
-        <Alert severity="error">{OWNERS_LOAD_FAILED}</Alert>
+        <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>
       ) : (
         <Card>
           <CardContent>

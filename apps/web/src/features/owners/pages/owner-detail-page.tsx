@@ -13,7 +13,7 @@ import { BackToOwnersLink } from '../components/back-to-owners-link';
 import { OwnerDetailForm } from '../components/owner-detail-form';
 import { useConfirmDeleteOwner } from '../components/use-confirm-delete-owner';
 import { ownerName } from '../utils/owner-form-values';
-import { OWNERS_LOAD_FAILED } from '../utils/owner-texts';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 
 const BACK_TO_OWNERS = { pathname: '/account', hash: 'owners' };
 
@@ -29,7 +29,7 @@ function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: str
     return (
       <>
         <PageHeader title={title} />
-        <Alert severity="error">{notFound ? 'This owner is not on your owners list. They may have been removed.' : OWNERS_LOAD_FAILED}</Alert>
+        <Alert severity="error">{notFound ? 'This owner is not on your owners list. They may have been removed.' : LOAD_FAILED_MESSAGE}</Alert>
       </>
     );
   }

@@ -1,7 +1,6 @@
 import { OWNERSHIP_INTEREST_PERCENT } from '@app/shared/owners/owner';
 
 /** The owners area's texts (spec 001 §8), reproduced exactly. */
-export const OWNERS_LOAD_FAILED = 'Error loading required data, please try again or contact us';
 export const OWNERSHIP_UPDATED = "You've successfully updated the Ownership Percentages.";
 /** Spec 001 §5: an ownership interest is defined as 5 percent or more. */
 export const OWNERSHIP_INTEREST_NOTE = `An ownership interest is defined as ${OWNERSHIP_INTEREST_PERCENT} percent or more.`;

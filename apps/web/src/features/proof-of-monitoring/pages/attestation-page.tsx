@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
+import { TODO_NOT_FOUND_MESSAGE } from '../../../lib/messages';
 import { useAttestation } from '../api/get-attestation';
 import { AttestationForm } from '../components/attestation-form';
 import { attestationMode } from '../utils/attestation-form-values';
@@ -35,7 +36,7 @@ function AttestationContent({ customerId, checklistItemId }: { customerId: numbe
   if (attestation.isPending || mode === 'to-employees') return <LinearProgress aria-label="Loading the proof of monitoring" />;
   if (attestation.isError) {
     const notFound = isApiError(attestation.error) && attestation.error.status === 404;
-    return <Alert severity="error">{notFound ? 'This to-do was not found.' : 'Error loading the proof of monitoring, please try again.'}</Alert>;
+    return <Alert severity="error">{notFound ? TODO_NOT_FOUND_MESSAGE : 'Error loading the proof of monitoring, please try again.'}</Alert>;
   }
   return <AttestationForm customerId={customerId} attestation={attestation.data} readOnly={mode === 'read-only'} />;
 }
@@ -56,7 +57,7 @@ export default function AttestationPage({ title = 'Third-Party Attestation' }: {
       {valid ? (
         <AttestationContent key={`${customerId}/${checklistItemId}`} customerId={customerId} checklistItemId={checklistItemId} />
       ) : (
-        <Alert severity="error">This to-do was not found.</Alert>
+        <Alert severity="error">{TODO_NOT_FOUND_MESSAGE}</Alert>
       )}
     </>
   );
