@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { startTestPostgres, type TestPostgres } from '../apps/server/src/testing/test-postgres';
+import type { Db } from '../apps/server/src/platform/db/database';
 
 /** Runs a benchmark against the real app on a fresh database (embedded PostgreSQL or DATABASE_URL's server). */
 export async function withBenchApp(options: Parameters<typeof startTestApp>[1], body: (app: TestApp) => Promise<void>): Promise<void> {
@@ -41,7 +42,7 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 export async function withServerProcess(
   env: Record<string, string>,
-  body: (server: { baseUrl: string; db: import('../apps/server/src/platform/db/database').Db; rssMb(): { now: number; peak: number } }) => Promise<void>,
+  body: (server: { baseUrl: string; db: Db; rssMb(): { now: number; peak: number } }) => Promise<void>,
 ): Promise<void> {
   const { spawn } = await import('node:child_process');
   const fs = await import('node:fs');

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
 import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone, waitForDialogShown } from './support/browser';

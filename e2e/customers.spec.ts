@@ -1,4 +1,3 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, waitForDialogShown } from './support/browser';
 

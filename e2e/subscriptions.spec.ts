@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, transitionsDone, waitForDialogShown } from './support/browser';
 

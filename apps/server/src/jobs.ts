@@ -6,11 +6,10 @@ import { processUploadJob } from './modules/employees/uploads/process-upload-job
 import { renewSubscriptionsJob } from './modules/payments/renew-subscriptions-job';
 import { sendScheduledReportsJob } from './modules/reports/send-scheduled-reports-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
-import type { JobDefinition } from './platform/jobs/job-queue';
+import type { AnyJob } from './platform/jobs/job-queue';
 
 /**
  * Every job the worker consumes. Modules add theirs here. Part of the composition root (with app.ts and
  * runtime.ts): platform/ never imports it, it is handed to the JobQueue.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any>[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob, sendScheduledReportsJob];
+export const allJobs: AnyJob[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob, sendScheduledReportsJob];

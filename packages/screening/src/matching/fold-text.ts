@@ -20,7 +20,6 @@ export function foldText(value: string): string {
   const upper = value.toUpperCase();
   if (CLEAN_RE.test(upper)) return tidySpaces(upper);
   let v = value;
-  // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(v)) {
     v = v.replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c).normalize('NFD').replace(COMBINING_RE, '');
   }

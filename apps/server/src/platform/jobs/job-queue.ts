@@ -17,9 +17,9 @@ export interface JobDefinition<Schema extends z.ZodType> {
   handle(deps: AppDeps, data: z.infer<Schema>): Promise<void>;
 }
 
-// Variance: a registry holds definitions of different payloads.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJob = JobDefinition<any>;
+/** A job of any payload, as a registry holds them (handlers take their own payload type, so `unknown` does not fit). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of definitions with different payloads
+export type AnyJob = JobDefinition<any>;
 
 /** pg-boss on the application database: the same code enqueues from API nodes and works in workers. */
 export class JobQueue {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
 import { importListFromPath } from './import-list-from-path';
@@ -36,7 +37,7 @@ export async function downloadAndImport(deps: Parameters<typeof importListFromPa
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), fs.createWriteStream(filePath));
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream), fs.createWriteStream(filePath));
     return await importListFromPath(deps, { sourceId, filePath });
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
