@@ -40,7 +40,6 @@ export async function fileRoutes(app: App): Promise<void> {
           directory: request.headers['directory-name'],
           dataPointId: request.headers['data-point-id'],
           file: { filename: part.filename, stream: part.file },
-          storage: app.deps.files,
         });
       }
       if (!saved) throw validationFailed('No file was uploaded.', { file: 'A file is required' });
@@ -52,7 +51,7 @@ export async function fileRoutes(app: App): Promise<void> {
     config: { access: signedIn },
     schema: { tags, summary: 'Download a file of your own tenant', params: z.object({ fileId: z.coerce.number().int().positive() }), response: { 200: z.unknown().describe('the file content'), ...errors } },
     handler: async (request, reply) => {
-      const file = await openFile(serviceContext(request), app.deps.files, request.params.fileId);
+      const file = await openFile(serviceContext(request), request.params);
       reply.header('content-type', file.contentType);
       reply.header('content-length', String(file.size));
       reply.header('content-disposition', attachmentHeader(file.filename));

@@ -8,7 +8,6 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, forbidden, validationFailed } from '../../platform/errors';
 import { CONTENT_TYPES, sniffFileKind } from '../../platform/files/content-sniffing';
-import type { FileStorage } from '../../platform/files/file-storage';
 import { UPLOAD_RULES } from '../../platform/files/upload-rules';
 
 const SNIFF_BYTES = 8 * 1024;
@@ -33,14 +32,14 @@ export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
  */
 export async function saveUpload(
   ctx: ServiceContext,
-  input: { directory: string; dataPointId?: string; file: IncomingFile; storage: FileStorage },
+  input: { directory: string; dataPointId?: string; file: IncomingFile },
 ): Promise<SavedFile> {
   const actor = requireActor(ctx);
   const rule = UPLOAD_RULES[input.directory];
   if (!rule) throw validationFailed(`Unknown upload directory "${input.directory}"`, { 'directory-name': 'Unknown upload directory' });
   if (actor.role !== 'PT Admin User' && !rule.roles.includes(actor.role)) throw forbidden('You may not upload files here.');
 
-  const tempPath = path.join(input.storage.tempDir(), randomUUID());
+  const tempPath = path.join(ctx.files.tempDir(), randomUUID());
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
@@ -64,7 +63,7 @@ export async function saveUpload(
     }
 
     const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-    await input.storage.putFromTempFile(storageKey, tempPath);
+    await ctx.files.putFromTempFile(storageKey, tempPath);
     const filename = sanitizeFilename(input.file.filename);
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -35,7 +35,7 @@ export async function w9Routes(app: App): Promise<void> {
       const file = await w9File(serviceContext(request), request.params.id);
       reply.header('content-type', file.content_type);
       reply.header('content-disposition', attachmentHeader(file.filename));
-      return reply.send(app.deps.files.read(file.storage_key));
+      return reply.send(file.stream);
     },
   });
 }

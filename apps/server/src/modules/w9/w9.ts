@@ -38,7 +38,7 @@ export async function addW9(ctx: ServiceContext, fileId: number) {
   return (await listW9s(ctx)).find((w9) => w9.id === id)!;
 }
 
-/** The storage key and name of one of the vendor's W-9s (404 for anyone else's). */
+/** One of the acting vendor's W-9s: its name, type and content (404 for anyone else's). */
 export async function w9File(ctx: ServiceContext, w9Id: number) {
   const vendorId = actingVendorId(requireActor(ctx));
   const row = await ctx.db
@@ -49,7 +49,7 @@ export async function w9File(ctx: ServiceContext, w9Id: number) {
     .where('w.vendor_id', '=', vendorId)
     .executeTakeFirst();
   if (!row) throw notFound('W-9 not found.');
-  return row;
+  return { ...row, stream: ctx.files.read(row.storage_key) };
 }
 
 /**
