@@ -4,7 +4,7 @@ import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import type { AppDeps } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { chargeOnce } from './charge';
-import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notifications';
+import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notification-queries';
 import { activeEmployeeCount, priceTiersOf } from './price-queries';
 import { nextRenewal } from './prices';
 

@@ -14,7 +14,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
 import { chargeOnce } from './charge';
-import { dismissPaymentNotifications } from './payment-notifications';
+import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
 
