@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { forbidden, notFound, validationFailed } from '../../platform/errors';
 
 /** Today in the vendor's time zone (default US Eastern): when "not before today" is judged and reports go out. */
-export async function vendorToday(db: Db, vendorId: number, now = new Date()): Promise<string> {
+async function vendorToday(db: Db, vendorId: number, now = new Date()): Promise<string> {
   const vendor = await db.selectFrom('vendors').select('time_zone').where('id', '=', vendorId).executeTakeFirstOrThrow();
   return todayIn(vendor.time_zone, now);
 }
