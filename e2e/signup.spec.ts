@@ -97,7 +97,8 @@ describe('the signup wizard', () => {
     await addOwner(page, { company: 'Signup Holdings LLC', percent: '40' });
     await transitionsDone(page);
     await scanA11y(page);
-    await goNext(page, `form-${await formStepId(page)}`);
+    const formId = await formStepId(page);
+    await goNext(page, `form-${formId}`);
 
     // 3. The client's questionnaire: a Yes asks for details, which are then required.
     await stepHeading(page, 'New Vendor Questionnaire');
@@ -146,11 +147,20 @@ describe('the signup wizard', () => {
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.getByRole('form', { name: 'Marketplace profile' }).getByLabel(/^Name/).fill('Signup Surgical Supply');
     await scanA11y(page);
+    const writes: { url: string; body: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/services/')) writes.push({ url: new URL(request.url()).pathname, body: request.postData() });
+    });
     await goNext(page, 'fist-bump');
 
-    // 7. Fist Bump: forms marked complete, the code used, the enrolment complete.
+    // 7. Fist Bump: one call marks the shown form complete, uses the code and completes the enrolment.
     await stepHeading(page, 'Fist Bump');
     await page.getByRole('alert').filter({ hasText: `You have successfully registered with ${CLIENT}!` }).waitFor();
+    expect(writes.filter((write) => write.url.includes('/evdchecklist/'))).toEqual([]);
+    expect(writes.filter((write) => write.url === '/services/vendor/signup/DEMO2026').map((write) => JSON.parse(write.body ?? 'null'))).toEqual([{ shownFormItemIds: [formId] }]);
+    const clientId = ((await (await page.request.get(`${baseUrl()}/services/vendor/signup/DEMO2026`)).json()) as { client: { id: number } }).client.id;
+    const todos = (await (await page.request.get(`${baseUrl()}/services/customers/${clientId}/checklist`)).json()) as { id: number; completionStatus: { name: string } }[];
+    expect(todos.find((item) => item.id === formId)?.completionStatus.name).toBe('COMPLETE');
     await scanA11y(page);
     await wizardNextButton(page).click();
     await waitForHashPath(page, '/dashboard');
