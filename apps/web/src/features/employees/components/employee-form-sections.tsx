@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { todayIso, type EmployeeValues } from '@app/shared/employees/employee';
+import { FormAutocomplete, type FormAutocompleteProps } from '../../../components/form/form-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SsnField } from '../../../components/ssn-field';
 import { useCountries } from '../api/get-countries';
@@ -58,50 +57,11 @@ function Text({
   );
 }
 
-function Picker<TOption>({
-  control,
-  name,
-  label,
-  readOnly,
-  options,
-  valueOf,
-  labelOf,
-}: {
-  control: FormControl;
-  name: 'state' | 'country';
-  label: string;
-  readOnly: boolean;
-  options: readonly TOption[];
-  valueOf: (option: TOption) => string;
-  labelOf: (option: TOption) => string;
-}) {
+/** A state or country choice in half a row. */
+function Picker<TOption>(props: FormAutocompleteProps<EmployeeFormValues, EmployeeValues, TOption> & { name: 'state' | 'country' }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            options={options}
-            value={options.find((option) => valueOf(option) === field.value) ?? null}
-            onChange={(_event, option) => field.onChange(option ? valueOf(option) : '')}
-            onBlur={field.onBlur}
-            getOptionLabel={labelOf}
-            isOptionEqualToValue={(option, value) => valueOf(option) === valueOf(value)}
-            readOnly={readOnly}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                name={field.name}
-                label={label}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
-      />
+      <FormAutocomplete {...props} />
     </Grid>
   );
 }

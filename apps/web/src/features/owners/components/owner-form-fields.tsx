@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control, type UseFormClearErrors } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { todayIso } from '@app/shared/employees/employee';
 import type { OwnerRequirements, OwnerValues } from '@app/shared/owners/owner';
 import { US_STATES } from '@app/shared/platform/us-states';
+import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 import { digitsOnly } from '../../../lib/input-masks';
 import { GENDERS, type OwnerFormValues } from '../utils/owner-form-values';
@@ -171,30 +171,14 @@ export function OwnerFormFields({ control, clearErrors, requirements, readOnly =
         <Half control={control} name="street2" label="Street 2" readOnly={readOnly} />
         <Half control={control} name="city" label="City" readOnly={readOnly} />
         <Grid size={{ xs: 12, sm: 3 }}>
-          <Controller
-            name="state"
+          <FormAutocomplete
             control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={US_STATES}
-                value={US_STATES.find((option) => option.code === field.value) ?? null}
-                onChange={(_event, option) => field.onChange(option ? option.code : '')}
-                onBlur={field.onBlur}
-                getOptionLabel={(option) => option.state}
-                isOptionEqualToValue={(option, value) => option.code === value.code}
-                readOnly={readOnly}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    name={field.name}
-                    label="State"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
+            name="state"
+            label="State"
+            readOnly={readOnly}
+            options={US_STATES}
+            valueOf={(option) => option.code}
+            labelOf={(option) => option.state}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
