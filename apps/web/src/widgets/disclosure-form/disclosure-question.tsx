@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { choiceText, choiceValue, type FileRef, type Question } from '@app/shared/disclosures/question-model';
-import { MultiFileDropZone, type DroppedFile } from '../../components/multi-file-drop-zone';
+import { MultiFileDropZone, type DroppedFile } from '../file-drop-zone/multi-file-drop-zone';
 import { AddressFields } from './address-fields';
 import { SignatureField } from './signature-field';
 import type { DisclosureFormControl } from './use-disclosure-form';

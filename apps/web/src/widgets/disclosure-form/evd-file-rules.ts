@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/http';
-import type { DroppedFile } from '../../components/multi-file-drop-zone';
+import type { DroppedFile } from '../file-drop-zone/multi-file-drop-zone';
 
 /** What FILE questions take: the server's evd directory rules (PDF, Word or image, up to 100 MB). */
 export const EVD_FILE_RULES = {

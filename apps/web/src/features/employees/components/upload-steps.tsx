@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { FileDropZone, type StoredFile } from '../../../components/file-drop-zone';
+import { FileDropZone, type StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDownloadUploadTemplate } from '../api/download-upload-template';
 import { EMPLOYEE_UPLOAD_MAX_BYTES, uploadEmployeeFile } from '../api/upload-employee-file';

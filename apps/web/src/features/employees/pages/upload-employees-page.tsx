@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UploadValidationResponse } from '@app/shared/employees/uploads';
-import type { StoredFile } from '../../../components/file-drop-zone';
+import type { StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { PageHeader } from '../../../components/page-header';
 import { useSubmitEmployeeUpload } from '../api/submit-employee-upload';

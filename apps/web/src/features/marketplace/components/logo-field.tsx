@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { uploadProblem } from '../../../components/file-drop-zone-rules';
+import { uploadProblem } from '../../../widgets/file-drop-zone/file-drop-zone-rules';
 import { useUploadMarketplaceLogo, type UploadedLogo } from '../api/upload-marketplace-logo';
 import { LOGO_ACCEPT, checkLogoFile } from '../utils/logo-rules';
 

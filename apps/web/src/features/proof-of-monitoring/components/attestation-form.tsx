@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { AttestationRequest } from '@app/shared/proof-of-monitoring/attestation';
 import { useCurrentUser } from '../../../api/get-current-user';
-import { FileDropZone, type StoredFile } from '../../../components/file-drop-zone';
+import { FileDropZone, type StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useDownloadProofFile } from '../api/download-proof-file';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FileDropZone, type StoredFile } from '../../../components/file-drop-zone';
+import { FileDropZone, type StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { W9_EXTENSIONS, W9_MAX_BYTES, uploadW9File } from '../api/upload-w9-file';
 import { FILLABLE_W9_URL } from '../utils/w9-texts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRevisionNotes } from '../../../api/get-revision-notes';
-import type { StoredFile } from '../../../components/file-drop-zone';
+import type { StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useAddW9 } from '../api/add-w9';
 import { useW9s } from '../api/get-w9s';

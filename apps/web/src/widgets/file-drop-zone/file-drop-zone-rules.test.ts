@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../../api/api-error';
 import { checkChosenFiles, formatMegabytes, uploadProblem } from './file-drop-zone-rules';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../../api/api-error';
 
 /** A drop-zone message: a title and its text (spec 000 §8 upload errors). */
 export interface DropZoneProblem {
