@@ -49,8 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The rules of hooks. The React Compiler's rules (refs, set-state-in-effect, incompatible-library…)
+    // are left out: the app does not use the compiler (docs/decisions.md 53).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ...reactHooks.configs.flat.recommended,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -34,8 +34,7 @@ export function RouteGuardGate({ route, children }: { route: RouteMeta | undefin
     if (decision.message) notify({ text: decision.message, mode: 'error' });
     const target = decision.action === 'redirect' ? decision.to : (lastAllowed.current ?? '/');
     void navigate(target, { replace: true });
-    // The decision is re-evaluated for each new location or signed-in user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The decision is re-evaluated for each new location or signed-in user.
   }, [location.key, decision.action, user]);
 
   return decision.action === 'proceed' ? children : null;

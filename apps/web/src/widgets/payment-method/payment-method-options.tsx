@@ -49,8 +49,7 @@ export function PaymentMethodOptions({
   const selected = selection === 'existing' ? method : null;
   useEffect(() => {
     onSelectedChange?.(selected);
-    // Reports each change of the chosen method; the callback's identity does not matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Reports each change of the chosen method; the callback's identity does not matter.
   }, [selected]);
 
   const choose = (next: Selection) => {

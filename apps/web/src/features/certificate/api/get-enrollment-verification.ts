@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { EnrollmentVerification } from '@app/shared/customers/customer';
 import { http } from '../../../api/http';
 import { certificateKeys } from './certificate-query-keys';

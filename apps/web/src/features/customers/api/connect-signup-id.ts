@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { SignupIdCheckResponse } from '@app/shared/customers/signup-id';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { DisclosureHistory } from '@app/shared/checklists/checklist-item';
 import { http } from '../../../api/http';
 import { customerKeys } from './customer-query-keys';

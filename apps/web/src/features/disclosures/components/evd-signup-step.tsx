@@ -44,8 +44,7 @@ function StepForm({ item, onValidityChange, registerSave }: Omit<EvdSignupStepPr
       }
     });
     return () => registerSave(null);
-    // The mutation object changes identity on every state change; its mutateAsync is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The mutation object changes identity on every state change; its mutateAsync is stable.
   }, [registerSave, item]);
 
   return (

@@ -42,16 +42,14 @@ export function PaymentNotifications() {
       marked.current.add(notification.id);
       dismiss.mutate(notification.id);
     }
-    // Marks each shown notification once, after it was rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Marks each shown notification once, after it was rendered.
   }, [notifications.data]);
 
   useEffect(() => {
     if (paying === null || paymentDialog.open) return;
     setPaying(null);
     dismissPaid.mutate(paying);
-    // Runs when the payment dialog this list opened closes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs when the payment dialog this list opened closes.
   }, [paymentDialog.open]);
 
   if (shown.length === 0) return null;

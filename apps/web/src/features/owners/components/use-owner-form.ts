@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ownerInputSchema, type OwnerValues } from '@app/shared/owners/owner';
+import { type ownerInputSchema, type OwnerValues } from '@app/shared/owners/owner';
 import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreateSubscriptionRequest, Subscription } from '@app/shared/payments/subscriptions';
+import { type CreateSubscriptionRequest, Subscription } from '@app/shared/payments/subscriptions';
 import type { z } from 'zod';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';

@@ -38,8 +38,7 @@ export function CancelReasonForm({ onChange }: AlertFormProps<CancelReasonData |
   useEffect(() => {
     const body = cancelReasonBody(values);
     onChange({ valid: body !== null, data: body });
-    // Reports each change of the values; onChange is the dialog's setter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Reports each change of the values; onChange is the dialog's setter.
   }, [values.selectedReason, values.selectedReasonDetails]);
 
   return (
