@@ -25,7 +25,7 @@ export function appUrl(hashPath = ''): string {
   return `${baseUrl()}/v2/${hashPath ? `#${hashPath}` : ''}`;
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

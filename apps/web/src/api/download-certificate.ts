@@ -7,7 +7,7 @@ import { http } from './http';
  * 'Proof of Enrollment.pdf'), offered for download. Here because the customer's Proof of Enrollment tab
  * and the Proof of Enrollment page both offer it.
  */
-export async function downloadCertificate({ customerId, vendorId = null }: { customerId: number; vendorId?: number | null }): Promise<void> {
+async function downloadCertificate({ customerId, vendorId = null }: { customerId: number; vendorId?: number | null }): Promise<void> {
   const path = vendorId ? `/customers/${customerId}/certificate/${vendorId}` : `/customers/${customerId}/certificate`;
   const { blob, filename } = await http.getBlob(path);
   saveBlob(blob, filename ?? 'Proof of Enrollment.pdf');

@@ -8,11 +8,11 @@ import { queryKeys } from './query-keys';
  * required vendor data, owners including managing employees). Here because several signup steps
  * (owners, W-9) read it; one cache entry serves them all.
  */
-export async function getClientConfiguration(clientId: number): Promise<ClientConfiguration> {
+async function getClientConfiguration(clientId: number): Promise<ClientConfiguration> {
   return ClientConfiguration.parse(await http.get(`/clientconfig/${clientId}`));
 }
 
-export const clientConfigurationQuery = (clientId: number) =>
+const clientConfigurationQuery = (clientId: number) =>
   queryOptions({ queryKey: queryKeys.clientConfiguration(clientId), queryFn: () => getClientConfiguration(clientId), staleTime: 5 * 60_000 });
 
 export function useClientConfiguration(clientId: number) {

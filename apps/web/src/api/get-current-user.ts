@@ -5,7 +5,7 @@ import { http } from './http';
 import { queryKeys } from './query-keys';
 
 /** GET /account/users/current: the signed-in user, or null when nobody is signed in (401). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return CurrentUser.parse(await http.get('/account/users/current'));
   } catch (error) {

@@ -11,7 +11,7 @@ export async function getCustomerChecklist(customerId: number): Promise<Checklis
   return ChecklistItemList.parse(await http.get(`/customers/${customerId}/checklist`));
 }
 
-export const customerChecklistQuery = (customerId: number) =>
+const customerChecklistQuery = (customerId: number) =>
   queryOptions({ queryKey: queryKeys.customerChecklist(customerId), queryFn: () => getCustomerChecklist(customerId), retry: false });
 
 export function useCustomerChecklist(customerId: number) {

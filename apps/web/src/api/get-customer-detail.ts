@@ -8,12 +8,12 @@ import { queryKeys } from './query-keys';
  * when a vendor id is given (the vendor itself, its client, an admin), otherwise the own-scoped
  * /customers/{customerId}/detail. Here because the customer page and the Proof of Enrollment page read it.
  */
-export async function getCustomerDetail(customerId: number, vendorId: number | null = null): Promise<CustomerDetail> {
+async function getCustomerDetail(customerId: number, vendorId: number | null = null): Promise<CustomerDetail> {
   const path = vendorId ? `/customers/${customerId}/detail/${vendorId}` : `/customers/${customerId}/detail`;
   return CustomerDetail.parse(await http.get(path));
 }
 
-export const customerDetailQuery = (customerId: number, vendorId: number | null = null) =>
+const customerDetailQuery = (customerId: number, vendorId: number | null = null) =>
   queryOptions({
     queryKey: queryKeys.customers.detail(customerId, vendorId),
     queryFn: () => getCustomerDetail(customerId, vendorId),

@@ -7,11 +7,11 @@ import { queryKeys } from './query-keys';
  * GET /customers: every customer of the vendor, compliant first. Here because the My Customers page and
  * the dashboard (Customers card, enrolment banner) read it; one cache entry serves both.
  */
-export async function getCustomers(): Promise<Customer[]> {
+async function getCustomers(): Promise<Customer[]> {
   return CustomerList.parse(await http.get('/customers'));
 }
 
-export const customersQuery = queryOptions({ queryKey: queryKeys.customers.list(), queryFn: getCustomers });
+const customersQuery = queryOptions({ queryKey: queryKeys.customers.list(), queryFn: getCustomers });
 
 export function useCustomers() {
   return useQuery(customersQuery);

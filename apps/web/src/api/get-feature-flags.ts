@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
 /** GET /feature-flags: pairs {feature, enabled}, indexed by name. */
-export async function getFeatureFlags(): Promise<FeatureFlags> {
+async function getFeatureFlags(): Promise<FeatureFlags> {
   const list = FeatureFlagList.parse(await http.get('/feature-flags'));
   return Object.fromEntries(list.map((flag) => [flag.feature, flag.enabled]));
 }

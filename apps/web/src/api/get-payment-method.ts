@@ -10,11 +10,11 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
  * GET /payment-method: the vendor's method on file, or null. Here because the payment widget, the
  * payment page and the Payment & Invoices tab read it.
  */
-export async function getPaymentMethod(): Promise<PaymentMethod | null> {
+async function getPaymentMethod(): Promise<PaymentMethod | null> {
   return CurrentPaymentMethod.parse(await http.get('/payment-method')).paymentMethod;
 }
 
-export const paymentMethodQuery = queryOptions({ queryKey: queryKeys.paymentMethod, queryFn: getPaymentMethod });
+const paymentMethodQuery = queryOptions({ queryKey: queryKeys.paymentMethod, queryFn: getPaymentMethod });
 
 export function usePaymentMethod() {
   return useQuery(paymentMethodQuery);

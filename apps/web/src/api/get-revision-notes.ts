@@ -12,11 +12,11 @@ export type RevisionNoteType = 'AccountInfo' | 'W9' | 'EVD';
  * GET /revision-request-notes?type&incompleteOnly=true: the customers' open revision requests of one
  * kind. Here because the company profile and the W-9 tab each read their kind.
  */
-export async function getRevisionNotes(type: RevisionNoteType): Promise<RevisionNote[]> {
+async function getRevisionNotes(type: RevisionNoteType): Promise<RevisionNote[]> {
   return RevisionNoteList.parse(await http.get('/revision-request-notes', { query: { type, incompleteOnly: true } }));
 }
 
-export const revisionNotesQuery = (type: RevisionNoteType) =>
+const revisionNotesQuery = (type: RevisionNoteType) =>
   queryOptions({ queryKey: queryKeys.revisionNotes(type), queryFn: () => getRevisionNotes(type) });
 
 export function useRevisionNotes(type: RevisionNoteType) {

@@ -7,7 +7,7 @@ import { checkSessionExpiry } from './session-expiry';
 
 /** Every call goes under this base path with this timeout (spec 002 §7). */
 export const API_BASE = '/services';
-export const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The header every write carries the XSRF token in. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,8 +1,8 @@
 import { readCookie } from '../lib/cookies';
 import { httpContext } from './http-context';
 
-export const AUTH_EXPIRY_COOKIE = 'auth-expiry';
-export const LOGIN_LOCATION = '/v2/#/vendor/login';
+const AUTH_EXPIRY_COOKIE = 'auth-expiry';
+const LOGIN_LOCATION = '/v2/#/vendor/login';
 
 /** True when the auth-expiry cookie (a millisecond timestamp) is missing, unreadable or in the past. */
 export function isSessionExpired(expiryCookie: string | undefined, now: number): boolean {

@@ -25,9 +25,9 @@ export interface MenuItem {
 }
 
 /** The client that does not see Attestations (spec 002 §2). */
-export const ATTESTATIONS_HIDDEN_CLIENT_ID = 604;
+const ATTESTATIONS_HIDDEN_CLIENT_ID = 604;
 
-export const VENDOR_MENU: readonly MenuItem[] = [
+const VENDOR_MENU: readonly MenuItem[] = [
   { key: 'home', label: 'Home', order: 1, to: '/dashboard' },
   { key: 'customers', label: 'My Customers', order: 10, to: '/customers' },
   { key: 'employees', label: 'My Employees', order: 20, to: '/employees' },
@@ -35,7 +35,7 @@ export const VENDOR_MENU: readonly MenuItem[] = [
   { key: 'audit', label: 'Audit', order: 30, to: '/audit', onFlag: 'FDR_AUDIT_TAB' },
 ];
 
-export const CLIENT_MENU: readonly MenuItem[] = [
+const CLIENT_MENU: readonly MenuItem[] = [
   { key: 'client-dashboard', label: 'Dashboard', order: 1, to: '/client/dashboard' },
   { key: 'client-vendors', label: 'Vendors', order: 2, to: '/client-vendors' },
   { key: 'client-users', label: 'Users', order: 3, to: '/client-users', permissions: ['hasUsersAccess'] },
@@ -65,10 +65,10 @@ export const CLIENT_MENU: readonly MenuItem[] = [
   },
 ];
 
-export const ADMIN_MENU: readonly MenuItem[] = [{ key: 'admin', label: 'Admin', order: 0, to: '/admin' }];
+const ADMIN_MENU: readonly MenuItem[] = [{ key: 'admin', label: 'Admin', order: 0, to: '/admin' }];
 
 /** Whether one item passes the flag, permission and client filters for this user. */
-export function isMenuItemVisible(
+function isMenuItemVisible(
   item: MenuItem,
   user: CurrentUser,
   flags: Readonly<Record<string, boolean>>,

@@ -2,7 +2,7 @@ import { ADMIN_ROLE, type CurrentUser, type PermissionFlag } from '@app/shared/u
 import { homePath } from '../lib/role-home';
 import type { RouteMeta } from './routes';
 
-export const permissionDeniedMessage = (path: string) => `You don't have permission to access path: ${path}`;
+const permissionDeniedMessage = (path: string) => `You don't have permission to access path: ${path}`;
 
 /** Whether the user may open the route (spec 002 §6): admin passes every role check; flags must match. */
 export function canAccess(route: RouteMeta, user: CurrentUser | null): boolean {

@@ -12,7 +12,7 @@ export interface CertificateAddress {
 }
 
 /** The address on one line: '500 Harbor Way, Suite 200, Tampa FL 33601'. */
-export function addressLine(address: CertificateAddress): string {
+function addressLine(address: CertificateAddress): string {
   const cityLine = [address.city, address.state, address.zip].filter(Boolean).join(' ');
   return [address.addrLine1, address.addrLine2, cityLine].filter(Boolean).join(', ');
 }
@@ -24,7 +24,7 @@ const formatDay = (iso: string) => {
 };
 
 /** 'Enrolled from {date} to present' (spec 000 §2: from the enrolment complete date to present). */
-export const enrollmentPeriodText = (completeDate: string) => `Enrolled from ${formatDay(completeDate)} to present`;
+const enrollmentPeriodText = (completeDate: string) => `Enrolled from ${formatDay(completeDate)} to present`;
 
 /**
  * The Certificate of Enrollment as shown on screen (spec 000 §2): vendor name and address, the

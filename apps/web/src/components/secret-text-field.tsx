@@ -15,7 +15,7 @@ interface VisibilityToggleAdornmentProps {
 }
 
 /** The eye button at the end of a hidden input that shows or hides what was typed. */
-export function VisibilityToggleAdornment({ visible, onToggle, secretName, pressed = true }: VisibilityToggleAdornmentProps) {
+function VisibilityToggleAdornment({ visible, onToggle, secretName, pressed = true }: VisibilityToggleAdornmentProps) {
   return (
     <InputAdornment position="end">
       <IconButton

@@ -1,7 +1,7 @@
 import { CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
 
-export const LOGIN_PATH = '/vendor/login';
-export const CLIENT_LOGIN_PATH = '/client/login';
+const LOGIN_PATH = '/vendor/login';
+const CLIENT_LOGIN_PATH = '/client/login';
 
 /**
  * The default page of a user: vendors their dashboard, client users the client dashboard, admins the

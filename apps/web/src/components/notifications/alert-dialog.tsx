@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { NotificationAlert } from './notification-types';
 
 /** Confirmation and alert dialogs are 672 px wide (spec 002 §9). */
-export const ALERT_DIALOG_WIDTH = 672;
+const ALERT_DIALOG_WIDTH = 672;
 
 /**
  * The alert dialog: title, description, optional embedded form, Cancel and the action button (default

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 
-export type NotificationMode = 'success' | 'error' | 'warning' | 'info';
+type NotificationMode = 'success' | 'error' | 'warning' | 'info';
 
 /** Overlay messages auto-dismiss after 30 seconds unless told otherwise (spec 002 §9). */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 30_000;
 
 /** A plain message (spec 000 §4): mode defaults to success; timeout 0 keeps it until closed. */
-export interface NotificationMessage {
+interface NotificationMessage {
   text: string;
   mode?: NotificationMode;
   timeout?: number;

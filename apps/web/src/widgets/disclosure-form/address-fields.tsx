@@ -17,7 +17,7 @@ const PARTS: readonly { part: AddressPart; label: string; width: number; autoCom
 ];
 
 /** Reads a stored address answer; anything else is an empty address. */
-export function toAddress(value: unknown): AddressValue {
+function toAddress(value: unknown): AddressValue {
   if (typeof value !== 'object' || value === null) return EMPTY_ADDRESS;
   const record = value as Record<string, unknown>;
   return Object.fromEntries(PARTS.map(({ part }) => [part, typeof record[part] === 'string' ? record[part] : ''])) as AddressValue;

@@ -9,7 +9,7 @@ function toSignature(value: unknown): { name: string; signedAt: string } {
 }
 
 /** When a signature was made, for people: 'Signed 05/10/2026 at 14:03'. */
-export function signedAtText(signedAt: string): string {
+function signedAtText(signedAt: string): string {
   const date = new Date(signedAt);
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -97,4 +97,4 @@ export function useDisclosureForm(definition: FormDefinition, initialAnswers: Di
 }
 
 /** Every question id of a form (for mapping server errors that name unknown questions). */
-export const questionIds = (definition: FormDefinition) => allQuestions(definition).map((question) => question.dataPointId);
+const questionIds = (definition: FormDefinition) => allQuestions(definition).map((question) => question.dataPointId);

@@ -6,13 +6,13 @@ export interface DropZoneProblem {
   text: string;
 }
 
-export const FILE_TOO_LARGE = 'File too large';
-export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
-export const FILE_LIMIT_REACHED = 'File limit reached';
-export const FAILED_TO_UPLOAD = 'Failed to Upload';
+const FILE_TOO_LARGE = 'File too large';
+const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
+const FILE_LIMIT_REACHED = 'File limit reached';
+const FAILED_TO_UPLOAD = 'Failed to Upload';
 
 /** 'No more than {n} file(s) is allowed.' */
-export const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
+const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
 
 /** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */
 export const formatMegabytes = (bytes: number) => {

@@ -22,9 +22,9 @@ export interface DroppedFile {
 }
 
 /** The replace prompt of the multiple-file mode (spec 000 §5 File drop zone). */
-export const REPLACE_FILES_QUESTION = 'Do you want to replace existing files?';
-export const REPLACE_FILES_YES = 'Yes. Clear existing files';
-export const REPLACE_FILES_NO = 'No. Keep existing files';
+const REPLACE_FILES_QUESTION = 'Do you want to replace existing files?';
+const REPLACE_FILES_YES = 'Yes. Clear existing files';
+const REPLACE_FILES_NO = 'No. Keep existing files';
 
 interface MultiFileDropZoneProps {
   /** Id of the element naming the zone (the question's label). */

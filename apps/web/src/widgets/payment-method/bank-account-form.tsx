@@ -34,7 +34,7 @@ type FormControlType = Control<BankAccountFormValues, unknown, BankAccountFormOu
 const digitsAndDashes = (value: string) => value.replace(/[^\d-]/g, '');
 
 /** The debit authorization the checkbox confirms (spec 001 §5 Bank form). */
-export const BANK_AUTHORIZATION_TEXT =
+const BANK_AUTHORIZATION_TEXT =
   'I authorize VendorProof to verify this bank account and to debit it for my subscription payments. This authorization stays in effect until I replace or remove this payment method.';
 
 function Choice({

@@ -2,7 +2,7 @@
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'maestro';
 
 /** Accepted cards (spec 001 §5 Card form): Visa, Mastercard, Discover, American Express. */
-export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'discover', 'amex'];
+const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'discover', 'amex'];
 
 export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',
@@ -70,7 +70,7 @@ export function cvvLength(brand: CardBrand | null): number {
 }
 
 /** Longest number of each brand; the field stops taking digits there. */
-export function maxCardDigits(brand: CardBrand | null): number {
+function maxCardDigits(brand: CardBrand | null): number {
   if (brand === 'amex') return 15;
   if (brand === 'diners') return 14;
   if (brand === 'mastercard') return 16;

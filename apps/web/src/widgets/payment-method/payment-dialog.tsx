@@ -16,7 +16,7 @@ const PaymentMethodOptions = lazy(() =>
 );
 
 /** The payment dialog is at most 666 px wide (spec 002 §9). */
-export const PAYMENT_DIALOG_MAX_WIDTH = 666;
+const PAYMENT_DIALOG_MAX_WIDTH = 666;
 
 /**
  * The persistent payment dialog (spec 002 §4), opened and closed with the notification store's payment

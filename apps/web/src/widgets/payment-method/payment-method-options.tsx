@@ -18,7 +18,7 @@ import { describePaymentMethod } from './payment-method-text';
 /** Which method the user has chosen: the one on file, or a new card or bank account being entered. */
 type Selection = 'existing' | PaymentType | null;
 
-export const PAYMENT_FORM_UNAVAILABLE =
+const PAYMENT_FORM_UNAVAILABLE =
   'Entering a new payment method is not available right now. Please try again later or contact us for support.';
 
 /**

@@ -11,7 +11,7 @@ import Settings from '@mui/icons-material/Settings';
 import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
 
 /** The server ends the session here and redirects to /v2/#/vendor/login. */
-export const LOGOUT_HREF = '/csarf/logoutPage';
+const LOGOUT_HREF = '/csarf/logoutPage';
 
 /** My Account menu: Account (hidden for client users) and Log Out (a real page navigation). */
 export function AccountMenu({ user }: { user: CurrentUser }) {

@@ -5,7 +5,7 @@ import { http } from '../../../api/http';
 import { accountUserKeys } from './account-user-query-keys';
 
 /** POST /account/users with the new user's login name, names, e-mail and password → the user. */
-export async function addAccountUser(input: z.output<typeof AddAccountUserRequest>): Promise<AccountUser> {
+async function addAccountUser(input: z.output<typeof AddAccountUserRequest>): Promise<AccountUser> {
   return AccountUser.parse(await http.post('/account/users', input));
 }
 

@@ -6,7 +6,7 @@ import { accountUserKeys } from './account-user-query-keys';
 const DeletedUser = z.object({ name: z.string() });
 
 /** DELETE /account/users/{id} → the removed user's name. The server refuses (422) to remove the last user. */
-export async function deleteAccountUser(id: number): Promise<{ name: string }> {
+async function deleteAccountUser(id: number): Promise<{ name: string }> {
   return DeletedUser.parse(await http.delete(`/account/users/${id}`));
 }
 

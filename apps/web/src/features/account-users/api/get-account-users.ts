@@ -5,11 +5,11 @@ import { http } from '../../../api/http';
 import { accountUserKeys } from './account-user-query-keys';
 
 /** GET /account/users: the users of the vendor's account, by login name. */
-export async function getAccountUsers(): Promise<AccountUser[]> {
+async function getAccountUsers(): Promise<AccountUser[]> {
   return z.array(AccountUser).parse(await http.get('/account/users'));
 }
 
-export const accountUsersQuery = () => queryOptions({ queryKey: accountUserKeys.list(), queryFn: getAccountUsers });
+const accountUsersQuery = () => queryOptions({ queryKey: accountUserKeys.list(), queryFn: getAccountUsers });
 
 export function useAccountUsers() {
   return useQuery(accountUsersQuery());

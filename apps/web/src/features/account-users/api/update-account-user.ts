@@ -5,7 +5,7 @@ import { http } from '../../../api/http';
 import { accountUserKeys } from './account-user-query-keys';
 
 /** PUT /account/users/{id} with names, e-mail and (only for oneself, optional) a new password → the user. */
-export async function updateAccountUser({ id, input }: { id: number; input: z.output<typeof UpdateAccountUserRequest> }): Promise<AccountUser> {
+async function updateAccountUser({ id, input }: { id: number; input: z.output<typeof UpdateAccountUserRequest> }): Promise<AccountUser> {
   return AccountUser.parse(await http.put(`/account/users/${id}`, input));
 }
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CurrentClientResponse, type PickerOption } from '@app/shared/users/acting-as';
 import { http } from '../../../api/http';
 
-export const currentClientQueryKey = ['current-client'] as const;
+const currentClientQueryKey = ['current-client'] as const;
 
 /** GET /current-client: the client the admin acts for, or null when none is selected. */
-export async function getCurrentClient(): Promise<PickerOption | null> {
+async function getCurrentClient(): Promise<PickerOption | null> {
   return CurrentClientResponse.parse(await http.get('/current-client')).client;
 }
 

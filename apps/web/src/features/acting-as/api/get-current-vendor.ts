@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CurrentVendorResponse, type PickerOption } from '@app/shared/users/acting-as';
 import { http } from '../../../api/http';
 
-export const currentVendorQueryKey = ['current-vendor'] as const;
+const currentVendorQueryKey = ['current-vendor'] as const;
 
 /** GET /current-vendor: the vendor the admin acts for, or null when none is selected. */
-export async function getCurrentVendor(): Promise<PickerOption | null> {
+async function getCurrentVendor(): Promise<PickerOption | null> {
   return CurrentVendorResponse.parse(await http.get('/current-vendor')).vendor;
 }
 

@@ -3,7 +3,7 @@ import { PickerOptionsResponse, type PickerOption } from '@app/shared/users/acti
 import { http } from '../../../api/http';
 
 /** GET /current-vendor/options?text= (empty string when nothing is typed), read as data.options. */
-export async function getVendorOptions(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
+async function getVendorOptions(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
   return PickerOptionsResponse.parse(await http.get('/current-vendor/options', { query: { text }, signal })).options;
 }
 

@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { useSetCurrentUser } from '../../../api/get-current-user';
 
 /** PUT /account/users/current/assumed-role {assumedRole} → the updated current user. */
-export async function setAssumedRole(assumedRole: AssumedRole): Promise<CurrentUser> {
+async function setAssumedRole(assumedRole: AssumedRole): Promise<CurrentUser> {
   return CurrentUser.parse(await http.put('/account/users/current/assumed-role', { assumedRole }));
 }
 

@@ -3,7 +3,7 @@ import { CurrentUser } from '@app/shared/users/current-user';
 import { http } from '../../../api/http';
 
 /** PUT /current-client {clientId} → the updated current user. */
-export async function setCurrentClient(clientId: number): Promise<CurrentUser> {
+async function setCurrentClient(clientId: number): Promise<CurrentUser> {
   return CurrentUser.parse(await http.put('/current-client', { clientId }));
 }
 

@@ -3,7 +3,7 @@ import { CurrentUser } from '@app/shared/users/current-user';
 import { http } from '../../../api/http';
 
 /** PUT /current-vendor {vendorId} → the updated current user. */
-export async function setCurrentVendor(vendorId: number): Promise<CurrentUser> {
+async function setCurrentVendor(vendorId: number): Promise<CurrentUser> {
   return CurrentUser.parse(await http.put('/current-vendor', { vendorId }));
 }
 

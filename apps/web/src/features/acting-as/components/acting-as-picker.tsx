@@ -9,7 +9,7 @@ import type { PickerOption } from '@app/shared/users/acting-as';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Search debounce of the pickers (spec 002 §7). */
-export const PICKER_DEBOUNCE_MS = 300;
+const PICKER_DEBOUNCE_MS = 300;
 
 /**
  * A searchable picker of the vendor or client an admin acts for. Typing searches the server after a

@@ -6,7 +6,7 @@ import type { AuditQueryParams } from '../utils/audit-filters';
 export type AuditFormat = 'csv' | 'pdf';
 
 /** GET /reports/audit/csv|pdf with the current filters, offered for download. */
-export async function downloadAudit({ format, query }: { format: AuditFormat; query: AuditQueryParams }): Promise<void> {
+async function downloadAudit({ format, query }: { format: AuditFormat; query: AuditQueryParams }): Promise<void> {
   const { blob, filename } = await http.getBlob(`/reports/audit/${format}`, { query: { ...query } });
   saveBlob(blob, filename ?? `Monitoring audit ${query.from} to ${query.to}.${format}`);
 }

@@ -6,11 +6,11 @@ import type { AuditQueryParams } from '../utils/audit-filters';
 import { auditKeys } from './audit-query-keys';
 
 /** GET /reports/audit: the acting vendor's monitoring evidence over the period. */
-export async function getAuditRows(query: AuditQueryParams): Promise<AuditRow[]> {
+async function getAuditRows(query: AuditQueryParams): Promise<AuditRow[]> {
   return z.array(AuditRow).parse(await http.get('/reports/audit', { query: { ...query } }));
 }
 
-export const auditRowsQuery = (query: AuditQueryParams, enabled = true) =>
+const auditRowsQuery = (query: AuditQueryParams, enabled = true) =>
   queryOptions({ queryKey: auditKeys.rows(query), queryFn: () => getAuditRows(query), enabled, placeholderData: keepPreviousData });
 
 export function useAuditRows(query: AuditQueryParams, enabled = true) {

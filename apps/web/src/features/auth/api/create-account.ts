@@ -5,7 +5,7 @@ import { CurrentUser } from '@app/shared/users/current-user';
 import { http } from '../../../api/http';
 
 /** POST /auth/create-account → 201 with the new (signed-in) user. */
-export async function createAccount(request: z.output<typeof CreateAccountRequest>): Promise<CurrentUser> {
+async function createAccount(request: z.output<typeof CreateAccountRequest>): Promise<CurrentUser> {
   return CurrentUser.parse(await http.post('/auth/create-account', request));
 }
 

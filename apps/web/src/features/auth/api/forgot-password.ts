@@ -6,7 +6,7 @@ import { http } from '../../../api/http';
 const ForgotPasswordResponse = z.object({ message: z.string() });
 
 /** POST /auth/forgot-password {username} → {message}; the answer never says whether the user exists. */
-export async function forgotPassword(request: ForgotPasswordRequest): Promise<string> {
+async function forgotPassword(request: ForgotPasswordRequest): Promise<string> {
   return ForgotPasswordResponse.parse(await http.post('/auth/forgot-password', request)).message;
 }
 

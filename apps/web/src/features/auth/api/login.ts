@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { loginResponseFromError } from './login-response';
 
 /** POST /auth/login {username, password} → {status, messages}. */
-export async function login(request: LoginRequest): Promise<LoginResponse> {
+async function login(request: LoginRequest): Promise<LoginResponse> {
   try {
     return LoginResponse.parse(await http.post('/auth/login', request));
   } catch (error) {

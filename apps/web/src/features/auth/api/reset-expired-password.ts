@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { loginResponseFromError } from './login-response';
 
 /** POST /auth/password-reset {username, oldPassword, newPassword} → LoginResponse (expired password). */
-export async function resetExpiredPassword(request: PasswordResetRequest): Promise<LoginResponse> {
+async function resetExpiredPassword(request: PasswordResetRequest): Promise<LoginResponse> {
   try {
     return LoginResponse.parse(await http.post('/auth/password-reset', request));
   } catch (error) {

@@ -3,7 +3,7 @@ import { LoginResponse, type PasswordResetByTokenRequest } from '@app/shared/aut
 import { http } from '../../../api/http';
 
 /** POST /auth/password-reset/token {token, newPassword} → LoginResponse; a bad token answers 400. */
-export async function resetPasswordByToken(request: PasswordResetByTokenRequest): Promise<LoginResponse> {
+async function resetPasswordByToken(request: PasswordResetByTokenRequest): Promise<LoginResponse> {
   return LoginResponse.parse(await http.post('/auth/password-reset/token', request));
 }
 

@@ -36,7 +36,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof CreateAccountForm)[];
 
 /** "Failed to create user account because {server text}" (spec 001 §8). */
-export function createAccountFailure(error: unknown): string {
+function createAccountFailure(error: unknown): string {
   const serverText =
     isApiError(error) && error.kind === 'http' && error.message ? error.message : 'of an unexpected error. Please try again.';
   return serverText.startsWith(CREATE_ACCOUNT_FAILED_PREFIX) ? serverText : `${CREATE_ACCOUNT_FAILED_PREFIX} ${serverText}`;

@@ -7,7 +7,7 @@ import { certificateKeys } from './certificate-query-keys';
 export type EnrollmentVerification = z.infer<typeof EnrollmentVerification>;
 
 /** GET /public/enrollment-verification/{code} (no session): is the certificate still true? 404 for an unknown code. */
-export async function getEnrollmentVerification(code: string): Promise<EnrollmentVerification> {
+async function getEnrollmentVerification(code: string): Promise<EnrollmentVerification> {
   return EnrollmentVerification.parse(await http.get(`/public/enrollment-verification/${encodeURIComponent(code)}`));
 }
 

@@ -13,7 +13,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { PDF_FAILED_MESSAGE } from '../../../lib/messages';
 
 /** 'User does not have access to the required information' (spec 000 §6, §8), shown until closed. */
-export const NO_ACCESS_MESSAGE = 'User does not have access to the required information';
+const NO_ACCESS_MESSAGE = 'User does not have access to the required information';
 
 const positiveId = (text: string | undefined) => {
   const id = Number(text);

@@ -7,11 +7,11 @@ import { companyKeys } from './company-query-keys';
  * GET /account/company?clientId: the company profile with its TIN. With a clientId (signup wizard) its
  * servicesOfferedRequired follows that client's configuration, otherwise every connected client's.
  */
-export async function getCompanyProfile(clientId?: string): Promise<CompanyProfile> {
+async function getCompanyProfile(clientId?: string): Promise<CompanyProfile> {
   return CompanyProfile.parse(await http.get('/account/company', { query: { clientId } }));
 }
 
-export const companyProfileQuery = (clientId?: string) =>
+const companyProfileQuery = (clientId?: string) =>
   queryOptions({ queryKey: companyKeys.profile(clientId), queryFn: () => getCompanyProfile(clientId) });
 
 export function useCompanyProfile(clientId?: string) {

@@ -4,14 +4,14 @@ import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 import { companyKeys } from './company-query-keys';
 
-export interface SaveCompanyProfile {
+interface SaveCompanyProfile {
   input: CompanyProfileValues;
   /** The signup's client, whose configuration the server applies; absent on the account page. */
   clientId?: string;
 }
 
 /** PUT /account/company?clientId with the whole profile; the server closes open AccountInfo revision notes. */
-export async function saveCompanyProfile({ input, clientId }: SaveCompanyProfile): Promise<CompanyProfile> {
+async function saveCompanyProfile({ input, clientId }: SaveCompanyProfile): Promise<CompanyProfile> {
   return CompanyProfile.parse(await http.put('/account/company', input, { query: { clientId } }));
 }
 

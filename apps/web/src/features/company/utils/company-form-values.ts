@@ -61,7 +61,7 @@ export const COMPANY_FORM_FIELDS = [
 ] as const;
 
 /** An empty US address (the country is US by default and the only one accepted). */
-export const emptyAddress = (): AddressFormValues => ({ addrLine1: '', addrLine2: '', city: '', state: '', zip: '', country: 'US' });
+const emptyAddress = (): AddressFormValues => ({ addrLine1: '', addrLine2: '', city: '', state: '', zip: '', country: 'US' });
 
 export const emptyCompanyForm = (): CompanyFormValues => ({
   businessName: '',

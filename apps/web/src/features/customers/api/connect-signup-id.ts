@@ -4,10 +4,10 @@ import { SignupIdCheckResponse } from '@app/shared/customers/signup-id';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
-export type SignupIdCheck = z.infer<typeof SignupIdCheckResponse>;
+type SignupIdCheck = z.infer<typeof SignupIdCheckResponse>;
 
 /** POST /signup-code/{signupId}/validate → {status: 'valid' | 'used-signup-code', message}. */
-export async function connectSignupId(signupId: string): Promise<SignupIdCheck> {
+async function connectSignupId(signupId: string): Promise<SignupIdCheck> {
   return SignupIdCheckResponse.parse(await http.post(`/signup-code/${encodeURIComponent(signupId)}/validate`));
 }
 

@@ -7,11 +7,11 @@ import { customerKeys } from './customer-query-keys';
 export type DisclosureHistory = z.infer<typeof DisclosureHistory>;
 
 /** GET /evd-history?evdId: the submitted disclosures of one form and the customer's open revision requests. */
-export async function getDisclosureHistory(evdId: number): Promise<DisclosureHistory> {
+async function getDisclosureHistory(evdId: number): Promise<DisclosureHistory> {
   return DisclosureHistory.parse(await http.get('/evd-history', { query: { evdId } }));
 }
 
-export const disclosureHistoryQuery = (evdId: number) =>
+const disclosureHistoryQuery = (evdId: number) =>
   queryOptions({ queryKey: customerKeys.history(evdId), queryFn: () => getDisclosureHistory(evdId) });
 
 export function useDisclosureHistory(evdId: number) {

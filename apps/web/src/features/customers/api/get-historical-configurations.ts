@@ -7,13 +7,13 @@ import { customerKeys } from './customer-query-keys';
 export type HistoricalConfiguration = z.infer<typeof HistoricalConfigurationList>[number];
 
 /** GET /checklist-item-configurations?type=EVD_HISTORICAL&clientId: the customer's disclosure forms (one tab each). */
-export async function getHistoricalConfigurations(customerId: number): Promise<HistoricalConfiguration[]> {
+async function getHistoricalConfigurations(customerId: number): Promise<HistoricalConfiguration[]> {
   return HistoricalConfigurationList.parse(
     await http.get('/checklist-item-configurations', { query: { type: 'EVD_HISTORICAL', clientId: customerId } }),
   );
 }
 
-export const historicalConfigurationsQuery = (customerId: number) =>
+const historicalConfigurationsQuery = (customerId: number) =>
   queryOptions({ queryKey: customerKeys.configurations(customerId), queryFn: () => getHistoricalConfigurations(customerId) });
 
 export function useHistoricalConfigurations(customerId: number) {

@@ -5,7 +5,7 @@ import { customerKeys } from './customer-query-keys';
 import type { DisclosureForm as DisclosureFormData } from './get-submitted-disclosure';
 
 /** GET /customers/{customerId}/evd-form?configId: a new, empty disclosure form of a configuration. */
-export async function getNewDisclosureForm(customerId: number, configId: number): Promise<DisclosureFormData> {
+async function getNewDisclosureForm(customerId: number, configId: number): Promise<DisclosureFormData> {
   return DisclosureForm.parse(await http.get(`/customers/${customerId}/evd-form`, { query: { configId } }));
 }
 

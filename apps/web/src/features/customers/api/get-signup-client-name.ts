@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { customerKeys } from './customer-query-keys';
 
 /** GET /signup-code/{signupId}/validate → {clientName}; 404 for an unknown SignupID. */
-export async function getSignupClientName(signupId: string): Promise<string> {
+async function getSignupClientName(signupId: string): Promise<string> {
   return SignupClientName.parse(await http.get(`/signup-code/${encodeURIComponent(signupId)}/validate`)).clientName;
 }
 

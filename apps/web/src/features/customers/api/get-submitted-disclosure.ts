@@ -7,7 +7,7 @@ import { customerKeys } from './customer-query-keys';
 export type DisclosureForm = z.infer<typeof DisclosureForm>;
 
 /** GET /evd-submissions/{submissionId}: a submitted disclosure with its answers (read-only). */
-export async function getSubmittedDisclosure(submissionId: number): Promise<DisclosureForm> {
+async function getSubmittedDisclosure(submissionId: number): Promise<DisclosureForm> {
   return DisclosureForm.parse(await http.get(`/evd-submissions/${submissionId}`));
 }
 

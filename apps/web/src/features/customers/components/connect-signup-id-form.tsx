@@ -29,13 +29,13 @@ import { useSignupClientName } from '../api/get-signup-client-name';
 import { vendorSignupPath } from '../utils/vendor-signup-path';
 
 /** The client-name lookup waits until typing has stopped for 500 ms (spec 000 §9). */
-export const SIGNUP_LOOKUP_DEBOUNCE_MS = 500;
+const SIGNUP_LOOKUP_DEBOUNCE_MS = 500;
 
 const ConnectForm = z.object({ signupId: SignupIdField });
 type ConnectForm = z.input<typeof ConnectForm>;
 
 /** 'This SignupID is registered with {client name}' (spec 000 §2). */
-export const registeredWithText = (clientName: string) => `This SignupID is registered with ${clientName}`;
+const registeredWithText = (clientName: string) => `This SignupID is registered with ${clientName}`;
 
 /** The server's message of a failed connect (envelope), otherwise the generic text (spec 000 §8). */
 function connectErrorText(error: unknown): string {

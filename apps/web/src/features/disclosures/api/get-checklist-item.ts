@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { disclosureKeys } from './disclosure-query-keys';
 
 /** GET /customers/{customerId}/checklist/{itemId}: the to-do with its questions, saved answers and revision notes. */
-export async function getChecklistItem(customerId: number, itemId: number): Promise<ChecklistItemDetail> {
+async function getChecklistItem(customerId: number, itemId: number): Promise<ChecklistItemDetail> {
   return ChecklistItemDetail.parse(await http.get(`/customers/${customerId}/checklist/${itemId}`));
 }
 
-export const checklistItemQuery = (customerId: number, itemId: number) =>
+const checklistItemQuery = (customerId: number, itemId: number) =>
   queryOptions({ queryKey: disclosureKeys.item(customerId, itemId), queryFn: () => getChecklistItem(customerId, itemId), retry: false });
 
 export function useChecklistItem(customerId: number, itemId: number) {

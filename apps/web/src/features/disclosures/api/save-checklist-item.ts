@@ -8,7 +8,7 @@ import { disclosureKeys } from './disclosure-query-keys';
  * false is Save and Finish Later (formats checked), true is Save and Complete / Send (required too);
  * a 400 carries field errors by dataPointId (or dataPointId.part).
  */
-export async function saveChecklistItem(input: {
+async function saveChecklistItem(input: {
   customerId: number;
   itemId: number;
   markComplete: boolean;

@@ -17,7 +17,7 @@ import { useSaveChecklistItem } from '../api/save-checklist-item';
 import { uploadEvdFile } from '../../../widgets/disclosure-form/upload-evd-file';
 
 /** 'Are you sure you want to send these changes to {client}?' (spec 001 §4). */
-export const sendConfirmText = (clientName: string) => `Are you sure you want to send these changes to ${clientName}?`;
+const sendConfirmText = (clientName: string) => `Are you sure you want to send these changes to ${clientName}?`;
 
 const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
 

@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** POST /employees → 201 with the new employee (screened right away by the server). */
-export async function createEmployee(values: EmployeeValues): Promise<Employee> {
+async function createEmployee(values: EmployeeValues): Promise<Employee> {
   return Employee.parse(await http.post('/employees', values));
 }
 

@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /employees/uploads/template and offers it as sample-upload-file.csv. */
-export async function downloadUploadTemplate(): Promise<void> {
+async function downloadUploadTemplate(): Promise<void> {
   const { blob, filename } = await http.getBlob('/employees/uploads/template');
   saveBlob(blob, filename ?? EMPLOYEE_TEMPLATE_FILENAME);
 }

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** GET /employees/{id}/alerts/{alertId}: Entity Information and Verification Information of one alert. */
-export async function getEmployeeAlertDetail(employeeId: number, alertId: number): Promise<AlertDetail> {
+async function getEmployeeAlertDetail(employeeId: number, alertId: number): Promise<AlertDetail> {
   return AlertDetail.parse(await http.get(`/employees/${employeeId}/alerts/${alertId}`));
 }
 
-export const employeeAlertDetailQuery = (employeeId: number, alertId: number) =>
+const employeeAlertDetailQuery = (employeeId: number, alertId: number) =>
   queryOptions({
     queryKey: employeeKeys.alertDetail(employeeId, alertId),
     queryFn: () => getEmployeeAlertDetail(employeeId, alertId),

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** GET /employees/{id}/alerts: the employee's open alerts grouped by exclusion list. */
-export async function getEmployeeAlertGroups(employeeId: number): Promise<AlertGroup[]> {
+async function getEmployeeAlertGroups(employeeId: number): Promise<AlertGroup[]> {
   return AlertGroupList.parse(await http.get(`/employees/${employeeId}/alerts`));
 }
 
-export const employeeAlertGroupsQuery = (employeeId: number) =>
+const employeeAlertGroupsQuery = (employeeId: number) =>
   queryOptions({ queryKey: employeeKeys.alertGroups(employeeId), queryFn: () => getEmployeeAlertGroups(employeeId) });
 
 export function useEmployeeAlertGroups(employeeId: number) {

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** GET /employees/{id}: one employee, with the SSN. */
-export async function getEmployee(employeeId: number): Promise<Employee> {
+async function getEmployee(employeeId: number): Promise<Employee> {
   return Employee.parse(await http.get(`/employees/${employeeId}`));
 }
 
-export const employeeQuery = (employeeId: number) =>
+const employeeQuery = (employeeId: number) =>
   queryOptions({ queryKey: employeeKeys.detail(employeeId), queryFn: () => getEmployee(employeeId), retry: false });
 
 export function useEmployee(employeeId: number) {

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { employeeKeys, type EmployeeListParams } from './employee-query-keys';
 
 /** GET /employees?page&size&sortBy&sortDesc&filter: one page of the active roster. */
-export async function getEmployees(query: EmployeeListParams): Promise<EmployeeListResponse> {
+async function getEmployees(query: EmployeeListParams): Promise<EmployeeListResponse> {
   return EmployeeListResponse.parse(await http.get('/employees', { query: { ...query } }));
 }
 
-export const employeesQuery = (query: EmployeeListParams) =>
+const employeesQuery = (query: EmployeeListParams) =>
   queryOptions({ queryKey: employeeKeys.list(query), queryFn: () => getEmployees(query) });
 
 /** The roster page; the previous page stays shown while the next one loads. */

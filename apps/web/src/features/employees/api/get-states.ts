@@ -3,11 +3,11 @@ import { StateList, type StateOption } from '@app/shared/platform/constants';
 import { http } from '../../../api/http';
 
 /** GET /util/states: US states, DC and territories with USPS codes. */
-export async function getStates(): Promise<StateOption[]> {
+async function getStates(): Promise<StateOption[]> {
   return StateList.parse(await http.get('/util/states'));
 }
 
-export const statesQuery = queryOptions({ queryKey: ['constants', 'states'], queryFn: getStates, staleTime: Infinity });
+const statesQuery = queryOptions({ queryKey: ['constants', 'states'], queryFn: getStates, staleTime: Infinity });
 
 export function useStates() {
   return useQuery(statesQuery);

@@ -4,14 +4,14 @@ import { UploadHistory } from '@app/shared/employees/uploads';
 import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
-export type UploadHistoryItem = z.infer<typeof UploadHistory>[number];
+type UploadHistoryItem = z.infer<typeof UploadHistory>[number];
 
 /** GET /employees/uploads: every bulk upload of the vendor, newest first (no paging). */
-export async function getUploadHistory(): Promise<UploadHistoryItem[]> {
+async function getUploadHistory(): Promise<UploadHistoryItem[]> {
   return UploadHistory.parse(await http.get('/employees/uploads'));
 }
 
-export const uploadHistoryQuery = queryOptions({ queryKey: employeeKeys.uploads(), queryFn: getUploadHistory, retry: false });
+const uploadHistoryQuery = queryOptions({ queryKey: employeeKeys.uploads(), queryFn: getUploadHistory, retry: false });
 
 export function useUploadHistory() {
   return useQuery(uploadHistoryQuery);

@@ -10,7 +10,7 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** 'Unknown error. Please try again later' (spec 000 §8): any other answer, or none. */
-export const UNKNOWN_UPLOAD_ERROR = 'Unknown error. Please try again later';
+const UNKNOWN_UPLOAD_ERROR = 'Unknown error. Please try again later';
 
 /** How a bulk submission ended (spec 000 §4 Bulk upload). */
 export type SubmitUploadOutcome =
@@ -22,7 +22,7 @@ export type SubmitUploadOutcome =
  * POST /employees/uploads {fileId, validOnly}: 202 accepted; 404 when the file was not made from the
  * template; 400 with the bad rows for the Review Error Rows preview; anything else is unknown.
  */
-export async function submitEmployeeUpload(request: { fileId: number; validOnly: boolean }): Promise<SubmitUploadOutcome> {
+async function submitEmployeeUpload(request: { fileId: number; validOnly: boolean }): Promise<SubmitUploadOutcome> {
   try {
     return { kind: 'accepted', result: SubmitUploadResponse.parse(await http.post('/employees/uploads', request)) };
   } catch (error) {

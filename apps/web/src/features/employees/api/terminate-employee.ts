@@ -7,7 +7,7 @@ const TerminatedEmployee = z.object({ firstName: z.string(), lastName: z.string(
 export type TerminatedEmployee = z.infer<typeof TerminatedEmployee>;
 
 /** DELETE /employees/{id}: off the roster and out of monitoring; answers the terminated name. */
-export async function terminateEmployee(employeeId: number): Promise<TerminatedEmployee> {
+async function terminateEmployee(employeeId: number): Promise<TerminatedEmployee> {
   return TerminatedEmployee.parse(await http.delete(`/employees/${employeeId}`));
 }
 

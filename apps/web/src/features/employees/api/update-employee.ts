@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
 
 /** PUT /employees/{id} with the whole employee → the saved employee (screened again by the server). */
-export async function updateEmployee({ employeeId, values }: { employeeId: number; values: EmployeeValues }): Promise<Employee> {
+async function updateEmployee({ employeeId, values }: { employeeId: number; values: EmployeeValues }): Promise<Employee> {
   return Employee.parse(await http.put(`/employees/${employeeId}`, values));
 }
 

@@ -67,7 +67,7 @@ export async function uploadEmployeeFile(file: File, onProgress: (fraction: numb
   });
 }
 
-export function useUploadEmployeeFile() {
+function useUploadEmployeeFile() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
       uploadEmployeeFile(file, onProgress),

@@ -13,10 +13,10 @@ import { EMPLOYEE_FORM_FIELDS, EMPTY_EMPLOYEE_FORM, type EmployeeFormValues } fr
 import { EmployeeFormSections } from './employee-form-sections';
 
 /** 'Error adding employees, please try again or contact us for support' (spec 000 §8). */
-export const ADD_EMPLOYEE_FAILED = 'Error adding employees, please try again or contact us for support';
+const ADD_EMPLOYEE_FAILED = 'Error adding employees, please try again or contact us for support';
 
 /** "You've successfully added employee '{first} {last}'." (spec 000 §8). */
-export const addedEmployeeMessage = (firstName: string, lastName: string) =>
+const addedEmployeeMessage = (firstName: string, lastName: string) =>
   `You've successfully added employee '${firstName} ${lastName}'.`;
 
 type SaveMode = 'save' | 'saveAndAddAnother';

@@ -11,7 +11,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { EMPLOYEE_FORM_FIELDS, employeeFormValues, type EmployeeFormValues } from '../utils/employee-form-values';
 import { EmployeeFormSections } from './employee-form-sections';
 
-export const SAVE_EMPLOYEE_FAILED = 'Error saving employee, please try again or contact us for support';
+const SAVE_EMPLOYEE_FAILED = 'Error saving employee, please try again or contact us for support';
 
 /**
  * The detail page's form (spec 000 §4 edit mode): read-only until Edit; Save Changes saves and returns

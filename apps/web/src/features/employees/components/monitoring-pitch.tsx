@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PRICING_LINES, priceEstimateText } from '../utils/monitoring-price';
 
 /** Where Start Employee Monitoring leads (spec 000 §2): the subscription payment, then back here. */
-export const START_MONITORING_PATH = '/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees';
+const START_MONITORING_PATH = '/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees';
 
 const BENEFITS = [
   'Every employee is checked against federal and state exclusion lists, including the OIG LEIE.',

@@ -13,7 +13,7 @@ import { useUploadHistory } from '../api/get-upload-history';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 
 /** 'Error loading employees upload history' (spec 000 §8, error toast). */
-export const UPLOAD_HISTORY_FAILED = 'Error loading employees upload history';
+const UPLOAD_HISTORY_FAILED = 'Error loading employees upload history';
 
 /** The Upload History tab (spec 000 §2): every submission, no paging. */
 export function UploadHistoryTable() {

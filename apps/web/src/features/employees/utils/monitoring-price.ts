@@ -1,5 +1,5 @@
 /** Employee monitoring pricing (spec 000 §1, §9), in cents. */
-export const FIRST_MONTH_PRICE_CENTS = 2_500;
+const FIRST_MONTH_PRICE_CENTS = 2_500;
 const BASE_PRICE_CENTS = 2_500;
 const MID_PRICE_CENTS = 5_000;
 const BASE_TIER_MAX = 100;

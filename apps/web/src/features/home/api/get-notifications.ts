@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /usernotifications: the vendor's notifications of the last 90 days, newest first. */
-export async function getNotifications(): Promise<UserNotification[]> {
+async function getNotifications(): Promise<UserNotification[]> {
   return UserNotificationList.parse(await http.get('/usernotifications'));
 }
 
-export const notificationsQuery = queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
+const notificationsQuery = queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
 
 export function useNotifications() {
   return useQuery(notificationsQuery);

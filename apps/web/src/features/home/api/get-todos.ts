@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { homeKeys } from './home-query-keys';
 
 /** GET /checklist-items: open to-dos across customers, soonest due first (unfinished enrolments left out). */
-export async function getTodos(): Promise<ChecklistItemSummary[]> {
+async function getTodos(): Promise<ChecklistItemSummary[]> {
   return ChecklistItemList.parse(await http.get('/checklist-items'));
 }
 
-export const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos });
+const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos });
 
 export function useTodos() {
   return useQuery(todosQuery);

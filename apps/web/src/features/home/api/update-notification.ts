@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /usernotifications/{id} {seen, dismissStatus} → the updated notification. */
-export async function updateNotification(input: { id: number; seen: boolean; dismissStatus: 'DISMISSED' | null }): Promise<UserNotification> {
+async function updateNotification(input: { id: number; seen: boolean; dismissStatus: 'DISMISSED' | null }): Promise<UserNotification> {
   const { id, ...body } = input;
   return UserNotification.parse(await http.put(`/usernotifications/${id}`, body));
 }

@@ -14,7 +14,7 @@ import { dueText, todoClientText, todoTitle } from '../utils/todo-text';
 import { HomeCard } from './home-card';
 
 /** "You're all caught up!" (spec 000 §2 Home). */
-export const ALL_CAUGHT_UP = "You're all caught up!";
+const ALL_CAUGHT_UP = "You're all caught up!";
 
 /**
  * The To-Dos card (spec 000 §2 Home): at most 4 open to-dos, each with 'For {client}', its due text and

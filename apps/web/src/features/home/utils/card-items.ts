@@ -1,5 +1,5 @@
 /** Home lists show at most 4 items (spec 000 §9). */
-export const HOME_CARD_MAX_ITEMS = 4;
+const HOME_CARD_MAX_ITEMS = 4;
 
 /** The items a home card shows and how many it leaves out. */
 export function truncateCard<T>(items: readonly T[], max = HOME_CARD_MAX_ITEMS): { shown: T[]; notShown: number } {

@@ -4,14 +4,14 @@ import { http } from '../../../api/http';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 const MarketplaceCategory = z.object({ id: z.number().int(), name: z.string() });
-export type MarketplaceCategory = z.infer<typeof MarketplaceCategory>;
+type MarketplaceCategory = z.infer<typeof MarketplaceCategory>;
 
 /** GET /account/marketplace/categories: the categories a profile may list. */
-export async function getMarketplaceCategories(): Promise<MarketplaceCategory[]> {
+async function getMarketplaceCategories(): Promise<MarketplaceCategory[]> {
   return z.array(MarketplaceCategory).parse(await http.get('/account/marketplace/categories'));
 }
 
-export const marketplaceCategoriesQuery = () =>
+const marketplaceCategoriesQuery = () =>
   queryOptions({ queryKey: marketplaceKeys.categories(), queryFn: getMarketplaceCategories, staleTime: Infinity });
 
 export function useMarketplaceCategories() {

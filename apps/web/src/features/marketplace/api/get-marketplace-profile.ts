@@ -7,11 +7,11 @@ import { marketplaceKeys } from './marketplace-query-keys';
 const MarketplaceProfileResponse = z.object({ profile: MarketplaceProfile.nullable() });
 
 /** GET /account/marketplace/profile → the vendor's profile, or null before one is created. */
-export async function getMarketplaceProfile(): Promise<MarketplaceProfile | null> {
+async function getMarketplaceProfile(): Promise<MarketplaceProfile | null> {
   return MarketplaceProfileResponse.parse(await http.get('/account/marketplace/profile')).profile;
 }
 
-export const marketplaceProfileQuery = () => queryOptions({ queryKey: marketplaceKeys.profile(), queryFn: getMarketplaceProfile });
+const marketplaceProfileQuery = () => queryOptions({ queryKey: marketplaceKeys.profile(), queryFn: getMarketplaceProfile });
 
 export function useMarketplaceProfile() {
   return useQuery(marketplaceProfileQuery());

@@ -7,7 +7,7 @@ import { marketplaceKeys } from './marketplace-query-keys';
 export type MarketplaceProfileValues = z.output<typeof MarketplaceProfileInput>;
 
 /** PUT /account/marketplace/profile with the whole profile (creates or replaces it) → the saved profile. */
-export async function saveMarketplaceProfile(values: MarketplaceProfileValues): Promise<MarketplaceProfile> {
+async function saveMarketplaceProfile(values: MarketplaceProfileValues): Promise<MarketplaceProfile> {
   return MarketplaceProfile.parse(await http.put('/account/marketplace/profile', values));
 }
 

@@ -5,7 +5,7 @@ import { uploadFile } from '../../../api/upload-file';
 export type UploadedLogo = UploadedFile;
 
 /** POST /files into the marketplace-logo directory (multipart field "file") → the stored file's id and name. */
-export async function uploadMarketplaceLogo(file: File): Promise<UploadedLogo> {
+async function uploadMarketplaceLogo(file: File): Promise<UploadedLogo> {
   return uploadFile(file, { directory: 'marketplace-logo' });
 }
 

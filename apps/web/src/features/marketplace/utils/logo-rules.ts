@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@app/shared/files/uploads';
 /** The server's marketplace-logo limit: 0.8 MB (spec 001 §5, §9). */
 export const LOGO_MAX_BYTES = UPLOAD_MAX_BYTES['marketplace-logo'];
-export const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif'] as const;
+const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif'] as const;
 export const LOGO_ACCEPT = [...LOGO_EXTENSIONS, 'image/png', 'image/jpeg', 'image/gif'].join(',');
 
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG, JPG or GIF image.';

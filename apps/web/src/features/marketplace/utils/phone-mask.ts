@@ -1,7 +1,7 @@
 import { formatUsPhone } from '../../../lib/input-masks';
 
 /** Longest international number after the + (E.164). */
-export const INTERNATIONAL_PHONE_MAX_DIGITS = 15;
+const INTERNATIONAL_PHONE_MAX_DIGITS = 15;
 
 /** The international entry mask: + followed by up to 15 digits; empty while no digit is typed. */
 export function formatInternationalPhone(value: string): string {

@@ -7,7 +7,7 @@ import { ownerKeys } from './owner-query-keys';
  * POST /owners → 201 with the new owner (screened right away). In the signup wizard `clientId` names
  * the client whose owner rules the server applies.
  */
-export async function createOwner({ values, clientId }: { values: OwnerValues; clientId?: number }): Promise<Owner> {
+async function createOwner({ values, clientId }: { values: OwnerValues; clientId?: number }): Promise<Owner> {
   return Owner.parse(await http.post('/owners', values, { query: { clientId } }));
 }
 

@@ -4,10 +4,10 @@ import { http } from '../../../api/http';
 import { ownerKeys } from './owner-query-keys';
 
 const RemovedOwner = z.object({ name: z.string() });
-export type RemovedOwner = z.infer<typeof RemovedOwner>;
+type RemovedOwner = z.infer<typeof RemovedOwner>;
 
 /** DELETE /owners/{id}: no longer an owner nor monitored; answers the removed owner's name. */
-export async function deleteOwner(ownerId: number): Promise<RemovedOwner> {
+async function deleteOwner(ownerId: number): Promise<RemovedOwner> {
   return RemovedOwner.parse(await http.delete(`/owners/${ownerId}`));
 }
 

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { ownerKeys } from './owner-query-keys';
 
 /** GET /owners/{id}: one owner (the tax id only as its last four digits). */
-export async function getOwner(ownerId: number): Promise<Owner> {
+async function getOwner(ownerId: number): Promise<Owner> {
   return Owner.parse(await http.get(`/owners/${ownerId}`));
 }
 
-export const ownerQuery = (ownerId: number) =>
+const ownerQuery = (ownerId: number) =>
   queryOptions({ queryKey: ownerKeys.detail(ownerId), queryFn: () => getOwner(ownerId), retry: false });
 
 export function useOwner(ownerId: number) {

@@ -5,11 +5,11 @@ import { http } from '../../../api/http';
 import { ownerKeys } from './owner-query-keys';
 
 /** GET /owners: the vendor's owners and managing employees, oldest first. */
-export async function getOwners(): Promise<Owner[]> {
+async function getOwners(): Promise<Owner[]> {
   return z.array(Owner).parse(await http.get('/owners'));
 }
 
-export const ownersQuery = queryOptions({ queryKey: ownerKeys.lists(), queryFn: getOwners });
+const ownersQuery = queryOptions({ queryKey: ownerKeys.lists(), queryFn: getOwners });
 
 export function useOwners() {
   return useQuery(ownersQuery);

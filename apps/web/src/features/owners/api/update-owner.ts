@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { ownerKeys } from './owner-query-keys';
 
 /** PUT /owners/{id} with the whole owner (a blank tax id keeps the stored one) → the saved owner. */
-export async function updateOwner({ ownerId, values, clientId }: { ownerId: number; values: OwnerValues; clientId?: number }): Promise<Owner> {
+async function updateOwner({ ownerId, values, clientId }: { ownerId: number; values: OwnerValues; clientId?: number }): Promise<Owner> {
   return Owner.parse(await http.put(`/owners/${ownerId}`, values, { query: { clientId } }));
 }
 

@@ -5,7 +5,7 @@ import { http } from '../../../api/http';
 import { ownerKeys } from './owner-query-keys';
 
 /** PUT /vendor-info/ownership: ownerId → whole percentage, total ≤ 100 → every owner as saved. */
-export async function updateOwnershipPercentages(percentages: Record<string, number>): Promise<Owner[]> {
+async function updateOwnershipPercentages(percentages: Record<string, number>): Promise<Owner[]> {
   return z.array(Owner).parse(await http.put('/vendor-info/ownership', percentages));
 }
 

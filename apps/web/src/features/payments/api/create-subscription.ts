@@ -9,7 +9,7 @@ import { paymentKeys } from './payment-query-keys';
  * POST /subscriptions {amount, subscriptionType, idempotencyKey} → 201 with the new subscription,
  * charged to the method on file. 422: no method or declined; 409: the price changed.
  */
-export async function createSubscription(body: z.input<typeof CreateSubscriptionRequest>): Promise<Subscription> {
+async function createSubscription(body: z.input<typeof CreateSubscriptionRequest>): Promise<Subscription> {
   return Subscription.parse(await http.post('/subscriptions', body));
 }
 

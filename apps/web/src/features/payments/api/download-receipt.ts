@@ -30,7 +30,7 @@ async function errorFrom(response: Response, url: string): Promise<ApiError> {
  * POST /account/payments {paymentId} → the receipt PDF of a PAID payment, offered for download under
  * the Content-Disposition name. `http` answers JSON only for POST, so this one call reads a blob itself.
  */
-export async function downloadReceipt(paymentId: number): Promise<void> {
+async function downloadReceipt(paymentId: number): Promise<void> {
   const url = buildUrl('/account/payments');
   try {
     const response = await fetch(url, {

@@ -8,7 +8,7 @@ export type PaymentPageResponse = z.infer<typeof PaymentPage>;
 export type PaymentRow = PaymentPageResponse['content'][number];
 
 /** GET /account/payments?page (zero-based, 10 a page): the vendor's payment history, newest first. */
-export async function getPayments(page: number): Promise<PaymentPageResponse> {
+async function getPayments(page: number): Promise<PaymentPageResponse> {
   return PaymentPage.parse(await http.get('/account/payments', { query: { page } }));
 }
 

@@ -7,11 +7,11 @@ import { paymentKeys } from './payment-query-keys';
 const PriceTierList = z.array(PriceTier);
 
 /** GET /employees/monitor-pricing/price-tiers: the employee-monitoring tiers that apply to this vendor. */
-export async function getPriceTiers(): Promise<PriceTier[]> {
+async function getPriceTiers(): Promise<PriceTier[]> {
   return PriceTierList.parse(await http.get('/employees/monitor-pricing/price-tiers'));
 }
 
-export const priceTiersQuery = queryOptions({ queryKey: paymentKeys.priceTiers, queryFn: getPriceTiers, retry: false });
+const priceTiersQuery = queryOptions({ queryKey: paymentKeys.priceTiers, queryFn: getPriceTiers, retry: false });
 
 export function usePriceTiers(enabled = true) {
   return useQuery({ ...priceTiersQuery, enabled });

@@ -7,11 +7,11 @@ import { paymentKeys } from './payment-query-keys';
 export type SubscriptionPrice = z.infer<typeof SubscriptionPriceList>[number];
 
 /** GET /subscriptions/types: what paying for each subscription costs now (cents) and how it bills. */
-export async function getSubscriptionTypes(): Promise<SubscriptionPrice[]> {
+async function getSubscriptionTypes(): Promise<SubscriptionPrice[]> {
   return SubscriptionPriceList.parse(await http.get('/subscriptions/types'));
 }
 
-export const subscriptionTypesQuery = queryOptions({ queryKey: paymentKeys.subscriptionTypes, queryFn: getSubscriptionTypes });
+const subscriptionTypesQuery = queryOptions({ queryKey: paymentKeys.subscriptionTypes, queryFn: getSubscriptionTypes });
 
 export function useSubscriptionTypes() {
   return useQuery(subscriptionTypesQuery);

@@ -29,7 +29,7 @@ import { showingCountText } from '../utils/payment-history-text';
 import { hasReceipt, paymentStatusColor, paymentStatusLabel } from '../utils/payment-status';
 
 /** Shown when a page of the payment history cannot be loaded. */
-export const PAYMENT_HISTORY_FAILED = 'Error loading payment history, please try again or contact us for support';
+const PAYMENT_HISTORY_FAILED = 'Error loading payment history, please try again or contact us for support';
 
 function ReceiptButton({ payment }: { payment: PaymentRow }) {
   const download = useDownloadReceipt();

@@ -7,8 +7,8 @@ import type { SubscriptionPrice } from '../api/get-subscription-types';
 import type { PayableType } from '../utils/back-navigation';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
-export const PRICE_CHANGED_MESSAGE = 'The price of this subscription has changed. Please review the new price and pay again.';
-export const paidMessage = (label: string) => `Thank you for your payment. Your ${label} subscription is active.`;
+const PRICE_CHANGED_MESSAGE = 'The price of this subscription has changed. Please review the new price and pay again.';
+const paidMessage = (label: string) => `Thank you for your payment. Your ${label} subscription is active.`;
 
 /** A definite answer (4xx) ends a payment attempt; no answer or a server failure keeps its key for the retry. */
 const endsAttempt = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;

@@ -1,7 +1,7 @@
 import type { SubscriptionType } from '@app/shared/payments/subscriptions';
 
 /** The types this page can pay for (spec 001 §2 Subscription payment). */
-export const PAYABLE_TYPES = ['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC'] as const;
+const PAYABLE_TYPES = ['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC'] as const;
 export type PayableType = (typeof PAYABLE_TYPES)[number];
 
 export function payableType(value: string | null): PayableType | null {

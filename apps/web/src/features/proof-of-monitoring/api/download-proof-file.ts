@@ -3,7 +3,7 @@ import { http } from '../../../api/http';
 import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /files/{fileEntityId}: the attestation's uploaded proof, offered under its stored name. */
-export async function downloadProofFile({ fileEntityId, filename }: { fileEntityId: number; filename: string }): Promise<void> {
+async function downloadProofFile({ fileEntityId, filename }: { fileEntityId: number; filename: string }): Promise<void> {
   const download = await http.getBlob(`/files/${fileEntityId}`);
   saveBlob(download.blob, download.filename ?? filename);
 }

@@ -10,11 +10,11 @@ export type Attestation = z.infer<typeof Attestation>;
 export const attestationPath = (customerId: number, checklistItemId: number) => `/customers/${customerId}/proof-of-monitoring-checklist/${checklistItemId}`;
 
 /** GET /customers/{customerId}/proof-of-monitoring-checklist/{checklistItemId}: the to-do with its attestation. */
-export async function getAttestation(customerId: number, checklistItemId: number): Promise<Attestation> {
+async function getAttestation(customerId: number, checklistItemId: number): Promise<Attestation> {
   return Attestation.parse(await http.get(attestationPath(customerId, checklistItemId)));
 }
 
-export const attestationQuery = (customerId: number, checklistItemId: number) =>
+const attestationQuery = (customerId: number, checklistItemId: number) =>
   queryOptions({
     queryKey: pomKeys.attestation(customerId, checklistItemId),
     queryFn: () => getAttestation(customerId, checklistItemId),

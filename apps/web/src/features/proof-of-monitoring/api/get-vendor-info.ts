@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { pomKeys } from './pom-query-keys';
 
 /** GET /vendor-info: the acting vendor with its monitoring infos (the redirector reads EMPLOYEE_MONITORING). */
-export async function getVendorInfo(): Promise<VendorInfo> {
+async function getVendorInfo(): Promise<VendorInfo> {
   return VendorInfo.parse(await http.get('/vendor-info'));
 }
 
-export const vendorInfoQuery = queryOptions({ queryKey: pomKeys.vendorInfo(), queryFn: getVendorInfo, retry: false });
+const vendorInfoQuery = queryOptions({ queryKey: pomKeys.vendorInfo(), queryFn: getVendorInfo, retry: false });
 
 export function useVendorInfo() {
   return useQuery(vendorInfoQuery);

@@ -4,14 +4,14 @@ import { http } from '../../../api/http';
 import { attestationPath, type Attestation as AttestationData } from './get-attestation';
 import { pomKeys } from './pom-query-keys';
 
-export interface SaveAttestation {
+interface SaveAttestation {
   customerId: number;
   checklistItemId: number;
   input: AttestationRequest;
 }
 
 /** PUT /customers/{customerId}/proof-of-monitoring-checklist/{checklistItemId}: attests and completes the to-do. */
-export async function saveAttestation({ customerId, checklistItemId, input }: SaveAttestation): Promise<AttestationData> {
+async function saveAttestation({ customerId, checklistItemId, input }: SaveAttestation): Promise<AttestationData> {
   return Attestation.parse(await http.put(attestationPath(customerId, checklistItemId), input));
 }
 

@@ -22,7 +22,7 @@ import { ATTESTATION_FORM_FIELDS, attestationFormValues, attestationResolver, ty
 import { CertificationFields, ExcludedEmployeesFields, ServiceFields } from './attestation-fields';
 
 /** "Failed to save because {reason}" (spec 001 §8). */
-export const attestationSaveFailed = (reason: string) => `Failed to save because ${reason}`;
+const attestationSaveFailed = (reason: string) => `Failed to save because ${reason}`;
 
 const FILE_LABEL = 'Proof of Monitoring File';
 

@@ -1,7 +1,7 @@
 import type { VendorInfo } from '@app/shared/customers/customer';
 
-export const SPLASH_PATH = '/employee-monitoring-splash';
-export const ADD_EMPLOYEES_PATH = '/employees/add';
+const SPLASH_PATH = '/employee-monitoring-splash';
+const ADD_EMPLOYEES_PATH = '/employees/add';
 
 /**
  * Where the redirector sends the vendor (spec 001 §2): a vendor already subscribed to employee

@@ -3,7 +3,7 @@ import { http } from '../../../api/http';
 import { reportKeys } from './report-query-keys';
 
 /** DELETE /scheduled-reports/{id}. */
-export async function deleteScheduledReport(id: number): Promise<void> {
+async function deleteScheduledReport(id: number): Promise<void> {
   await http.delete(`/scheduled-reports/${id}`);
 }
 

@@ -3,7 +3,7 @@ import { http } from '../../../api/http';
 import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /reports/compliance/pdf?vendorId: the report as a PDF (portrait letter), offered for download. */
-export async function downloadComplianceReport(vendorId?: number): Promise<void> {
+async function downloadComplianceReport(vendorId?: number): Promise<void> {
   const { blob, filename } = await http.getBlob('/reports/compliance/pdf', { query: { vendorId } });
   saveBlob(blob, filename ?? 'Compliance Report.pdf');
 }

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { reportKeys } from './report-query-keys';
 
 /** GET /reports/compliance?vendorId: the acting vendor's compliance report, or the given vendor's. */
-export async function getComplianceReport(vendorId?: number): Promise<ComplianceReport> {
+async function getComplianceReport(vendorId?: number): Promise<ComplianceReport> {
   return ComplianceReport.parse(await http.get('/reports/compliance', { query: { vendorId } }));
 }
 
-export const complianceReportQuery = (vendorId?: number) =>
+const complianceReportQuery = (vendorId?: number) =>
   queryOptions({ queryKey: reportKeys.compliance(vendorId), queryFn: () => getComplianceReport(vendorId) });
 
 export function useComplianceReport(vendorId?: number) {

@@ -7,11 +7,11 @@ import { reportKeys } from './report-query-keys';
 const ScheduledReports = z.array(ScheduledReport);
 
 /** GET /scheduled-reports: every scheduled shared report (all rows, no paging) with its deliveries. */
-export async function getScheduledReports(): Promise<ScheduledReport[]> {
+async function getScheduledReports(): Promise<ScheduledReport[]> {
   return ScheduledReports.parse(await http.get('/scheduled-reports'));
 }
 
-export const scheduledReportsQuery = queryOptions({ queryKey: reportKeys.scheduled(), queryFn: getScheduledReports });
+const scheduledReportsQuery = queryOptions({ queryKey: reportKeys.scheduled(), queryFn: getScheduledReports });
 
 /** Only asked for with the employee-monitoring subscription: the server refuses otherwise. */
 export function useScheduledReports(enabled: boolean) {

@@ -2,7 +2,7 @@ import type { AnalyticEventRequest } from '@app/shared/platform/analytic';
 import { http } from '../../../api/http';
 
 /** The landing analytics event of the Reports page (spec 001 §2). */
-export const REPORTS_LANDING_EVENT = 'Reports Landing';
+const REPORTS_LANDING_EVENT = 'Reports Landing';
 
 /** POST /analytic with the landing event; a failure is only reported by the http client, never shown. */
 export function logReportsLanding(): void {

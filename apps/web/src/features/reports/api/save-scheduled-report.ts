@@ -3,14 +3,14 @@ import { ScheduledReport, type ScheduledReportInput } from '@app/shared/reports/
 import { http } from '../../../api/http';
 import { reportKeys } from './report-query-keys';
 
-export interface SaveScheduledReport {
+interface SaveScheduledReport {
   /** Present in edit mode: PUT that report; otherwise POST a new one. */
   id?: number;
   input: ScheduledReportInput;
 }
 
 /** POST /scheduled-reports, or PUT /scheduled-reports/{id} when the report has an id. */
-export async function saveScheduledReport({ id, input }: SaveScheduledReport): Promise<ScheduledReport> {
+async function saveScheduledReport({ id, input }: SaveScheduledReport): Promise<ScheduledReport> {
   const saved = id === undefined ? await http.post('/scheduled-reports', input) : await http.put(`/scheduled-reports/${id}`, input);
   return ScheduledReport.parse(saved);
 }

@@ -4,11 +4,11 @@ import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /account/subscriptions: the vendor's subscriptions (VendorProof and Employee Monitoring). */
-export async function getAccountSubscriptions(): Promise<Subscription[]> {
+async function getAccountSubscriptions(): Promise<Subscription[]> {
   return SubscriptionList.parse(await http.get('/account/subscriptions'));
 }
 
-export const accountSubscriptionsQuery = queryOptions({ queryKey: queryKeys.accountSubscriptions, queryFn: getAccountSubscriptions });
+const accountSubscriptionsQuery = queryOptions({ queryKey: queryKeys.accountSubscriptions, queryFn: getAccountSubscriptions });
 
 export function useAccountSubscriptions() {
   return useQuery(accountSubscriptionsQuery);

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
-export type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionRequest>;
+type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionRequest>;
 
 /**
  * PUT /account/subscriptions/{id} {autoRenew, selectedReason?, selectedReasonDetails?}: the auto-renew
  * switch. Turning VendorProof (VP_ENGAGE_CVC) off needs a cancel reason, and details for OTHER (400 otherwise).
  */
-export async function updateSubscription({ id, ...body }: UpdateSubscriptionBody & { id: number }): Promise<Subscription> {
+async function updateSubscription({ id, ...body }: UpdateSubscriptionBody & { id: number }): Promise<Subscription> {
   return Subscription.parse(await http.put(`/account/subscriptions/${id}`, body));
 }
 

@@ -8,9 +8,9 @@ import { useUpdateSubscription } from '../api/update-subscription';
 import { subscriptionName } from '../utils/subscription-name';
 import { CancelReasonForm, type CancelReasonData } from './cancel-reason-form';
 
-export const AUTO_RENEW_FAILED = 'Unable to update auto-renew, please try again or contact us for support';
-export const autoRenewOnMessage = (name: string) => `Auto-renew is now on for ${name}.`;
-export const autoRenewOffMessage = (name: string) => `Auto-renew is now off for ${name}.`;
+const AUTO_RENEW_FAILED = 'Unable to update auto-renew, please try again or contact us for support';
+const autoRenewOnMessage = (name: string) => `Auto-renew is now on for ${name}.`;
+const autoRenewOffMessage = (name: string) => `Auto-renew is now off for ${name}.`;
 
 /**
  * The auto-renew switch of a subscription row (spec 001 §4): on calls the server at once and says so;

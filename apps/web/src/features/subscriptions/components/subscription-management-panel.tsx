@@ -23,10 +23,10 @@ import { useAccountSubscriptions } from '../api/get-account-subscriptions';
 import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from '../utils/subscription-status';
 import { AutoRenewSwitch } from './auto-renew-switch';
 
-export const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
+const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
 
 /** Where the Employee Monitoring pitch leads: the subscription payment, then the employee area. */
-export const START_MONITORING_PATH = '/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees';
+const START_MONITORING_PATH = '/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=employees';
 
 interface Column {
   header: string;

@@ -13,8 +13,8 @@ export const CANCEL_REASON_LABEL: Readonly<Record<CancelReasonValue, string>> = 
 
 export const CANCEL_REASONS = CancelReason.options;
 
-export const REASON_REQUIRED = 'Please select a reason';
-export const DETAILS_REQUIRED = 'Please tell us why';
+const REASON_REQUIRED = 'Please select a reason';
+const DETAILS_REQUIRED = 'Please tell us why';
 
 /**
  * The cancel-reason form (spec 001 §5): a reason is required to turn VendorProof's auto-renew off, and

@@ -7,7 +7,7 @@ const Facilities = z.array(z.object({ id: z.number().int(), name: z.string() }))
 export type Facility = z.infer<typeof Facilities>[number];
 
 /** GET /clients/purl/{tag}/subclients: the client's facilities (itself and its sub-clients). */
-export async function getFacilities(tag: string): Promise<Facility[]> {
+async function getFacilities(tag: string): Promise<Facility[]> {
   return Facilities.parse(await http.get(`/clients/purl/${encodeURIComponent(tag)}/subclients`));
 }
 

@@ -7,7 +7,7 @@ const SetupClient = z.object({ id: z.number().int(), name: z.string() });
 export type SetupClient = z.infer<typeof SetupClient>;
 
 /** GET /clients/purl/{tag}: the client a set-up link belongs to (404 for an unknown tag). */
-export async function getSetupClient(tag: string): Promise<SetupClient> {
+async function getSetupClient(tag: string): Promise<SetupClient> {
   return SetupClient.parse(await http.get(`/clients/purl/${encodeURIComponent(tag)}`));
 }
 

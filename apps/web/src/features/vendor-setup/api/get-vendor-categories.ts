@@ -7,7 +7,7 @@ const VendorCategories = z.array(z.object({ id: z.number().int(), name: z.string
 export type VendorCategory = z.infer<typeof VendorCategories>[number];
 
 /** GET /clients/purl/{tag}/vendor-categories: the categories a new vendor is filed under. */
-export async function getVendorCategories(tag: string): Promise<VendorCategory[]> {
+async function getVendorCategories(tag: string): Promise<VendorCategory[]> {
   return VendorCategories.parse(await http.get(`/clients/purl/${encodeURIComponent(tag)}/vendor-categories`));
 }
 

@@ -10,7 +10,7 @@ import AltchaWorker from 'altcha/worker?worker';
 globalThis.altchaCreateWorker = () => new AltchaWorker();
 
 /** The server's self-hosted ALTCHA challenge (proof of work, no outside service). */
-export const CAPTCHA_CHALLENGE_URL = '/services/captcha/challenge';
+const CAPTCHA_CHALLENGE_URL = '/services/captcha/challenge';
 
 interface AltchaCaptchaProps {
   /** The solution payload once verified; null while unsolved, expired or failed. */

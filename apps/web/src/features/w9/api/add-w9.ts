@@ -5,7 +5,7 @@ import { W9Record } from './get-w9s';
 import { w9Keys } from './w9-query-keys';
 
 /** POST /account/w9?fileId: records an uploaded file as a W-9; the open W-9 revision requests close. */
-export async function addW9(fileId: number): Promise<W9Record> {
+async function addW9(fileId: number): Promise<W9Record> {
   return W9Record.parse(await http.post('/account/w9', undefined, { query: { fileId } }));
 }
 

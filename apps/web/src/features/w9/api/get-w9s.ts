@@ -8,11 +8,11 @@ export const W9Record = z.object({ id: z.number().int(), filename: z.string(), u
 export type W9Record = z.infer<typeof W9Record>;
 
 /** GET /account/w9: the vendor's W-9s, newest first. */
-export async function getW9s(): Promise<W9Record[]> {
+async function getW9s(): Promise<W9Record[]> {
   return z.array(W9Record).parse(await http.get('/account/w9'));
 }
 
-export const w9sQuery = queryOptions({ queryKey: w9Keys.list(), queryFn: getW9s });
+const w9sQuery = queryOptions({ queryKey: w9Keys.list(), queryFn: getW9s });
 
 export function useW9s() {
   return useQuery(w9sQuery);

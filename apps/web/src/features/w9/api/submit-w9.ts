@@ -4,7 +4,7 @@ import { http } from '../../../api/http';
 import { w9Keys } from './w9-query-keys';
 
 /** POST /account/w9/submit?clientId: gives the vendor's newest W-9 to the customer and completes its W-9 to-do. */
-export async function submitW9(clientId: string): Promise<void> {
+async function submitW9(clientId: string): Promise<void> {
   z.object({ submitted: z.boolean() }).parse(await http.post('/account/w9/submit', undefined, { query: { clientId } }));
 }
 

@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 
-export type ClientToken = z.infer<typeof ClientTokenResponse>;
+type ClientToken = z.infer<typeof ClientTokenResponse>;
 
 /** GET /braintree/client-token: the token for the card/bank provider and which gateway runs (sandbox or Braintree). */
-export async function getClientToken(): Promise<ClientToken> {
+async function getClientToken(): Promise<ClientToken> {
   return ClientTokenResponse.parse(await http.get('/braintree/client-token'));
 }
 
-export const clientTokenQuery = queryOptions({ queryKey: queryKeys.paymentClientToken, queryFn: getClientToken, retry: false });
+const clientTokenQuery = queryOptions({ queryKey: queryKeys.paymentClientToken, queryFn: getClientToken, retry: false });
 
 export function useClientToken() {
   return useQuery(clientTokenQuery);

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../../api/get-payment-method';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /payment-method {nonce, paymentType}: the tokenized card or bank account replaces the method on file. */
-export async function savePaymentMethod(body: { nonce: string; paymentType: PaymentType }): Promise<PaymentMethod> {
+async function savePaymentMethod(body: { nonce: string; paymentType: PaymentType }): Promise<PaymentMethod> {
   return PaymentMethodSchema.parse(await http.post('/payment-method', body));
 }
 

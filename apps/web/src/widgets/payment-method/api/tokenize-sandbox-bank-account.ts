@@ -5,7 +5,7 @@ import { http } from '../../../api/http';
 import type { SandboxToken } from './tokenize-sandbox-card';
 
 /** POST /braintree/sandbox/bank-account: the sandbox gateway turns bank details into a nonce (saves nothing). */
-export async function tokenizeSandboxBankAccount(account: z.output<typeof SandboxBankRequest>): Promise<SandboxToken> {
+async function tokenizeSandboxBankAccount(account: z.output<typeof SandboxBankRequest>): Promise<SandboxToken> {
   return SandboxTokenResponse.parse(await http.post('/braintree/sandbox/bank-account', account));
 }
 
