@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { allQuestions, type AddressPart, type FormDefinition } from '@app/shared/disclosures/question-model';
+import type { AddressPart, FormDefinition } from '@app/shared/disclosures/question-model';
 import { questionState, type FormState } from '@app/shared/disclosures/question-state';
 
 export type DisclosureAnswers = Record<string, unknown>;
@@ -95,6 +95,3 @@ export function useDisclosureForm(definition: FormDefinition, initialAnswers: Di
 
   return { definition, answers, evaluation, setAnswer, touch, errorOf, partErrorOf, check, showServerErrors: setServerErrors, reset };
 }
-
-/** Every question id of a form (for mapping server errors that name unknown questions). */
-const questionIds = (definition: FormDefinition) => allQuestions(definition).map((question) => question.dataPointId);

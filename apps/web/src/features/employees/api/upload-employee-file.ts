@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MAX_BYTES, UploadedFile } from '@app/shared/files/uploads';
 import { ApiError, parseErrorEnvelope } from '../../../api/api-error';
 import { XSRF_HEADER, buildUrl, xsrfToken } from '../../../api/http';
@@ -64,12 +63,5 @@ export async function uploadEmployeeFile(file: File, onProgress: (fraction: numb
       reject(new ApiError({ kind: 'network', status: 0, message: 'Network Error', method: 'POST', url }));
     };
     xhr.send(form);
-  });
-}
-
-function useUploadEmployeeFile() {
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadEmployeeFile(file, onProgress),
   });
 }
