@@ -60,10 +60,7 @@ export default tseslint.config(
     // Universal code runs in the browser and in Node: no Node built-ins, no DOM.
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^node:', message: 'packages/shared is universal: no Node built-ins.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'packages/shared is universal: no Node built-ins.' }] }],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'process', 'Buffer'].map((name) => ({

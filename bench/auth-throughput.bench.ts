@@ -35,7 +35,11 @@ await withServerProcess({ LOGIN_MAX_FAILURES: '100', LOGIN_MAX_PER_IP_PER_MINUTE
   const login = await run({
     url: `${app.baseUrl}/services/auth/login`,
     method: 'POST',
-    headers: { cookie: `XSRF-TOKEN=${client.cookie('XSRF-TOKEN')}`, 'x-xsrf-token': client.cookie('XSRF-TOKEN')!, 'content-type': 'application/json' },
+    headers: {
+      cookie: `XSRF-TOKEN=${client.cookie('XSRF-TOKEN')}`,
+      'x-xsrf-token': client.cookie('XSRF-TOKEN')!,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ username: user.username, password: 'DemoPass!2026' }),
     duration: seconds,
   });

@@ -64,7 +64,18 @@ export async function withServerProcess(
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATA_KEY: TEST_DATA_KEY, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATA_KEY: TEST_DATA_KEY,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

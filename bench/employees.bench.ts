@@ -19,8 +19,43 @@ const option = (name: string, fallback: number) => (args.includes(`--${name}`) ?
 const ROWS = option('rows', 100_000);
 const OTHERS = option('others', 900_000);
 const REQUESTS = option('requests', 400);
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Susan', 'Carlos', 'Priya', 'Kenji', 'Fatima', 'Olga'];
-const LAST = ['Anderson', 'Brennan', 'Castillo', 'Delgado', 'Eriksen', 'Fairbanks', 'Gallagher', 'Hollis', 'Iverson', 'Jablonski', 'Kensington', 'Lindqvist', 'Montgomery', 'Nakamura', 'Okafor', 'Pemberton', 'Quintero', 'Rasmussen'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Susan',
+  'Carlos',
+  'Priya',
+  'Kenji',
+  'Fatima',
+  'Olga',
+];
+const LAST = [
+  'Anderson',
+  'Brennan',
+  'Castillo',
+  'Delgado',
+  'Eriksen',
+  'Fairbanks',
+  'Gallagher',
+  'Hollis',
+  'Iverson',
+  'Jablonski',
+  'Kensington',
+  'Lindqvist',
+  'Montgomery',
+  'Nakamura',
+  'Okafor',
+  'Pemberton',
+  'Quintero',
+  'Rasmussen',
+];
 
 await withServerProcess({}, async (app) => {
   const vendor = await buildVendor(app.db, { businessName: 'Bench Roster Vendor' });
@@ -33,20 +68,28 @@ await withServerProcess({}, async (app) => {
   for (let i = 0; i < ROWS; i++) {
     const month = String(1 + (i % 12)).padStart(2, '0');
     const day = String(1 + (i % 28)).padStart(2, '0');
-    lines.push(`${String(100_000_000 + i)},${FIRST[i % FIRST.length]}${i % 97},${LAST[i % LAST.length]}${i % 89},${month}/${day}/${1950 + (i % 50)},${i} Main St,,Austin,TX,73301`);
+    lines.push(
+      `${String(100_000_000 + i)},${FIRST[i % FIRST.length]}${i % 97},${LAST[i % LAST.length]}${i % 89},${month}/${day}/${1950 + (i % 50)},${i} Main St,,Austin,TX,73301`,
+    );
   }
   const csv = `${lines.join('\r\n')}\r\n`;
 
   const baselineMb = app.rssMb().now;
   const started = performance.now();
   const uploadMs = await (async () => {
-    const file = await client.upload('/services/files', [{ filename: 'bench.csv', content: csv, type: 'text/csv' }], { headers: { 'directory-name': 'employeeUpload' } });
+    const file = await client.upload('/services/files', [{ filename: 'bench.csv', content: csv, type: 'text/csv' }], {
+      headers: { 'directory-name': 'employeeUpload' },
+    });
     if (file.status !== 201) throw new Error(`upload failed: ${file.status} ${JSON.stringify(file.body)}`);
     const submit = await client.post('/services/employees/uploads', { fileId: file.body.id, validOnly: false });
     if (submit.status !== 202) throw new Error(`submit failed: ${submit.status}`);
     const accepted = performance.now() - started;
     await eventually(async () => {
-      const row = await app.db.selectFrom('employee_uploads').select(['status', 'rows_saved', 'finished_at']).where('id', '=', submit.body.uploadId).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('employee_uploads')
+        .select(['status', 'rows_saved', 'finished_at'])
+        .where('id', '=', submit.body.uploadId)
+        .executeTakeFirst();
       return row?.status === 'COMPLETE' ? row : undefined;
     }, 300_000);
     return accepted;
@@ -67,8 +110,13 @@ await withServerProcess({}, async (app) => {
             SELECT ${othersVendor.id} + (g % 100), 'Other' || (g % 1000), 'Person' || (g % 5000), date '1950-01-01' + (g % 20000), 'bench', 'o-' || g
               FROM generate_series(1, ${OTHERS}) g`.execute(app.db);
   await sql`ANALYZE employees`.execute(app.db);
-  const total = await app.db.selectFrom('employees').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  console.log(`stored employees: ${Number(total.n).toLocaleString()} (inserted ${OTHERS.toLocaleString()} for other vendors in ${seconds(performance.now() - insertStart)})`);
+  const total = await app.db
+    .selectFrom('employees')
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `stored employees: ${Number(total.n).toLocaleString()} (inserted ${OTHERS.toLocaleString()} for other vendors in ${seconds(performance.now() - insertStart)})`,
+  );
 
   const filters = ['and', 'bre', 'cas', 'mary', 'john', 'ols', 'pem', 'nak', 'kensington1', 'del'];
   const timings: number[] = [];

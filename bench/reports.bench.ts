@@ -14,7 +14,11 @@ const EMPLOYEES = args.includes('--employees') ? Number(args[args.indexOf('--emp
 
 await withBenchApp({ env: { LOG_LEVEL: 'silent' } }, async (app) => {
   await seedDemoData(app.runtime.deps);
-  const vendor = await app.db.selectFrom('vendors').select('id').where('business_name', '=', 'Acme Medical Supply').executeTakeFirstOrThrow();
+  const vendor = await app.db
+    .selectFrom('vendors')
+    .select('id')
+    .where('business_name', '=', 'Acme Medical Supply')
+    .executeTakeFirstOrThrow();
   await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
             SELECT ${vendor.id}, 'Bench' || g, 'Employee' || g, date '1960-01-01' + (g % 15000), 'bench', 'bench-' || g
               FROM generate_series(1, ${EMPLOYEES - 60}) g`.execute(app.db);
@@ -27,7 +31,11 @@ await withBenchApp({ env: { LOG_LEVEL: 'silent' } }, async (app) => {
     if (pdf.status !== 200) throw new Error(`report failed: ${pdf.status}`);
     timings.push(performance.now() - started);
   }
-  const total = await app.db.selectFrom('employees').select(sql<string>`count(*)`.as('n')).where('vendor_id', '=', vendor.id).executeTakeFirstOrThrow();
+  const total = await app.db
+    .selectFrom('employees')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('vendor_id', '=', vendor.id)
+    .executeTakeFirstOrThrow();
   console.log(
     `compliance report PDF for a vendor with ${Number(total.n).toLocaleString()} employees: first ${seconds(timings[0]!)}, ` +
       `then p50 ${seconds(percentile(timings.slice(1), 50))}, max ${seconds(Math.max(...timings.slice(1)))} [target < 3 s]`,

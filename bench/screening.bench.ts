@@ -23,10 +23,14 @@ import type { Subject } from '../packages/screening/src/model/subject';
 import { parseLeie } from '../packages/screening/src/parsing/parse-leie';
 
 if (typeof globalThis.gc !== 'function' && !process.env.SCREENING_BENCH_CHILD) {
-  const child = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, SCREENING_BENCH_CHILD: '1' },
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, SCREENING_BENCH_CHILD: '1' },
+    },
+  );
   process.exit(child.status ?? 1);
 }
 
@@ -34,7 +38,28 @@ const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const LIST_SIZE = Number(process.env.LIST_SIZE ?? 100_000);
 const STATES = ['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'IN', 'MA', 'MI', 'MN', 'NC', 'NJ', 'NY', 'OH', 'PA', 'TN', 'TX', 'VA', 'WA'];
-const BUSINESS_WORDS = ['CARE', 'HOME', 'HEALTH', 'MEDICAL', 'SUPPLY', 'PHARMACY', 'TRANSPORT', 'AMBULANCE', 'CLINIC', 'THERAPY', 'DENTAL', 'VISION', 'SENIOR', 'LIVING', 'FAMILY', 'COMMUNITY', 'WELLNESS', 'REHAB', 'LABS', 'IMAGING'];
+const BUSINESS_WORDS = [
+  'CARE',
+  'HOME',
+  'HEALTH',
+  'MEDICAL',
+  'SUPPLY',
+  'PHARMACY',
+  'TRANSPORT',
+  'AMBULANCE',
+  'CLINIC',
+  'THERAPY',
+  'DENTAL',
+  'VISION',
+  'SENIOR',
+  'LIVING',
+  'FAMILY',
+  'COMMUNITY',
+  'WELLNESS',
+  'REHAB',
+  'LABS',
+  'IMAGING',
+];
 const FORMS = ['INC', 'LLC', 'CORP', 'PC', 'PLLC', 'LTD', ''];
 
 // ---- name pools from the shared data ---------------------------------------------------------
@@ -62,26 +87,60 @@ for (const ds of ['dataset1.csv', 'dataset2.csv'] as const) {
   }
 }
 const random = seededRandom(20261122);
-const dob = (): string => `${random.int(1935, 2002)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+const dob = (): string =>
+  `${random.int(1935, 2002)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 
 function syntheticRecord(i: number): ListRecord {
   const state = random.pick(STATES);
-  const address = { street: `${random.int(1, 9999)} ${random.pick(lasts)} ST`, city: random.pick(lasts), state, zip: String(random.int(10000, 99999)) };
+  const address = {
+    street: `${random.int(1, 9999)} ${random.pick(lasts)} ST`,
+    city: random.pick(lasts),
+    state,
+    zip: String(random.int(10000, 99999)),
+  };
   const npi = random.chance(0.2) ? String(1_000_000_000 + random.int(0, 899_999_999)) : undefined;
   // The raw row is kept on every record, as the real parsers do; it dominates memory.
-  const raw: Record<string, string> = { GENERAL: 'IND- LIC HC SERV PRO', SPECIALTY: 'NURSE/NURSES AIDE', UPIN: '', NPI: npi ?? '0000000000', ADDRESS: address.street, CITY: address.city, STATE: state, ZIP: address.zip, EXCLTYPE: '1128b4', EXCLDATE: '20160720', REINDATE: '00000000', WAIVERDATE: '00000000', WVRSTATE: '' };
+  const raw: Record<string, string> = {
+    GENERAL: 'IND- LIC HC SERV PRO',
+    SPECIALTY: 'NURSE/NURSES AIDE',
+    UPIN: '',
+    NPI: npi ?? '0000000000',
+    ADDRESS: address.street,
+    CITY: address.city,
+    STATE: state,
+    ZIP: address.zip,
+    EXCLTYPE: '1128b4',
+    EXCLDATE: '20160720',
+    REINDATE: '00000000',
+    WAIVERDATE: '00000000',
+    WVRSTATE: '',
+  };
   if (i % 10 === 0) {
     const name = `${random.pick(lasts)} ${random.pick(BUSINESS_WORDS)} ${random.pick(BUSINESS_WORDS)} ${random.pick(FORMS)}`.trim();
-    return { source: 'leie', recordId: `bench-${i}`, kind: 'business', names: { full: name, business: name }, aliases: [], identifiers: { npi }, address, raw: { ...raw, BUSNAME: name } };
+    return {
+      source: 'leie',
+      recordId: `bench-${i}`,
+      kind: 'business',
+      names: { full: name, business: name },
+      aliases: [],
+      identifiers: { npi },
+      address,
+      raw: { ...raw, BUSNAME: name },
+    };
   }
   const first = random.pick(firsts);
   const middle = random.chance(0.6) ? random.pick(middles) : undefined;
   const last = random.chance(0.05) ? `${random.pick(lasts)}-${random.pick(lasts)}` : random.pick(lasts);
   const d = random.chance(0.95) ? dob() : undefined;
   return {
-    source: 'leie', recordId: `bench-${i}`, kind: 'person',
+    source: 'leie',
+    recordId: `bench-${i}`,
+    kind: 'person',
     names: { first, middle, last, full: [first, middle, last].filter(Boolean).join(' ') },
-    aliases: [], dob: d, identifiers: { npi }, address,
+    aliases: [],
+    dob: d,
+    identifiers: { npi },
+    address,
     raw: { ...raw, LASTNAME: last, FIRSTNAME: first, MIDNAME: middle ?? '', DOB: d?.replace(/-/g, '') ?? '' },
   };
 }
@@ -107,7 +166,15 @@ function subjectAt(i: number): Subject {
     const r = random.pick(personRecords);
     return { id: `s${i}`, kind: 'person', firstName: r.names.first, lastName: r.names.last, dob: r.dob, state: r.address.state };
   }
-  return { id: `s${i}`, kind: 'person', firstName: random.pick(firsts), middleName: random.chance(0.3) ? random.pick(middles) : undefined, lastName: random.pick(lasts), dob: dob(), state: random.pick(STATES) };
+  return {
+    id: `s${i}`,
+    kind: 'person',
+    firstName: random.pick(firsts),
+    middleName: random.chance(0.3) ? random.pick(middles) : undefined,
+    lastName: random.pick(lasts),
+    dob: dob(),
+    state: random.pick(STATES),
+  };
 }
 
 /**
@@ -164,19 +231,36 @@ async function parallelBatch(count: number): Promise<{ perSecond: number; alerts
 
 await parallelBatch(2_000); // warm-up of every worker
 const parallelBatches: { n: number; perSecond: number; alerts: number; seconds: number }[] = [];
-for (const n of process.env.BENCH_QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]) parallelBatches.push({ n, ...(await parallelBatch(n)) });
+for (const n of process.env.BENCH_QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000])
+  parallelBatches.push({ n, ...(await parallelBatch(n)) });
 await screener.close();
 const pct = (p: number): number => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
 
-console.log(`screening benchmark — ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
-console.log(`list: ${index.stats.records} records, ${index.stats.names} names, ${index.stats.keys} blocking keys (from ${firsts.length} first / ${lasts.length} last names of LEIE, FEBRL, negatives)`);
-console.log(`index build: ${buildMs.toFixed(0)} ms; heap held by the index ≈ ${mb(heapAfter - heapBefore)}; after build: heap used ${mb(usage.heapUsed)} (records + index), RSS ${mb(usage.rss)}, peak RSS so far ${mb(peakRssAfterBuild)}`);
+console.log(
+  `screening benchmark — ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`,
+);
+console.log(
+  `list: ${index.stats.records} records, ${index.stats.names} names, ${index.stats.keys} blocking keys (from ${firsts.length} first / ${lasts.length} last names of LEIE, FEBRL, negatives)`,
+);
+console.log(
+  `index build: ${buildMs.toFixed(0)} ms; heap held by the index ≈ ${mb(heapAfter - heapBefore)}; after build: heap used ${mb(usage.heapUsed)} (records + index), RSS ${mb(usage.rss)}, peak RSS so far ${mb(peakRssAfterBuild)}`,
+);
 for (const b of batches) {
-  console.log(`batch ${String(b.n).padStart(9)} subjects: ${Math.round(b.perSecond).toString().padStart(6)} subjects/s wall, ${Math.round(b.perCpuSecond).toString().padStart(6)} per CPU-second (${b.seconds.toFixed(2)} s, ${b.alerts} alerts)`);
+  console.log(
+    `batch ${String(b.n).padStart(9)} subjects: ${Math.round(b.perSecond).toString().padStart(6)} subjects/s wall, ${Math.round(b.perCpuSecond).toString().padStart(6)} per CPU-second (${b.seconds.toFixed(2)} s, ${b.alerts} alerts)`,
+  );
 }
 console.log(`parallel: ${workerCount} worker threads, each with its own index, ready in ${parallelStartMs.toFixed(0)} ms`);
 for (const b of parallelBatches) {
-  console.log(`parallel batch ${String(b.n).padStart(9)} subjects: ${Math.round(b.perSecond).toString().padStart(6)} subjects/s wall (${b.seconds.toFixed(2)} s, ${b.alerts} alerts)`);
+  console.log(
+    `parallel batch ${String(b.n).padStart(9)} subjects: ${Math.round(b.perSecond).toString().padStart(6)} subjects/s wall (${b.seconds.toFixed(2)} s, ${b.alerts} alerts)`,
+  );
 }
-console.log(`peak RSS of the whole run: ${mb(process.resourceUsage().maxRSS * 1024)}; load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-console.log(`single subject, warm index: p50 ${pct(0.5).toFixed(3)} ms, p95 ${pct(0.95).toFixed(3)} ms, p99 ${pct(0.99).toFixed(3)} ms, max ${pct(1).toFixed(3)} ms`);
+console.log(
+  `peak RSS of the whole run: ${mb(process.resourceUsage().maxRSS * 1024)}; load average at the end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `single subject, warm index: p50 ${pct(0.5).toFixed(3)} ms, p95 ${pct(0.95).toFixed(3)} ms, p99 ${pct(0.99).toFixed(3)} ms, max ${pct(1).toFixed(3)} ms`,
+);

@@ -21,15 +21,37 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
 const RECORDS = option('records', 80_000);
 const EMPLOYEES = option('employees', 100_000);
-const HEADER = '"LASTNAME","FIRSTNAME","MIDNAME","BUSNAME","GENERAL","SPECIALTY","UPIN","NPI","DOB","ADDRESS","CITY","STATE","ZIP","EXCLTYPE","EXCLDATE","REINDATE","WAIVERDATE","WVRSTATE"';
+const HEADER =
+  '"LASTNAME","FIRSTNAME","MIDNAME","BUSNAME","GENERAL","SPECIALTY","UPIN","NPI","DOB","ADDRESS","CITY","STATE","ZIP","EXCLTYPE","EXCLDATE","REINDATE","WAIVERDATE","WVRSTATE"';
 
 function seeded(seed: number) {
   let state = seed >>> 0;
-  return () => ((state = (state * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32);
+  return () => (state = (state * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32;
 }
 
 const random = seeded(42);
-const FIRST = ['JAMES', 'MARY', 'ROBERT', 'PATRICIA', 'JOHN', 'JENNIFER', 'MICHAEL', 'LINDA', 'DAVID', 'SUSAN', 'KAREN', 'NANCY', 'LISA', 'BETTY', 'HELEN', 'SANDRA', 'DONNA', 'CAROL', 'RUTH', 'SHARON'];
+const FIRST = [
+  'JAMES',
+  'MARY',
+  'ROBERT',
+  'PATRICIA',
+  'JOHN',
+  'JENNIFER',
+  'MICHAEL',
+  'LINDA',
+  'DAVID',
+  'SUSAN',
+  'KAREN',
+  'NANCY',
+  'LISA',
+  'BETTY',
+  'HELEN',
+  'SANDRA',
+  'DONNA',
+  'CAROL',
+  'RUTH',
+  'SHARON',
+];
 const LAST = fs
   .readFileSync(path.resolve('packages/screening/data/leie/1601EXCL.csv'), 'utf8')
   .split('\n')
@@ -37,7 +59,8 @@ const LAST = fs
   .map((line) => line.split(',')[0]!.replace(/"/g, '').trim())
   .filter((name) => /^[A-Z]{3,}$/.test(name));
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
-const dob = () => `${1940 + Math.floor(random() * 60)}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+const dob = () =>
+  `${1940 + Math.floor(random() * 60)}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
 
 const listPeople: Array<{ first: string; last: string; dob: string }> = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-'));
@@ -47,7 +70,9 @@ out.write(`${HEADER}\r\n`);
 for (let i = 0; i < RECORDS; i++) {
   const person = { first: pick(FIRST), last: `${pick(LAST)}${i % 7 === 0 ? pick(LAST).slice(0, 3) : ''}`, dob: dob() };
   if (i % (RECORDS / 50) === 0) listPeople.push(person);
-  out.write(`"${person.last}","${person.first}","",,"NURSING PROFESSION","NURSE",,"0000000000","${person.dob}","1 MAIN ST","PORTLAND","OR","97209","1128a3","20150101","00000000","00000000",\r\n`);
+  out.write(
+    `"${person.last}","${person.first}","",,"NURSING PROFESSION","NURSE",,"0000000000","${person.dob}","1 MAIN ST","PORTLAND","OR","97209","1128a3","20150101","00000000","00000000",\r\n`,
+  );
 }
 await new Promise((resolve) => out.end(resolve));
 
@@ -56,7 +81,9 @@ await withBenchApp({ runWorker: false, env: { LOG_LEVEL: 'silent' } }, async (ap
   const importStart = performance.now();
   const { result: outcome, peakMb: importPeak } = await peakRss(() => importListFromPath(deps, { sourceId: 'leie', filePath: listFile }));
   const importMs = performance.now() - importStart;
-  console.log(`import of ${RECORDS.toLocaleString()} LEIE rows: ${seconds(importMs)} (${Math.round(RECORDS / (importMs / 1000)).toLocaleString()} rows/s), ${outcome.recordCount} records in force, peak RSS ${importPeak} MB [target < 10 s]`);
+  console.log(
+    `import of ${RECORDS.toLocaleString()} LEIE rows: ${seconds(importMs)} (${Math.round(RECORDS / (importMs / 1000)).toLocaleString()} rows/s), ${outcome.recordCount} records in force, peak RSS ${importPeak} MB [target < 10 s]`,
+  );
 
   const vendor = await buildVendor(deps.db, { businessName: 'Bench Vendor' });
   await buildSubscription(deps.db, { vendorId: vendor.id });

@@ -97,7 +97,9 @@ describe('the Users tab', () => {
     const users = (await (await page.request.get(`${baseUrl()}/services/account/users`)).json()) as { id: number; username: string }[];
     expect(users.map((user) => user.username)).toEqual([username]);
     const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-    const response = await page.request.delete(`${baseUrl()}/services/account/users/${users[0]!.id}`, { headers: { 'X-XSRF-TOKEN': csrf.token } });
+    const response = await page.request.delete(`${baseUrl()}/services/account/users/${users[0]!.id}`, {
+      headers: { 'X-XSRF-TOKEN': csrf.token },
+    });
     expect(response.status()).toBe(422);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(LAST_USER_MESSAGE);
     await table.getByRole('cell', { name: username, exact: true }).waitFor();

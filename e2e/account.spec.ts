@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, transitionsDone, waitForDialogShown } from './support/browser';
+import {
+  appUrl,
+  loginAndWaitForHome,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+  transitionsDone,
+  waitForDialogShown,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -14,7 +23,15 @@ describe('the account page', () => {
     await waitForHashPath(page, '/account');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Account' });
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual([
+      'Company',
+      'Owners',
+      'Payment',
+      'Users',
+      'Marketplace',
+      'W-9',
+      'Subscriptions',
+    ]);
     await page.getByRole('heading', { level: 2, name: 'Company' }).waitFor();
     await page.getByRole('form', { name: 'Company profile' }).getByRole('textbox', { name: 'Business Name' }).waitFor();
     await transitionsDone(page);
@@ -48,7 +65,14 @@ describe('Payment & Invoices', () => {
     await page.getByRole('heading', { level: 2, name: 'Payment & Invoices' }).waitFor();
     const table = page.getByRole('table', { name: 'Payment history' });
     await table.getByRole('row').nth(1).waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Status', 'Amount', 'Date', 'Subscription Type', 'Client Name', 'Receipt']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Status',
+      'Amount',
+      'Date',
+      'Subscription Type',
+      'Client Name',
+      'Receipt',
+    ]);
     await page.getByText('Payment method on file: Visa ending in 1111').waitFor();
 
     const count = page.getByText(/^Showing \d+ of \d+$/);
@@ -71,7 +95,10 @@ describe('Payment & Invoices', () => {
     }
 
     const paidRow = table.getByRole('row').filter({ hasText: 'Success' }).first();
-    const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: /^Download receipt for the \$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRow.getByRole('button', { name: /^Download receipt for the \$/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^VendorProof receipt \d{4}-\d{2}-\d{2} #\d+\.pdf$/);
     const path = await download.path();
     const bytes = await readFile(path);

@@ -37,9 +37,7 @@ describe('an admin acts as a client or a vendor', () => {
 
     await pick(page, 'Selected Client', 'Riverside', 'Riverside Health System');
     await page.getByRole('main').getByText('Riverside Health System').waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Selected Client' }).inputValue())
-      .toBe('Riverside Health System');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Selected Client' }).inputValue()).toBe('Riverside Health System');
     await scanA11y(page);
   });
 
@@ -51,9 +49,7 @@ describe('an admin acts as a client or a vendor', () => {
 
     await pick(page, 'Selected Vendor', 'Bayside', 'Bayside Home Health');
     await page.getByRole('main').getByText('Bayside Home Health').waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Selected Vendor' }).inputValue())
-      .toBe('Bayside Home Health');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Selected Vendor' }).inputValue()).toBe('Bayside Home Health');
 
     await pick(page, 'Selected Vendor', 'Acme', 'Acme Medical Supply');
     await page.getByRole('main').getByText('Acme Medical Supply').waitFor();

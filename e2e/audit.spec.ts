@@ -48,7 +48,10 @@ describe('Audit (FDR_AUDIT_TAB)', () => {
 
     // The seed screens the demo vendor's employees against the shipped lists: some are flagged.
     const outcomesBefore = (await bodyRows.locator('td:nth-child(5)').allInnerTexts()).map((outcome) => outcome.trim());
-    expect(outcomesBefore.some((outcome) => outcome !== 'No match'), `outcomes: ${outcomesBefore.join(', ')}`).toBe(true);
+    expect(
+      outcomesBefore.some((outcome) => outcome !== 'No match'),
+      `outcomes: ${outcomesBefore.join(', ')}`,
+    ).toBe(true);
     const noMatchBefore = outcomesBefore.filter((outcome) => outcome === 'No match').length;
     expect(noMatchBefore).toBeGreaterThan(0);
 
@@ -66,8 +69,20 @@ describe('Audit (FDR_AUDIT_TAB)', () => {
 
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     expect(csv.filename).toMatch(/^Monitoring audit \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.csv$/);
-    const records = (parse(csv.bytes, { bom: true, relax_column_count: true }) as string[][]).filter((record) => record.some((cell) => cell !== ''));
-    expect(records[0]).toEqual(['Subject type', 'Subject', 'Monitored since', 'Lists checked', 'Outcome', 'List', 'Record', 'Alert status', 'History']);
+    const records = (parse(csv.bytes, { bom: true, relax_column_count: true }) as string[][]).filter((record) =>
+      record.some((cell) => cell !== ''),
+    );
+    expect(records[0]).toEqual([
+      'Subject type',
+      'Subject',
+      'Monitored since',
+      'Lists checked',
+      'Outcome',
+      'List',
+      'Record',
+      'Alert status',
+      'History',
+    ]);
     expect(records.length - 1).toBeGreaterThanOrEqual(shownRows);
     for (const record of records.slice(1)) expect(record[4]).toBe('No match');
     const unsafe = records.flat().filter((cell) => /^[=+\-@]/.test(cell));

@@ -24,7 +24,11 @@ async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ 
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  return { filename: download.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1'), renderedPages: renderPdfPages(bytes).length };
+  return {
+    filename: download.suggestedFilename(),
+    head: bytes.subarray(0, 5).toString('latin1'),
+    renderedPages: renderPdfPages(bytes).length,
+  };
 }
 
 describe('Certificate of Enrollment', () => {

@@ -43,7 +43,10 @@ describe('create account', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
-    await page.getByRole('alert').filter({ hasText: /^Failed to create user account because / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Failed to create user account because / })
+      .waitFor();
     await waitForHashPath(page, '/vendor/create-account');
   });
 });

@@ -15,7 +15,12 @@ describe('My Customers', () => {
 
     const rows = table.getByRole('row');
     expect(await rows.count()).toBe(6);
-    expect(await rows.nth(0).getByRole('columnheader').allInnerTexts()).toEqual(['Compliance Status', 'Customer', 'Customer Since', 'Action']);
+    expect(await rows.nth(0).getByRole('columnheader').allInnerTexts()).toEqual([
+      'Compliance Status',
+      'Customer',
+      'Customer Since',
+      'Action',
+    ]);
     const statuses = await table.locator('tbody tr td:first-child').allInnerTexts();
     const firstNotCompliant = statuses.findIndex((status) => status !== 'Compliant');
     expect(firstNotCompliant).toBeGreaterThan(0);
@@ -27,7 +32,10 @@ describe('My Customers', () => {
 
     const riverside = table.getByRole('row', { name: /Riverside Health System/ });
     expect(await riverside.getByRole('cell').nth(2).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    await table.getByRole('row', { name: /Summit Orthopedics/ }).getByRole('link', { name: 'Complete Enrollment' }).click();
+    await table
+      .getByRole('row', { name: /Summit Orthopedics/ })
+      .getByRole('link', { name: 'Complete Enrollment' })
+      .click();
     await waitForHashPath(page, '/vendor-signup/signupCode/SUMMIT26');
   });
 });

@@ -1,6 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, waitForDialogShown } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  loginAndWaitForHome,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+  waitForDialogShown,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -46,7 +55,12 @@ async function reopen(page: Page, todo: Todo): Promise<void> {
 async function descriptionOf(field: Locator): Promise<string> {
   const ids = (await field.getAttribute('aria-describedby')) ?? '';
   const page = field.page();
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(' ');
 }
 
@@ -65,11 +79,17 @@ async function fillSampleForm(form: Locator): Promise<void> {
   const sameAsHq = form.getByRole('radiogroup', { name: 'Is your mailing address the same as your headquarters?' });
   await sameAsHq.getByRole('radio', { name: 'Yes' }).check();
   await form.getByRole('combobox', { name: 'Type of business entity' }).selectOption('SOLE_PROP');
-  await form.getByRole('group', { name: 'Which services do you provide to our facilities?' }).getByRole('checkbox', { name: 'Medical supplies' }).check();
+  await form
+    .getByRole('group', { name: 'Which services do you provide to our facilities?' })
+    .getByRole('checkbox', { name: 'Medical supplies' })
+    .check();
   const excluded = form.getByRole('radiogroup', { name: /ever been excluded/ });
   await excluded.getByRole('radio', { name: 'No' }).check();
   await form.getByRole('combobox', { name: 'How often do you screen your staff against the exclusion lists?' }).selectOption('Monthly');
-  await form.getByRole('group', { name: 'Confirmation' }).getByRole('checkbox', { name: 'I confirm the answers above are true and complete' }).check();
+  await form
+    .getByRole('group', { name: 'Confirmation' })
+    .getByRole('checkbox', { name: 'I confirm the answers above are true and complete' })
+    .check();
   await form.getByRole('textbox', { name: 'Title of the person signing' }).fill('Owner');
   await form.locator('[data-question="signedDate"] input').fill('2026-01-15');
   await form.getByRole('textbox', { name: 'Signature' }).fill('Victor Vance');
@@ -127,7 +147,10 @@ describe('disclosure forms', () => {
 
     await page.getByRole('button', { name: 'Back to Riverside Health System' }).click();
     await waitForHashPath(page, `/customers/${riverside.customerId}/detail/todos`);
-    await todos.getByRole('row', { name: /Vendor Disclosure Form/ }).getByText('Complete').waitFor();
+    await todos
+      .getByRole('row', { name: /Vendor Disclosure Form/ })
+      .getByText('Complete')
+      .waitFor();
     await reopen(page, todo);
   });
 
@@ -138,7 +161,10 @@ describe('disclosure forms', () => {
     const todo = await todoOf(page, mercy.customerId, 'Vendor Disclosure Form');
     expect(todo.completionStatus.name).toBe('REVISION_NEEDED');
 
-    await page.getByRole('list', { name: 'To-Dos' }).getByRole('link', { name: 'Open Revision Needed - Vendor Disclosure Form for Mercy Valley Clinic' }).click();
+    await page
+      .getByRole('list', { name: 'To-Dos' })
+      .getByRole('link', { name: 'Open Revision Needed - Vendor Disclosure Form for Mercy Valley Clinic' })
+      .click();
     await waitForHashPath(page, `/customers/${mercy.customerId}/checklist/${todo.id}`);
     await page.getByRole('heading', { level: 1, name: 'Vendor Disclosure Form' }).waitFor();
     await page.getByRole('button', { name: 'Back to Home' }).waitFor();
@@ -185,7 +211,10 @@ describe('disclosure forms', () => {
     expect(before).toBeGreaterThan(0);
 
     // A past disclosure is read-only, with only Close.
-    await history.getByRole('button', { name: /^View the disclosure submitted/ }).first().click();
+    await history
+      .getByRole('button', { name: /^View the disclosure submitted/ })
+      .first()
+      .click();
     const view = page.getByRole('dialog', { name: 'Vendor Disclosure Form' });
     await waitForDialogShown(view);
     await view.getByRole('textbox', { name: 'Legal business name' }).waitFor();
@@ -219,7 +248,10 @@ describe('disclosure forms', () => {
     const form = page.getByRole('form', { name: 'Annual Conflict of Interest Disclosure' });
     await form.getByRole('textbox', { name: 'Legal business name' }).waitFor();
 
-    await form.getByRole('group', { name: 'Which services do you provide to our facilities?' }).getByRole('checkbox', { name: 'Clinical staffing' }).check();
+    await form
+      .getByRole('group', { name: 'Which services do you provide to our facilities?' })
+      .getByRole('checkbox', { name: 'Clinical staffing' })
+      .check();
     const license = form.locator('[data-question="staffingLicense"]');
     const input = license.locator('input[type="file"]');
     const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });

@@ -100,7 +100,12 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     const ssnField = page.getByRole('textbox', { name: 'SSN' });
     // The field is described by its error text only once the server's answer has arrived.
     const ssnDescription = () =>
-      ssnField.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+      ssnField.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     await expect.poll(ssnDescription).toContain(`Original ${lastName}`);
     expect(await ssnField.getAttribute('aria-invalid')).toBe('true');
   });

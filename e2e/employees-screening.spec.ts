@@ -113,7 +113,10 @@ describe('an employee found on an exclusion list', () => {
         { timeout: 40_000, interval: 1_000 },
       )
       .toEqual({ compliant: 0, matches: 1 });
-    await panel.getByText(/exclusion/i).first().waitFor();
+    await panel
+      .getByText(/exclusion/i)
+      .first()
+      .waitFor();
     await scanA11y(page);
 
     await panel.getByRole('button', { name: /^Match 1/ }).click();

@@ -28,10 +28,7 @@ describe('bulk upload of the employee roster', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await scanA11y(page);
 
-    const [template] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Template' }).click(),
-    ]);
+    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
     expect(template.suggestedFilename()).toBe('sample-upload-file.csv');
 
     // Only CSV files are taken.
@@ -90,7 +87,11 @@ describe('bulk upload of the employee roster', () => {
         async () => {
           await page.getByRole('button', { name: 'Search', exact: true }).click();
           await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).waitFor();
-          return page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ hasText: `Bulkvalid${suffix}` }).count();
+          return page
+            .getByRole('table', { name: 'Employees' })
+            .getByRole('row')
+            .filter({ hasText: `Bulkvalid${suffix}` })
+            .count();
         },
         { timeout: 30_000, interval: 1_000 },
       )

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, currentHashPath, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath, waitForDialogShown } from './support/browser';
+import {
+  baseUrl,
+  currentHashPath,
+  loginAndWaitForHome,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+  waitForDialogShown,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -54,7 +63,10 @@ describe('the vendor dashboard', () => {
     expect(await page.getByRole('link', { name: 'Open Summit Orthopedics' }).count()).toBe(0);
     await page.getByText('Your enrollment with Summit Orthopedics is not complete yet.').waitFor();
     expect(await page.getByRole('link', { name: 'Complete Enrollment' }).getAttribute('href')).toBe('#/vendor-signup/signupCode/SUMMIT26');
-    await page.getByRole('button', { name: 'Connect New SignupID' }).or(page.getByRole('link', { name: 'Connect New SignupID' })).waitFor();
+    await page
+      .getByRole('button', { name: 'Connect New SignupID' })
+      .or(page.getByRole('link', { name: 'Connect New SignupID' }))
+      .waitFor();
 
     // More than 4 open to-dos: soonest first, the overdue one due NOW, each 'For {client}'.
     expect(await todos.getByRole('listitem').count()).toBe(4);
@@ -83,9 +95,7 @@ describe('the vendor dashboard', () => {
     await section.getByText(NOT_APPROVED).waitFor();
     await section.getByText(UNABLE).waitFor();
     await scanA11y(page);
-    await expect
-      .poll(async () => (await notifications(page)).every((n) => n.seen && n.dismissStatus === 'DISMISSED'))
-      .toBe(true);
+    await expect.poll(async () => (await notifications(page)).every((n) => n.seen && n.dismissStatus === 'DISMISSED')).toBe(true);
 
     // Make Payment Now goes to the account's subscriptions.
     await section.getByRole('button', { name: 'Make Payment Now' }).click();

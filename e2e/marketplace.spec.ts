@@ -17,7 +17,10 @@ async function openMarketplaceTab(page: Page): Promise<void> {
 
 /** The value shown for a term of the profile in view mode. */
 async function shown(page: Page, term: string): Promise<string> {
-  return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 describe('the Marketplace profile', () => {
@@ -101,7 +104,9 @@ describe('the Marketplace profile', () => {
     expect(await form.getByLabel(/^Name/).inputValue()).toBe('Original Name');
 
     await page.route('**/services/account/marketplace/profile', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+        : route.continue(),
     );
     await form.getByLabel(/^Name/).fill('Unsaved Name');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -136,9 +141,14 @@ describe('the Marketplace signup step', () => {
 
     // The save fails here on purpose, so the wizard stays on the step and the demo code stays unused.
     await page.route('**/services/account/marketplace/profile', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+        : route.continue(),
     );
-    const [put] = await Promise.all([page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/services/account/marketplace/profile')), next.click()]);
+    const [put] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/services/account/marketplace/profile')),
+      next.click(),
+    ]);
     expect((put.postDataJSON() as { name: string }).name).toBe('Step Supplies');
     await page.getByRole('alert').filter({ hasText: 'Could not save marketplace profile' }).waitFor();
     expect(await form.getByLabel(/^Name/).inputValue()).toBe('Step Supplies');

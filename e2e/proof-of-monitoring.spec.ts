@@ -13,7 +13,10 @@ interface Todo {
 
 /** The proof-of-monitoring to-do the demo data gives Bayside Home Health (demo-vendor2) for Lakeside. */
 async function proofOfMonitoringTodo(page: Page): Promise<Todo> {
-  const customers = (await (await page.request.get(`${baseUrl()}/services/customers`)).json()) as Array<{ customerId: number; customerName: string }>;
+  const customers = (await (await page.request.get(`${baseUrl()}/services/customers`)).json()) as Array<{
+    customerId: number;
+    customerName: string;
+  }>;
   const lakeside = customers.find((customer) => customer.customerName === 'Lakeside Memorial Hospital');
   if (!lakeside) throw new Error('demo-vendor2 has no Lakeside customer');
   const todos = (await (await page.request.get(`${baseUrl()}/services/customers/${lakeside.customerId}/checklist`)).json()) as Todo[];
@@ -58,11 +61,25 @@ describe('proof of employee monitoring', () => {
     await form.getByRole('combobox', { name: /^Monitoring Service Used/ }).click();
     const services = await page.getByRole('option').allInnerTexts();
     expect(services).toEqual([
-      'Certiphi Screening', 'Evercheck', 'HealthStream', 'KChecks', 'Medallion', 'Precheck', 'Streamline Verify', 'Verifiable', 'Verify Comply', 'Verisys', 'Other',
+      'Certiphi Screening',
+      'Evercheck',
+      'HealthStream',
+      'KChecks',
+      'Medallion',
+      'Precheck',
+      'Streamline Verify',
+      'Verifiable',
+      'Verify Comply',
+      'Verisys',
+      'Other',
     ]);
     await page.getByRole('option', { name: 'Other' }).click();
     await form.getByRole('radio', { name: 'Yes' }).check();
-    await form.locator('input[type="file"][aria-label="Proof of Monitoring File"]').setInputFiles({ name: 'monitoring-attestation.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Employee monitoring attestation') });
+    await form.locator('input[type="file"][aria-label="Proof of Monitoring File"]').setInputFiles({
+      name: 'monitoring-attestation.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf('Employee monitoring attestation'),
+    });
     await form.getByText('monitoring-attestation.pdf').waitFor();
     await form.getByRole('checkbox', { name: /^I certify/ }).check();
     await form.getByRole('checkbox', { name: /^I attest/ }).check();
@@ -94,7 +111,10 @@ describe('proof of employee monitoring', () => {
     expect(await page.getByRole('textbox', { name: /^Number of Employees/ }).inputValue()).toBe('1,250');
     expect(await page.getByRole('textbox', { name: /^Monitoring Service Name/ }).inputValue()).toBe('Harbor Background Checks');
     expect(await page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download monitoring-attestation.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download monitoring-attestation.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('monitoring-attestation.pdf');
     await scanA11y(page);
 

@@ -12,7 +12,11 @@ async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ 
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  return { filename: download.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1'), renderedPages: renderPdfPages(bytes).length };
+  return {
+    filename: download.suggestedFilename(),
+    head: bytes.subarray(0, 5).toString('latin1'),
+    renderedPages: renderPdfPages(bytes).length,
+  };
 }
 
 /** A date a week ahead, as YYYY-MM-DD and as the success text shows it (MM/dd/yyyy). */
@@ -116,10 +120,20 @@ describe('Reports', () => {
     await row.getByRole('button', { name: /^Edit report/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Scheduled Report' });
     await waitForDialogShown(edit);
-    expect(await edit.getByRole('group', { name: 'Recipient 1' }).getByLabel(/^Contact Name/).inputValue()).toBe('Cara Diaz');
-    await edit.getByRole('group', { name: 'Recipient 1' }).getByLabel(/^Contact Name/).fill('Cara Diaz-Ortiz');
+    expect(
+      await edit
+        .getByRole('group', { name: 'Recipient 1' })
+        .getByLabel(/^Contact Name/)
+        .inputValue(),
+    ).toBe('Cara Diaz');
+    await edit
+      .getByRole('group', { name: 'Recipient 1' })
+      .getByLabel(/^Contact Name/)
+      .fill('Cara Diaz-Ortiz');
     await edit.getByRole('button', { name: 'Schedule Email' }).click();
-    await page.getByText(`Your report has been scheduled to send via email on ${sendDate.shown} to Cara Diaz-Ortiz of Lakeside Clinic`).waitFor();
+    await page
+      .getByText(`Your report has been scheduled to send via email on ${sendDate.shown} to Cara Diaz-Ortiz of Lakeside Clinic`)
+      .waitFor();
     await row.getByText(/Cara Diaz-Ortiz/).waitFor();
 
     await row.getByRole('button', { name: /^Delete report/ }).click();

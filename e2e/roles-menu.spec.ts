@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  loginAndWaitForHome,
-  menuLabels,
-  openPage,
-  scanA11y,
-  useBrowser,
-  waitForHashPath,
-} from './support/browser';
+import { appUrl, loginAndWaitForHome, menuLabels, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 
@@ -48,16 +40,7 @@ describe('signing in shows the menu of each role', () => {
   it('sends a client user to the client dashboard with every permitted client item', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
-    expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'Vendors',
-      'Users',
-      'Import',
-      'Reports',
-      'Attestations',
-      'Onboarding',
-      'Waivers',
-    ]);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Vendors', 'Users', 'Import', 'Reports', 'Attestations', 'Onboarding', 'Waivers']);
     await page.getByRole('main').getByText('Riverside Health System').waitFor();
     await scanA11y(page);
   });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  currentHashPath,
-  loginAndWaitForHome,
-  openPage,
-  scanA11y,
-  useBrowser,
-  waitForHashPath,
-} from './support/browser';
+import { appUrl, currentHashPath, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 const denied = (path: string) => `You don't have permission to access path: ${path}`;
@@ -17,7 +9,10 @@ describe('route guard', () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     await page.goto(appUrl('/client-users'));
-    await page.getByRole('alert').filter({ hasText: denied('/client-users') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: denied('/client-users') })
+      .waitFor();
     await waitForHashPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await scanA11y(page);
@@ -29,7 +24,10 @@ describe('route guard', () => {
     // A new tab of the same session: the admin hub is its first route, so there is nowhere to go back to.
     const tab = await context.newPage();
     await tab.goto(appUrl('/admin'));
-    await tab.getByRole('alert').filter({ hasText: denied('/admin') }).waitFor();
+    await tab
+      .getByRole('alert')
+      .filter({ hasText: denied('/admin') })
+      .waitFor();
     await waitForHashPath(tab, '/dashboard');
     await tab.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   });

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, transitionsDone, useBrowser, waitForHashPath } from './support/browser';
+import {
+  DEMO_PASSWORD,
+  appUrl,
+  baseUrl,
+  loginAndWaitForHome,
+  openPage,
+  scanA11y,
+  transitionsDone,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 import { createVendorAccount } from './support/accounts';
 import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
@@ -63,7 +73,11 @@ async function addOwner(page: Page, owner: { first?: string; last?: string; comp
   }
   await form.getByLabel(/^Ownership %/).fill(owner.percent);
   await form.getByRole('button', { name: 'Save Owner' }).click();
-  await page.getByRole('table', { name: 'Owners' }).getByRole('row').filter({ hasText: owner.company ?? `${owner.first}` }).waitFor();
+  await page
+    .getByRole('table', { name: 'Owners' })
+    .getByRole('row')
+    .filter({ hasText: owner.company ?? `${owner.first}` })
+    .waitFor();
 }
 
 describe('the signup wizard', () => {
@@ -80,7 +94,22 @@ describe('the signup wizard', () => {
     const stepper = page.getByRole('list', { name: 'Signup progress' }).or(page.locator('[aria-label="Signup progress"]'));
     await expect
       .poll(async () => (await stepper.innerText()).split('\n').filter(Boolean))
-      .toEqual(['1', 'Business Information', '2', 'Owners & Managing Employees', '3', 'New Vendor Questionnaire', '4', 'W-9', '5', 'Payment', '6', 'Marketplace', '7', 'Fist Bump']);
+      .toEqual([
+        '1',
+        'Business Information',
+        '2',
+        'Owners & Managing Employees',
+        '3',
+        'New Vendor Questionnaire',
+        '4',
+        'W-9',
+        '5',
+        'Payment',
+        '6',
+        'Marketplace',
+        '7',
+        'Fist Bump',
+      ]);
 
     // 1. Business Information: Next waits for a valid profile and says why.
     await stepHeading(page, 'Business Information');
@@ -104,10 +133,16 @@ describe('the signup wizard', () => {
     await stepHeading(page, 'New Vendor Questionnaire');
     const questionnaire = page.getByRole('form', { name: 'New Vendor Questionnaire' });
     await questionnaire.getByRole('textbox', { name: /Compliance contact name/ }).fill('Sara Signup');
-    await questionnaire.getByRole('radiogroup', { name: /ever been excluded/ }).getByRole('radio', { name: 'Yes' }).check();
+    await questionnaire
+      .getByRole('radiogroup', { name: /ever been excluded/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     const details = questionnaire.getByRole('textbox', { name: /Who was excluded/ });
     await details.waitFor();
-    await questionnaire.getByRole('radiogroup', { name: /subcontractors/ }).getByRole('radio', { name: 'No' }).check();
+    await questionnaire
+      .getByRole('radiogroup', { name: /subcontractors/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await expect.poll(() => wizardNextButton(page).isDisabled()).toBe(true);
     await details.fill('A former manager, by the OIG in 2015; reinstated in 2019.');
     await scanA11y(page);
@@ -117,7 +152,9 @@ describe('the signup wizard', () => {
     await stepHeading(page, 'W-9');
     await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please submit a W9');
     const filename = `w9-signup-${Date.now()}.pdf`;
-    await page.locator('input[type=file][aria-label="W-9 file"]').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: onePagePdf('Signup W-9') });
+    await page
+      .locator('input[type=file][aria-label="W-9 file"]')
+      .setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: onePagePdf('Signup W-9') });
     await page.getByRole('button', { name: 'Upload File' }).click();
     await page.getByRole('alert').filter({ hasText: "You've successfully uploaded your W-9" }).waitFor();
     await page.getByRole('table', { name: 'Your W-9' }).getByRole('row').filter({ hasText: filename }).waitFor();
@@ -138,7 +175,10 @@ describe('the signup wizard', () => {
     await page.getByRole('alert').filter({ hasText: "You've successfully added credit card *******1111" }).waitFor();
     await scanA11y(page);
     await goNext(page, 'marketplace');
-    await page.getByRole('alert').filter({ hasText: /Thank you for your payment/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Thank you for your payment/ })
+      .waitFor();
     // Paid: the Payment step leaves the wizard, so Back cannot charge twice.
     await expect.poll(async () => (await stepper.innerText()).includes('Payment')).toBe(false);
 
@@ -149,17 +189,27 @@ describe('the signup wizard', () => {
     await scanA11y(page);
     const writes: { url: string; body: string | null }[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/services/')) writes.push({ url: new URL(request.url()).pathname, body: request.postData() });
+      if (request.method() !== 'GET' && request.url().includes('/services/'))
+        writes.push({ url: new URL(request.url()).pathname, body: request.postData() });
     });
     await goNext(page, 'fist-bump');
 
     // 7. Fist Bump: one call marks the shown form complete, uses the code and completes the enrolment.
     await stepHeading(page, 'Fist Bump');
-    await page.getByRole('alert').filter({ hasText: `You have successfully registered with ${CLIENT}!` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `You have successfully registered with ${CLIENT}!` })
+      .waitFor();
     expect(writes.filter((write) => write.url.includes('/evdchecklist/'))).toEqual([]);
-    expect(writes.filter((write) => write.url === '/services/vendor/signup/DEMO2026').map((write) => JSON.parse(write.body ?? 'null'))).toEqual([{ shownFormItemIds: [formId] }]);
-    const clientId = ((await (await page.request.get(`${baseUrl()}/services/vendor/signup/DEMO2026`)).json()) as { client: { id: number } }).client.id;
-    const todos = (await (await page.request.get(`${baseUrl()}/services/customers/${clientId}/checklist`)).json()) as { id: number; completionStatus: { name: string } }[];
+    expect(
+      writes.filter((write) => write.url === '/services/vendor/signup/DEMO2026').map((write) => JSON.parse(write.body ?? 'null')),
+    ).toEqual([{ shownFormItemIds: [formId] }]);
+    const clientId = ((await (await page.request.get(`${baseUrl()}/services/vendor/signup/DEMO2026`)).json()) as { client: { id: number } })
+      .client.id;
+    const todos = (await (await page.request.get(`${baseUrl()}/services/customers/${clientId}/checklist`)).json()) as {
+      id: number;
+      completionStatus: { name: string };
+    }[];
     expect(todos.find((item) => item.id === formId)?.completionStatus.name).toBe('COMPLETE');
     await scanA11y(page);
     await wizardNextButton(page).click();
@@ -171,11 +221,17 @@ describe('the signup wizard', () => {
     const { page } = await openPage(browser());
     await createVendorAccount(page, 'skipper');
     const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-    expect((await page.request.post(`${baseUrl()}/services/signup-code/GATE2026/validate`, { headers: { 'X-XSRF-TOKEN': csrf.token } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${baseUrl()}/services/signup-code/GATE2026/validate`, { headers: { 'X-XSRF-TOKEN': csrf.token } })
+      ).status(),
+    ).toBe(200);
     await page.goto(appUrl('/vendor-signup/signupCode/GATE2026/fist-bump'));
     await waitForHashPath(page, '/vendor-signup/signupCode/GATE2026/marketplace');
     await stepHeading(page, 'Marketplace');
-    expect(((await (await page.request.get(`${baseUrl()}/services/vendor/signup/GATE2026`)).json()) as { skipSignup: boolean }).skipSignup).toBe(false);
+    expect(
+      ((await (await page.request.get(`${baseUrl()}/services/vendor/signup/GATE2026`)).json()) as { skipSignup: boolean }).skipSignup,
+    ).toBe(false);
   });
 
   it('says a used signup code was used and goes to the dashboard after 10 seconds', async () => {
@@ -196,7 +252,10 @@ describe('the signup wizard', () => {
 async function formStepId(page: Page): Promise<number> {
   const response = await page.request.get(`${new URL(page.url()).origin}/services/vendor/signup/DEMO2026`);
   const clientId = ((await response.json()) as { client: { id: number } }).client.id;
-  const items = (await (await page.request.get(`${new URL(page.url()).origin}/services/customers/${clientId}/checklist`)).json()) as { id: number; type: string }[];
+  const items = (await (await page.request.get(`${new URL(page.url()).origin}/services/customers/${clientId}/checklist`)).json()) as {
+    id: number;
+    type: string;
+  }[];
   const form = items.find((item) => item.type === 'EVD');
   if (!form) throw new Error('Northgate has no questionnaire to-do');
   return form.id;

@@ -15,14 +15,18 @@ describe('the W-9 tab', () => {
     // Without a W-9 the upload view is shown straight away.
     await page.getByRole('heading', { level: 3, name: 'Upload Your W-9' }).waitFor();
     await page.getByText('Upload a PDF or Image file below.').waitFor();
-    expect(await page.getByRole('link', { name: 'Download a Fillable W-9' }).getAttribute('href')).toBe('https://www.irs.gov/pub/irs-pdf/fw9.pdf');
+    expect(await page.getByRole('link', { name: 'Download a Fillable W-9' }).getAttribute('href')).toBe(
+      'https://www.irs.gov/pub/irs-pdf/fw9.pdf',
+    );
     const uploadButton = page.getByRole('button', { name: 'Upload File' });
     expect(await uploadButton.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await scanA11y(page);
 
     const filename = `w9-${Date.now()}.pdf`;
-    await page.locator('input[type=file][aria-label="W-9 file"]').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: onePagePdf('Form W-9 test') });
+    await page
+      .locator('input[type=file][aria-label="W-9 file"]')
+      .setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: onePagePdf('Form W-9 test') });
     await page.getByRole('button', { name: `Remove ${filename}` }).waitFor();
     await expect.poll(() => uploadButton.isEnabled()).toBe(true);
     await uploadButton.click();
@@ -36,7 +40,10 @@ describe('the W-9 tab', () => {
     expect(await row.getByRole('cell').nth(1).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await scanA11y(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${filename}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Download ${filename}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(filename);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -54,7 +61,9 @@ describe('the W-9 tab', () => {
     await createVendorAccount(page, 'w9', { firstName: 'Wes', lastName: 'Nine' });
     await page.goto(appUrl('/account#w9'));
     await page.getByRole('heading', { level: 3, name: 'Upload Your W-9' }).waitFor();
-    await page.locator('input[type=file][aria-label="W-9 file"]').setInputFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    await page
+      .locator('input[type=file][aria-label="W-9 file"]')
+      .setInputFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
     await page.getByRole('alert').filter({ hasText: 'File type not recognized' }).waitFor();
     expect(await page.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
     await scanA11y(page);

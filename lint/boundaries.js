@@ -22,7 +22,8 @@ function webZones() {
       target: `${WEB}/features/${feature}`,
       from: `${WEB}/features`,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move the shared piece to src/api, src/widgets, src/components or src/lib (only src/app composes features).',
+      message:
+        'A feature never imports another feature: move the shared piece to src/api, src/widgets, src/components or src/lib (only src/app composes features).',
     })),
     ...['components', 'widgets', 'lib', 'api'].map((tier) => ({
       target: `${WEB}/${tier}`,
@@ -61,18 +62,24 @@ function serverZones() {
       from: [...compositionRoots, `${SERVER}/db/seed`, `${SERVER}/cli`, `${SERVER}/testing`],
       message: 'Modules do not import the composition root, the seed, the CLIs or the test helpers.',
     },
-    ...modules.map((module) => ({
-      target: `${SERVER}/modules/${module}`,
-      from: otherModulesQueryFiles(module),
-      message: 'A module reaches another module only through its exported service functions, never its *-queries.ts files.',
-    })).filter((zone) => zone.from.length > 0),
+    ...modules
+      .map((module) => ({
+        target: `${SERVER}/modules/${module}`,
+        from: otherModulesQueryFiles(module),
+        message: 'A module reaches another module only through its exported service functions, never its *-queries.ts files.',
+      }))
+      .filter((zone) => zone.from.length > 0),
   ];
 }
 
 /** Universal code: packages/shared runs in the browser and on the server; the engine is a pure library. */
 function packageZones() {
   return [
-    { target: './packages/shared', from: ['./apps', './packages/screening'], message: 'packages/shared is universal: it imports neither the apps nor the engine.' },
+    {
+      target: './packages/shared',
+      from: ['./apps', './packages/screening'],
+      message: 'packages/shared is universal: it imports neither the apps nor the engine.',
+    },
     { target: './packages/screening', from: './apps', message: 'packages/screening is a pure library: it imports nothing of the apps.' },
   ];
 }

@@ -75,9 +75,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   });
 
   it("refuses a server module importing another module's private queries", async () => {
-    const queryFile = fs
-      .readdirSync(path.join(root, 'apps/server/src/modules/customers'))
-      .find((name) => name.endsWith('-queries.ts'));
+    const queryFile = fs.readdirSync(path.join(root, 'apps/server/src/modules/customers')).find((name) => name.endsWith('-queries.ts'));
     expect(queryFile).toBeDefined();
     const file = firstSourceFile('apps/server/src/modules/reports');
     const code = `import * as other from '${importPath(file, `apps/server/src/modules/customers/${queryFile}`)}';\nexport const used = other;\n`;
@@ -88,7 +86,9 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const file = firstSourceFile('packages/shared/src/api');
     const [result] = await eslint.lintText(`import fs from 'node:fs';\nexport const used = fs;\n`, { filePath: path.join(root, file) });
     expect(result?.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
-    expect(await importing('packages/shared/src/api', 'apps/server/src/platform/auth')).toEqual([expect.stringContaining('packages/shared is universal')]);
+    expect(await importing('packages/shared/src/api', 'apps/server/src/platform/auth')).toEqual([
+      expect.stringContaining('packages/shared is universal'),
+    ]);
   });
 
   it('refuses the screening engine importing the apps', async () => {

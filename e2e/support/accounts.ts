@@ -7,7 +7,11 @@ import { DEMO_PASSWORD, baseUrl } from './browser';
  * the page in): journeys that change an account for good use one, because the others count on the
  * demo vendors as seeded. Answers the new username.
  */
-export async function createVendorAccount(page: Page, prefix: string, name: { firstName: string; lastName: string } = { firstName: 'Nora', lastName: 'Newton' }): Promise<string> {
+export async function createVendorAccount(
+  page: Page,
+  prefix: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Nora', lastName: 'Newton' },
+): Promise<string> {
   const username = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
   const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {

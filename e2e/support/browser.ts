@@ -75,7 +75,12 @@ export async function waitForHashPath(page: Page, path: string | readonly string
 /** Waits until no CSS transition runs: axe would otherwise read a colour in the middle of a fade. */
 export async function transitionsDone(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length,
+      ),
+    )
     .toBe(0);
 }
 
@@ -105,11 +110,7 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 }
 
 /** Signs in and waits for the given home path, with its heading shown. */
-export async function loginAndWaitForHome(
-  page: Page,
-  username: string,
-  homePath: string | readonly string[],
-): Promise<void> {
+export async function loginAndWaitForHome(page: Page, username: string, homePath: string | readonly string[]): Promise<void> {
   await login(page, username);
   await waitForHashPath(page, homePath);
   await waitForSignedInCard(page);
@@ -120,7 +121,10 @@ export async function loginAndWaitForHome(
  * lazy chunk loaded), not just the address changed.
  */
 export async function waitForSignedInCard(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('heading', { level: 2, name: /^Signed in as / }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2, name: /^Signed in as / })
+    .waitFor();
 }
 
 /** The labels of the main navigation bar's items, in order. */

@@ -12,4 +12,13 @@ import type { AnyJob } from './platform/jobs/job-queue';
  * Every job the worker consumes. Modules add theirs here. Part of the composition root (with app.ts and
  * runtime.ts): platform/ never imports it, it is handed to the JobQueue.
  */
-export const allJobs: AnyJob[] = [deliverMailJob, screenSubjectJob, snapshotScreeningJob, monthlyFullPassJob, downloadListsJob, processUploadJob, renewSubscriptionsJob, sendScheduledReportsJob];
+export const allJobs: AnyJob[] = [
+  deliverMailJob,
+  screenSubjectJob,
+  snapshotScreeningJob,
+  monthlyFullPassJob,
+  downloadListsJob,
+  processUploadJob,
+  renewSubscriptionsJob,
+  sendScheduledReportsJob,
+];

@@ -19,17 +19,26 @@ const mark = (ok: boolean): string => (ok ? 'met' : 'NOT MET');
 
 const report = await runEvaluation({ dataDir, seed });
 console.log(`data: ${dataDir}; seed ${seed}; ${report.listRecords} active list records (LEIE supplements + OFAC SDN + SAM sample)`);
-console.log(`recall: ${report.found}/${report.planted} planted LEIE persons found = ${pct(report.recall)} (${report.foundAsMatch} as MATCH) — target ≥ ${pct(TARGETS.recall)}: ${mark(report.recall >= TARGETS.recall)}`);
+console.log(
+  `recall: ${report.found}/${report.planted} planted LEIE persons found = ${pct(report.recall)} (${report.foundAsMatch} as MATCH) — target ≥ ${pct(TARGETS.recall)}: ${mark(report.recall >= TARGETS.recall)}`,
+);
 for (const [kind, v] of Object.entries(report.byVariant)) console.log(`  ${kind.padEnd(20)} ${v.found}/${v.planted}`);
-console.log(`false alerts: ${report.falseAlerts} on ${report.negatives} clean subjects = ${report.falseAlertsPer10k.toFixed(2)} per 10,000 — target ≤ ${TARGETS.falseAlertsPer10k}: ${mark(report.falseAlertsPer10k <= TARGETS.falseAlertsPer10k)}`);
-console.log(`same name, DOB years apart: ${report.sameNameMatchBand}/${report.sameNameProbes} flagged MATCH = ${pct(report.sameNameMatchShare)} (${report.sameNamePossibleBand} POSSIBLE) — target ≤ ${pct(TARGETS.sameNameMatchShare)}: ${mark(report.sameNameMatchShare <= TARGETS.sameNameMatchShare)}`);
+console.log(
+  `false alerts: ${report.falseAlerts} on ${report.negatives} clean subjects = ${report.falseAlertsPer10k.toFixed(2)} per 10,000 — target ≤ ${TARGETS.falseAlertsPer10k}: ${mark(report.falseAlertsPer10k <= TARGETS.falseAlertsPer10k)}`,
+);
+console.log(
+  `same name, DOB years apart: ${report.sameNameMatchBand}/${report.sameNameProbes} flagged MATCH = ${pct(report.sameNameMatchShare)} (${report.sameNamePossibleBand} POSSIBLE) — target ≤ ${pct(TARGETS.sameNameMatchShare)}: ${mark(report.sameNameMatchShare <= TARGETS.sameNameMatchShare)}`,
+);
 console.log(`screening speed during eval: ${Math.round(report.screenedPerSecond)} subjects/s`);
 for (const dataset of ['dataset1.csv', 'dataset2.csv'] as const) {
   const f = await runFebrlTuning(dataDir, dataset);
-  console.log(`FEBRL ${dataset} (tuning): ${f.found}/${f.probes} corrupted duplicates found = ${pct(f.recall)} (${f.foundAsMatch} MATCH); ${f.wrongAlerts} alerts on other people = ${f.wrongAlertsPer10k.toFixed(1)} per 10,000 probes`);
+  console.log(
+    `FEBRL ${dataset} (tuning): ${f.found}/${f.probes} corrupted duplicates found = ${pct(f.recall)} (${f.foundAsMatch} MATCH); ${f.wrongAlerts} alerts on other people = ${f.wrongAlertsPer10k.toFixed(1)} per 10,000 probes`,
+  );
 }
 if (values.verbose || report.misses.length + report.falseAlertExamples.length <= 10) {
   for (const m of report.misses) console.log(`MISS ${JSON.stringify(m.subject)} expected ${m.expected} got ${JSON.stringify(m.results)}`);
   for (const f of report.falseAlertExamples) console.log(`FALSE ${JSON.stringify(f.subject)} → ${JSON.stringify(f.results)}`);
-  for (const f of report.sameNameExamples) console.log(`SAME-NAME ${JSON.stringify(f.subject)} (list: ${f.expected}) → ${JSON.stringify(f.results)}`);
+  for (const f of report.sameNameExamples)
+    console.log(`SAME-NAME ${JSON.stringify(f.subject)} (list: ${f.expected}) → ${JSON.stringify(f.results)}`);
 }

@@ -24,7 +24,9 @@ export function fixtureStream(name: string): Readable {
 }
 
 /** Drains a parser, returning its records and the issues it reported. */
-export async function collect(parse: (onIssue: (issue: ParseIssue) => void) => AsyncIterable<ListRecord>): Promise<{ records: ListRecord[]; issues: ParseIssue[] }> {
+export async function collect(
+  parse: (onIssue: (issue: ParseIssue) => void) => AsyncIterable<ListRecord>,
+): Promise<{ records: ListRecord[]; issues: ParseIssue[] }> {
   const issues: ParseIssue[] = [];
   const records: ListRecord[] = [];
   for await (const r of parse((issue) => issues.push(issue))) records.push(r);

@@ -30,10 +30,25 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('VendorProof <no-reply@vendorproof.local>'),
   PUBLIC_URL: z.string().url().optional(),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
@@ -65,7 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  const braintreeKeys = [config.BRAINTREE_ENVIRONMENT, config.BRAINTREE_MERCHANT_ID, config.BRAINTREE_PUBLIC_KEY, config.BRAINTREE_PRIVATE_KEY];
+  const braintreeKeys = [
+    config.BRAINTREE_ENVIRONMENT,
+    config.BRAINTREE_MERCHANT_ID,
+    config.BRAINTREE_PUBLIC_KEY,
+    config.BRAINTREE_PRIVATE_KEY,
+  ];
   if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  BRAINTREE_*: set all of BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY, or none (sandbox gateway)',

@@ -18,12 +18,10 @@ export class AppError extends Error {
 
 export const validationFailed = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fieldErrors);
-export const unauthenticated = (message = 'You must be logged in to do this.') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'You must be logged in to do this.') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = "You don't have permission to do this.") => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(409, 'CONFLICT', message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError(409, 'CONFLICT', message, fieldErrors);
 export const gone = (message: string) => new AppError(410, 'GONE', message);
 export const businessRule = (message: string) => new AppError(422, 'BUSINESS_RULE', message);
 export const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', message);

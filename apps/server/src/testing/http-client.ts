@@ -90,7 +90,10 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(new URL(path, this.baseUrl), post === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(post) });
+    const response = await fetch(
+      new URL(path, this.baseUrl),
+      post === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(post) },
+    );
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 

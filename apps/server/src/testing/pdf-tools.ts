@@ -17,7 +17,11 @@ export function renderPdfPages(pdf: Buffer): string[] {
   const input = path.join(dir, 'document.pdf');
   fs.writeFileSync(input, pdf);
   execFileSync('pdftoppm', ['-r', '50', '-png', input, path.join(dir, 'page')]);
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.png')).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.png'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** Page size in points from pdfinfo ("Page size: 612 x 792 pts (letter)"). */

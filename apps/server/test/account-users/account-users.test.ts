@@ -3,7 +3,14 @@ import { LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/acc
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
-const newUser = (username: string) => ({ username, firstName: 'Una', lastName: 'User', email: `${username}@vendor.test`, password: 'Second!Pass2026', passwordConfirm: 'Second!Pass2026' });
+const newUser = (username: string) => ({
+  username,
+  firstName: 'Una',
+  lastName: 'User',
+  email: `${username}@vendor.test`,
+  password: 'Second!Pass2026',
+  passwordConfirm: 'Second!Pass2026',
+});
 
 describe('account users', () => {
   const t = useTestApp();
@@ -16,24 +23,51 @@ describe('account users', () => {
     const added = await http.post('/services/account/users', newUser('una-user'));
     expect(added.status).toBe(201);
     await t.client().login('una-user', 'Second!Pass2026');
-    const edited = await http.put(`/services/account/users/${added.body.id}`, { firstName: 'Una', lastName: 'Changed', email: 'una@vendor.test' });
+    const edited = await http.put(`/services/account/users/${added.body.id}`, {
+      firstName: 'Una',
+      lastName: 'Changed',
+      email: 'una@vendor.test',
+    });
     expect(edited.body).toMatchObject({ username: 'una-user', lastName: 'Changed' });
   });
 
   it("refuses mismatched passwords with the spec text, a taken login name, and changing another user's password", async () => {
     const { http } = await vendorClient();
-    expect((await http.post('/services/account/users', { ...newUser('mismatch'), passwordConfirm: 'Other!Pass2026' })).body.error.fieldErrors.passwordConfirm).toBe(PASSWORDS_DONT_MATCH);
+    expect(
+      (await http.post('/services/account/users', { ...newUser('mismatch'), passwordConfirm: 'Other!Pass2026' })).body.error.fieldErrors
+        .passwordConfirm,
+    ).toBe(PASSWORDS_DONT_MATCH);
     await http.post('/services/account/users', newUser('taken-name'));
     expect((await http.post('/services/account/users', newUser('TAKEN-NAME'))).status).toBe(409);
     const other = (await http.get('/services/account/users')).body.find((u: { username: string }) => u.username === 'taken-name');
-    expect((await http.put(`/services/account/users/${other.id}`, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'New!Pass20266', passwordConfirm: 'New!Pass20266' })).status).toBe(403);
+    expect(
+      (
+        await http.put(`/services/account/users/${other.id}`, {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.co',
+          password: 'New!Pass20266',
+          passwordConfirm: 'New!Pass20266',
+        })
+      ).status,
+    ).toBe(403);
     const required = await http.post('/services/account/users', {});
-    expect(required.body.error.fieldErrors).toMatchObject({ username: 'Login Name is required', firstName: 'First Name is required', email: 'Email is required' });
+    expect(required.body.error.fieldErrors).toMatchObject({
+      username: 'Login Name is required',
+      firstName: 'First Name is required',
+      email: 'Email is required',
+    });
   });
 
-  it('changes one\'s own password on edit', async () => {
+  it("changes one's own password on edit", async () => {
     const { http, user } = await vendorClient();
-    await http.put(`/services/account/users/${user.id}`, { firstName: 'Me', lastName: 'Myself', email: 'me@vendor.test', password: 'Brand!New2026', passwordConfirm: 'Brand!New2026' });
+    await http.put(`/services/account/users/${user.id}`, {
+      firstName: 'Me',
+      lastName: 'Myself',
+      email: 'me@vendor.test',
+      password: 'Brand!New2026',
+      passwordConfirm: 'Brand!New2026',
+    });
     await t.client().login(user.username, 'Brand!New2026');
   });
 
@@ -48,7 +82,9 @@ describe('account users', () => {
   it("answers 404 for another vendor's user, 401 without a session, 403 for client users", async () => {
     const owner = await vendorClient();
     const intruder = await vendorClient();
-    expect((await intruder.http.put(`/services/account/users/${owner.user.id}`, { firstName: 'X', lastName: 'Y', email: 'x@y.co' })).status).toBe(404);
+    expect(
+      (await intruder.http.put(`/services/account/users/${owner.user.id}`, { firstName: 'X', lastName: 'Y', email: 'x@y.co' })).status,
+    ).toBe(404);
     expect((await intruder.http.delete(`/services/account/users/${owner.user.id}`)).status).toBe(404);
     expect((await t.client().get('/services/account/users')).status).toBe(401);
     const { http } = await signedInClient(t.app);

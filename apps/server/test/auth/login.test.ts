@@ -16,7 +16,11 @@ describe('POST /services/auth/login', () => {
   it('refuses a CSRF header that differs from the cookie', async () => {
     const client = t.client();
     await client.get('/services/auth/csrf');
-    const response = await client.post('/services/auth/login', { username: 'x', password: 'y' }, { csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+    const response = await client.post(
+      '/services/auth/login',
+      { username: 'x', password: 'y' },
+      { csrf: false, headers: { 'x-xsrf-token': 'forged' } },
+    );
     expect(response.status).toBe(403);
   });
 
@@ -100,7 +104,12 @@ describe('POST /services/auth/login', () => {
   it('records successful logins in the audit log', async () => {
     const user = await buildUser(t.app.db);
     await t.client().login(user.username);
-    const entry = await t.app.db.selectFrom('audit_log').selectAll().where('user_id', '=', user.id).where('action', '=', 'auth.login').executeTakeFirst();
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('action', '=', 'auth.login')
+      .executeTakeFirst();
     expect(entry?.username).toBe(user.username);
   });
 });

@@ -21,34 +21,44 @@ describe('POST /services/auth/password-reset (set a new password knowing the old
     expect(response.status).toBe(200);
     expect(response.body.status).toBe('authenticated');
     expect((await client.get('/services/account/users/current')).body.username).toBe(user.username);
-    expect((await t.client().post('/services/auth/login', { username: user.username, password: 'Fresh!Pass2027' })).body.status).toBe('authenticated');
+    expect((await t.client().post('/services/auth/login', { username: user.username, password: 'Fresh!Pass2027' })).body.status).toBe(
+      'authenticated',
+    );
     expect((await t.client().post('/services/auth/login', { username: user.username, password: 'DemoPass!2026' })).status).toBe(401);
   });
 
   it('lists every broken password rule in the field errors', async () => {
     const user = await buildUser(t.app.db);
-    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'short' });
+    const response = await t
+      .client()
+      .post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'short' });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors.newPassword).toBe('Minimum of 10 characters');
   });
 
   it('refuses a new password equal to the old one', async () => {
     const user = await buildUser(t.app.db);
-    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'DemoPass!2026' });
+    const response = await t
+      .client()
+      .post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'DemoPass!2026' });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors.newPassword).toBe(SAME_PASSWORD_MESSAGE);
   });
 
   it('answers 401 in the login shape when the old password is wrong', async () => {
     const user = await buildUser(t.app.db);
-    const response = await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'Wrong!Pass123', newPassword: 'Fresh!Pass2027' });
+    const response = await t
+      .client()
+      .post('/services/auth/password-reset', { username: user.username, oldPassword: 'Wrong!Pass123', newPassword: 'Fresh!Pass2027' });
     expect(response.status).toBe(401);
     expect(response.body.status).toBe('other');
   });
 
   it('ends the other sessions of the user', async () => {
     const { user, http: other } = await signedInUser(t.app);
-    await t.client().post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'Fresh!Pass2027' });
+    await t
+      .client()
+      .post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'Fresh!Pass2027' });
     expect((await other.get('/services/account/users/current')).status).toBe(401);
   });
 });
@@ -61,7 +71,6 @@ describe('forgot password e-mail over real SMTP', () => {
   afterAll(() => smtp.close());
 
   const t = useTestApp(() => ({ runWorker: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }));
-
 
   it('answers the same message for unknown and known usernames, and mails a link only to the known one', async () => {
     const user = await buildUser(t.app.db, { email: 'reset.me@example.test' });
@@ -81,15 +90,20 @@ describe('forgot password e-mail over real SMTP', () => {
     const reused = await t.client().post('/services/auth/password-reset/token', { token, newPassword: 'Another!Pass2027' });
     expect(reused.status).toBe(400);
     expect(reused.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
-    const sent = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'reset.me@example.test').executeTakeFirstOrThrow();
+    const sent = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'reset.me@example.test')
+      .executeTakeFirstOrThrow();
     expect(sent.transport).toBe('smtp');
     expect(sent.sent_at).not.toBeNull();
   });
 
   it('refuses an unknown reset token', async () => {
-    const response = await t.client().post('/services/auth/password-reset/token', { token: 'x'.repeat(43), newPassword: 'Linked!Pass2027' });
+    const response = await t
+      .client()
+      .post('/services/auth/password-reset/token', { token: 'x'.repeat(43), newPassword: 'Linked!Pass2027' });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
   });
 });
-

@@ -22,14 +22,22 @@ describe('sessions and logout', () => {
 
   it('ends a session that has been idle longer than SESSION_IDLE_MINUTES', async () => {
     const { user, http: client } = await signedInUser(t.app);
-    await t.app.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await client.get('/services/account/users/current')).status).toBe(401);
     expect(await t.app.db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('ends a session past its absolute lifetime even when in use', async () => {
     const { user, http: client } = await signedInUser(t.app);
-    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await client.get('/services/account/users/current')).status).toBe(401);
   });
 

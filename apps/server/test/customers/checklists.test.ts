@@ -43,10 +43,23 @@ describe('to-dos and disclosure forms', () => {
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, complete: options.enrollmentComplete ?? true });
     const config = await t.app.db
       .insertInto('evd_configurations')
-      .values({ client_id: hospital.id, evd_id: 7000 + hospital.id, evd_name: 'Vendor Disclosure', view_name: 'Vendor Disclosure Form', definition: JSON.stringify(FORM) })
+      .values({
+        client_id: hospital.id,
+        evd_id: 7000 + hospital.id,
+        evd_name: 'Vendor Disclosure',
+        view_name: 'Vendor Disclosure Form',
+        definition: JSON.stringify(FORM),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const item = await buildChecklistItem(t.app.db, { vendorId: vendor.id, clientId: hospital.id, type: 'EVD', name: 'Vendor Disclosure Form', evdConfigurationId: config.id, dueDate: '2030-01-01' });
+    const item = await buildChecklistItem(t.app.db, {
+      vendorId: vendor.id,
+      clientId: hospital.id,
+      type: 'EVD',
+      name: 'Vendor Disclosure Form',
+      evdConfigurationId: config.id,
+      dueDate: '2030-01-01',
+    });
     const client = t.client();
     await client.login(user.username);
     return { vendor, hospital, config, item, client };
@@ -60,14 +73,22 @@ describe('to-dos and disclosure forms', () => {
     await buildChecklistItem(t.app.db, { vendorId: vendor.id, clientId: pendingClient.id, name: 'Hidden until enrolled' });
     const todos = await client.get('/services/checklist-items');
     expect(todos.body.map((i: { name: string }) => i.name)).toEqual(['Vendor Disclosure Form']);
-    expect(todos.body[0]).toMatchObject({ clientName: 'Form Hospital', customerId: hospital.id, dueDate: '2030-01-01', completionStatus: { name: 'NOT_STARTED', desc: 'Not Started' }, evdViewName: 'Vendor Disclosure Form' });
+    expect(todos.body[0]).toMatchObject({
+      clientName: 'Form Hospital',
+      customerId: hospital.id,
+      dueDate: '2030-01-01',
+      completionStatus: { name: 'NOT_STARTED', desc: 'Not Started' },
+      evdViewName: 'Vendor Disclosure Form',
+    });
     const all = await client.get(`/services/customers/${hospital.id}/checklist`);
     expect(all.body.map((i: { name: string }) => i.name).sort()).toEqual(['Done already', 'Vendor Disclosure Form']);
   });
 
   it('refuses to complete a form with a visible required question unanswered, with field errors', async () => {
     const { hospital, item, client } = await setup();
-    const response = await client.put(`/services/customers/${hospital.id}/evdchecklist/${item.id}?markComplete=true`, { answers: { everExcluded: 'Yes' } });
+    const response = await client.put(`/services/customers/${hospital.id}/evdchecklist/${item.id}?markComplete=true`, {
+      answers: { everExcluded: 'Yes' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors).toEqual({ exclusionDetails: 'Required' });
   });
@@ -114,11 +135,25 @@ describe('to-dos and disclosure forms', () => {
   it('puts revision notes on their questions and closes them when the item is sent back', async () => {
     const { vendor, hospital, item, client } = await setup();
     await t.app.db.updateTable('checklist_items').set({ status: 'REVISION_NEEDED' }).where('id', '=', item.id).execute();
-    await t.app.db.insertInto('revision_request_notes').values({ vendor_id: vendor.id, client_id: hospital.id, type: 'EVD', checklist_item_id: item.id, data_point_id: 'contactEmail', note: 'Please give a monitored mailbox.' }).execute();
+    await t.app.db
+      .insertInto('revision_request_notes')
+      .values({
+        vendor_id: vendor.id,
+        client_id: hospital.id,
+        type: 'EVD',
+        checklist_item_id: item.id,
+        data_point_id: 'contactEmail',
+        note: 'Please give a monitored mailbox.',
+      })
+      .execute();
     const fetched = await client.get(`/services/customers/${hospital.id}/checklist/${item.id}`);
     expect(fetched.body.revisionsRequested).toEqual(['Please give a monitored mailbox.']);
-    expect(fetched.body.questionGroups[0].questions.find((q: { dataPointId: string }) => q.dataPointId === 'contactEmail').revisionNote).toBe('Please give a monitored mailbox.');
-    const sent = await client.put(`/services/customers/${hospital.id}/evdchecklist/${item.id}?markComplete=true`, { answers: { everExcluded: 'No', contactEmail: 'compliance@vendor.test' } });
+    expect(
+      fetched.body.questionGroups[0].questions.find((q: { dataPointId: string }) => q.dataPointId === 'contactEmail').revisionNote,
+    ).toBe('Please give a monitored mailbox.');
+    const sent = await client.put(`/services/customers/${hospital.id}/evdchecklist/${item.id}?markComplete=true`, {
+      answers: { everExcluded: 'No', contactEmail: 'compliance@vendor.test' },
+    });
     expect(sent.body.completionStatus.name).toBe('COMPLETE');
     expect(sent.body.revisionsRequested).toEqual([]);
   });
@@ -130,7 +165,9 @@ describe('to-dos and disclosure forms', () => {
     ]);
     const blank = await client.get(`/services/customers/${hospital.id}/evd-form?configId=${config.id}`);
     expect(blank.body).toMatchObject({ submissionId: null, evdViewName: 'Vendor Disclosure Form', clientName: 'Form Hospital' });
-    const submitted = await client.post(`/services/customers/${hospital.id}/evd-form?configId=${config.id}`, { answers: { everExcluded: 'No' } });
+    const submitted = await client.post(`/services/customers/${hospital.id}/evd-form?configId=${config.id}`, {
+      answers: { everExcluded: 'No' },
+    });
     expect(submitted.status).toBe(201);
     expect((await client.get(`/services/evd-history?evdId=${7000 + hospital.id}`)).body.disclosures).toHaveLength(1);
   });
@@ -139,10 +176,19 @@ describe('to-dos and disclosure forms', () => {
     const owner = await setup();
     const intruder = await setup();
     expect((await intruder.client.get(`/services/customers/${owner.hospital.id}/checklist/${owner.item.id}`)).status).toBe(404);
-    expect((await intruder.client.put(`/services/customers/${owner.hospital.id}/evdchecklist/${owner.item.id}?markComplete=false`, { answers: {} })).status).toBe(404);
+    expect(
+      (
+        await intruder.client.put(`/services/customers/${owner.hospital.id}/evdchecklist/${owner.item.id}?markComplete=false`, {
+          answers: {},
+        })
+      ).status,
+    ).toBe(404);
     expect((await intruder.client.get(`/services/customers/${owner.hospital.id}/evd-form?configId=${owner.config.id}`)).status).toBe(404);
-    await owner.client.put(`/services/customers/${owner.hospital.id}/evdchecklist/${owner.item.id}?markComplete=true`, { answers: { everExcluded: 'No' } });
-    const submissionId = (await owner.client.get(`/services/evd-history?evdId=${7000 + owner.hospital.id}`)).body.disclosures[0].metaData.submissionId;
+    await owner.client.put(`/services/customers/${owner.hospital.id}/evdchecklist/${owner.item.id}?markComplete=true`, {
+      answers: { everExcluded: 'No' },
+    });
+    const submissionId = (await owner.client.get(`/services/evd-history?evdId=${7000 + owner.hospital.id}`)).body.disclosures[0].metaData
+      .submissionId;
     expect((await intruder.client.get(`/services/evd-submissions/${submissionId}`)).status).toBe(404);
   });
 

@@ -40,7 +40,9 @@ describe('customers of a vendor', () => {
 
     const response = await client.get('/services/customers');
     expect(response.status).toBe(200);
-    const byName = Object.fromEntries(response.body.map((c: { customerName: string; complianceStatus: string }) => [c.customerName, c.complianceStatus]));
+    const byName = Object.fromEntries(
+      response.body.map((c: { customerName: string; complianceStatus: string }) => [c.customerName, c.complianceStatus]),
+    );
     expect(byName).toEqual({
       'Alpha Hospital': 'Compliant',
       'Beta Clinic': 'Not Compliant - Not Enrolled',
@@ -48,17 +50,42 @@ describe('customers of a vendor', () => {
       'Delta Care': 'Not Compliant - Expired',
       'Epsilon Medical': 'Not Compliant - Waiver Rejected',
     });
-    expect(response.body[0]).toMatchObject({ customerName: 'Alpha Hospital', customerId: compliant.id, enrollmentComplete: true, enrollmentCompleteDate: '2025-01-15' });
+    expect(response.body[0]).toMatchObject({
+      customerName: 'Alpha Hospital',
+      customerId: compliant.id,
+      enrollmentComplete: true,
+      enrollmentCompleteDate: '2025-01-15',
+    });
   });
 
   it('shows Excluded when the vendor company is confirmed on a list', async () => {
     const { vendor, client } = await vendorClient();
     const hospital = await buildClient(t.app.db, { name: 'Zeta Hospital' });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id });
-    const snapshot = await t.app.db.insertInto('list_snapshots').values({ source_id: 'leie', status: 'ACTIVE', mode: 'FULL', file_name: 'x.csv', file_sha256: 'x', issues: '[]' }).returning('id').executeTakeFirstOrThrow();
+    const snapshot = await t.app.db
+      .insertInto('list_snapshots')
+      .values({ source_id: 'leie', status: 'ACTIVE', mode: 'FULL', file_name: 'x.csv', file_sha256: 'x', issues: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('screening_alerts')
-      .values({ vendor_id: vendor.id, subject_type: 'VENDOR', subject_id: vendor.id, source_id: 'leie', record_id: 'r1', snapshot_id: snapshot.id, score: 0.99, band: 'MATCH', matched_name: 'X', evidence: '[]', reasons: '[]', record: '{}', record_hash: 'h', subject_hash: 's', status: 'CONFIRMED' })
+      .values({
+        vendor_id: vendor.id,
+        subject_type: 'VENDOR',
+        subject_id: vendor.id,
+        source_id: 'leie',
+        record_id: 'r1',
+        snapshot_id: snapshot.id,
+        score: 0.99,
+        band: 'MATCH',
+        matched_name: 'X',
+        evidence: '[]',
+        reasons: '[]',
+        record: '{}',
+        record_hash: 'h',
+        subject_hash: 's',
+        status: 'CONFIRMED',
+      })
       .execute();
     expect((await client.get('/services/customers')).body[0].complianceStatus).toBe('Not Compliant - Excluded');
   });
@@ -69,7 +96,12 @@ describe('customers of a vendor', () => {
     const stranger = await buildClient(t.app.db, { name: 'Stranger Hospital' });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, completeDate: '2024-06-01' });
     const detail = await client.get(`/services/customers/${hospital.id}/detail`);
-    expect(detail.body).toMatchObject({ customerName: 'Eta Hospital', enrollmentCompleteDate: '2024-06-01', vendorName: 'Customer Test Vendor', verificationCode: expect.any(String) });
+    expect(detail.body).toMatchObject({
+      customerName: 'Eta Hospital',
+      enrollmentCompleteDate: '2024-06-01',
+      vendorName: 'Customer Test Vendor',
+      verificationCode: expect.any(String),
+    });
     expect((await client.get(`/services/customers/${stranger.id}/detail`)).status).toBe(404);
   });
 
@@ -126,7 +158,11 @@ describe('customers of a vendor', () => {
     await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-01-05' });
     const own = await client.get('/services/vendor-info');
     expect(own.body).toMatchObject({ vendorId: vendor.id, name: 'Customer Test Vendor' });
-    expect(own.body.monitoringInfos.map((m: { type: string }) => m.type)).toEqual(['COMPANY_MONITORING', 'OWNER_MONITORING', 'EMPLOYEE_MONITORING']);
+    expect(own.body.monitoringInfos.map((m: { type: string }) => m.type)).toEqual([
+      'COMPANY_MONITORING',
+      'OWNER_MONITORING',
+      'EMPLOYEE_MONITORING',
+    ]);
     expect(own.body.monitoringInfos[2]).toMatchObject({ startDate: '2026-01-05', numberOfEntities: 0, numberOfMatch: 0 });
     expect((await client.get(`/services/vendor-info/${vendor.id}`)).status).toBe(200);
     const { vendor: other } = await vendorClient();

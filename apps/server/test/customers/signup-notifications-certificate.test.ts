@@ -9,7 +9,11 @@ describe('SignupID, notifications and the certificate', () => {
 
   async function vendorClient(name = 'Signup Vendor') {
     const vendor = await buildVendor(t.app.db, { businessName: name });
-    await t.app.db.updateTable('vendors').set({ office_addr_line1: '500 Harbor Way', office_city: 'Tampa', office_state: 'FL', office_zip: '33601' }).where('id', '=', vendor.id).execute();
+    await t.app.db
+      .updateTable('vendors')
+      .set({ office_addr_line1: '500 Harbor Way', office_city: 'Tampa', office_state: 'FL', office_zip: '33601' })
+      .where('id', '=', vendor.id)
+      .execute();
     const user = await buildUser(t.app.db, { vendorId: vendor.id });
     const client = t.client();
     await client.login(user.username);
@@ -30,7 +34,14 @@ describe('SignupID, notifications and the certificate', () => {
     const response = await client.post(`/services/signup-code/${code}/validate`);
     expect(response.body).toEqual({ status: 'valid', message: '' });
     const customers = (await client.get('/services/customers')).body;
-    expect(customers).toEqual([expect.objectContaining({ customerName: 'Connect Hospital', enrollmentComplete: false, signupCode: code, complianceStatus: 'Not Compliant - Not Enrolled' })]);
+    expect(customers).toEqual([
+      expect.objectContaining({
+        customerName: 'Connect Hospital',
+        enrollmentComplete: false,
+        signupCode: code,
+        complianceStatus: 'Not Compliant - Not Enrolled',
+      }),
+    ]);
     expect((await client.post(`/services/signup-code/${code}/validate`)).body.status).toBe('valid');
     expect((await client.get('/services/customers')).body).toHaveLength(1);
   });
@@ -39,7 +50,10 @@ describe('SignupID, notifications and the certificate', () => {
     const hospital = await buildClient(t.app.db, { name: 'Used Hospital' });
     const { code } = await buildCovgWithCode(t.app.db, { clientId: hospital.id, used: true });
     const { client } = await vendorClient();
-    expect((await client.post(`/services/signup-code/${code}/validate`)).body).toEqual({ status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE });
+    expect((await client.post(`/services/signup-code/${code}/validate`)).body).toEqual({
+      status: 'used-signup-code',
+      message: SIGNUP_ID_USED_MESSAGE,
+    });
     const unknown = await client.post('/services/signup-code/NOPE0000/validate');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(SIGNUP_ID_UNKNOWN_MESSAGE);
@@ -70,7 +84,12 @@ describe('SignupID, notifications and the certificate', () => {
     const { vendor, client } = await vendorClient();
     const note = await t.app.db
       .insertInto('user_notifications')
-      .values({ vendor_id: vendor.id, notification_text: 'Your payment was not approved.', notification_type: 'ERROR', kind: 'PAYMENT_NOT_APPROVED' })
+      .values({
+        vendor_id: vendor.id,
+        notification_text: 'Your payment was not approved.',
+        notification_type: 'ERROR',
+        kind: 'PAYMENT_NOT_APPROVED',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const list = await client.get('/services/usernotifications');
@@ -100,7 +119,12 @@ describe('SignupID, notifications and the certificate', () => {
     expect(renderPdfPages(pdf.bytes)).toHaveLength(1);
 
     const verification = await t.client().get(`/services/public/enrollment-verification/${enrollment.verification_code.toLowerCase()}`);
-    expect(verification.body).toMatchObject({ vendorName: 'Certified Supplies LLC', customerName: 'Certificate Hospital', enrollmentComplete: true, complianceStatus: 'Compliant' });
+    expect(verification.body).toMatchObject({
+      vendorName: 'Certified Supplies LLC',
+      customerName: 'Certificate Hospital',
+      enrollmentComplete: true,
+      complianceStatus: 'Compliant',
+    });
     expect((await t.client().get('/services/public/enrollment-verification/UNKNOWN123')).status).toBe(404);
   });
 

@@ -23,7 +23,9 @@ function declaredSchema(): Map<string, Map<string, ColumnShape>> {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(SCHEMA_FILE);
   if (!source) throw new Error('db/schema.ts not found');
-  const database = source.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'Database');
+  const database = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'Database',
+  );
   if (!database) throw new Error('db/schema.ts has no Database interface');
 
   const tables = new Map<string, Map<string, ColumnShape>>();
@@ -68,7 +70,11 @@ describe('db/schema.ts', () => {
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([table, columns]) => [
             table,
-            Object.fromEntries([...columns.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, shape]) => [name, shape.nullable ? 'null' : 'not null'])),
+            Object.fromEntries(
+              [...columns.entries()]
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([name, shape]) => [name, shape.nullable ? 'null' : 'not null']),
+            ),
           ]),
       );
     expect(describeSchema(declared)).toEqual(describeSchema(actual));

@@ -14,13 +14,22 @@ describe('GET /services/employees/{id}/audit-report', () => {
   const t = useTestApp();
 
   it('renders a letter-size PDF with the masked SSN, every list checked, the outcome and the alert history', async () => {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('KOWALSKI', 'DOROTA', '19720811')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('KOWALSKI', 'DOROTA', '19720811')]),
+    });
     const { client } = await vendorWithRoster(t.app, { businessName: 'Audit Test Vendor' });
-    const created = await client.post('/services/employees', employeeBody({ firstName: 'Dorota', lastName: 'Kowalski', dob: '1972-08-11', ssn: '987-65-4321' }));
+    const created = await client.post(
+      '/services/employees',
+      employeeBody({ firstName: 'Dorota', lastName: 'Kowalski', dob: '1972-08-11', ssn: '987-65-4321' }),
+    );
     await screenOneSubject(t.app.db, 'EMPLOYEE', created.body.employeeId);
     const { http: admin } = await signedInAdmin(t.app);
     const alert = (await admin.get(`/services/admin/screening/alerts?subjectType=EMPLOYEE`)).body.content[0];
-    await admin.put(`/services/admin/screening/alerts/${alert.id}`, { status: 'CONFIRMED', note: 'Same DOB and name; confirmed with OIG.' });
+    await admin.put(`/services/admin/screening/alerts/${alert.id}`, {
+      status: 'CONFIRMED',
+      note: 'Same DOB and name; confirmed with OIG.',
+    });
 
     const response = await client.download(`/services/employees/${created.body.employeeId}/audit-report?asOf=${today}`);
     expect(response.status).toBe(200);

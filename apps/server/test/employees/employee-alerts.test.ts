@@ -11,9 +11,15 @@ describe("an employee's exclusion alerts", () => {
   const t = useTestApp({ runWorker: true });
 
   it('screens a new employee within seconds: NON_COMPLIANT with the alert grouped by list and explained', async () => {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('WHITAKER', 'WILLIAM', '19680214')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('WHITAKER', 'WILLIAM', '19680214')]),
+    });
     const { client } = await vendorWithRoster(t.app);
-    const created = await client.post('/services/employees', employeeBody({ firstName: 'Bill', lastName: 'Whitaker', dob: '1968-02-14', state: 'OR', city: 'Portland' }));
+    const created = await client.post(
+      '/services/employees',
+      employeeBody({ firstName: 'Bill', lastName: 'Whitaker', dob: '1968-02-14', state: 'OR', city: 'Portland' }),
+    );
     const employeeId = created.body.employeeId;
 
     const groups = await eventually(async () => {
@@ -26,28 +32,53 @@ describe("an employee's exclusion alerts", () => {
 
     const detail = await client.get(`/services/employees/${employeeId}/alerts/${groups[0].alerts[0].id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.monitoredSubjectDetails).toMatchObject({ 'First Name': 'Bill', 'Last Name': 'Whitaker', 'Date of Birth': '1968-02-14' });
+    expect(detail.body.monitoredSubjectDetails).toMatchObject({
+      'First Name': 'Bill',
+      'Last Name': 'Whitaker',
+      'Date of Birth': '1968-02-14',
+    });
     expect(detail.body.monitoredSubjectDetails.Address).toContain('Portland');
-    expect(detail.body.alertDetails).toMatchObject({ 'Name on List': 'WILLIAM WHITAKER', 'Date of Birth on List': '1968-02-14', 'Exclusion Type': '1128a3' });
+    expect(detail.body.alertDetails).toMatchObject({
+      'Name on List': 'WILLIAM WHITAKER',
+      'Date of Birth on List': '1968-02-14',
+      'Exclusion Type': '1128a3',
+    });
     expect(detail.body.alertDetails['Why It Matched']).toMatch(/nickname|Bill/i);
     expect(detail.body.alertDetails['Check: Date of birth']).toMatch(/^Date of birth agrees/);
   });
 
   it('shows COMPLIANT again once the alert is cleared, and hides cleared alerts from the panel', async () => {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1602EXCL.csv', [LEIE_HEADER, leiePersonRow('ABERNATHY', 'CLARA', '19750505')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1602EXCL.csv', [LEIE_HEADER, leiePersonRow('ABERNATHY', 'CLARA', '19750505')]),
+    });
     const { client } = await vendorWithRoster(t.app);
-    const created = await client.post('/services/employees', employeeBody({ firstName: 'Clara', lastName: 'Abernathy', dob: '1975-05-05' }));
+    const created = await client.post(
+      '/services/employees',
+      employeeBody({ firstName: 'Clara', lastName: 'Abernathy', dob: '1975-05-05' }),
+    );
     await screenOneSubject(t.app.db, 'EMPLOYEE', created.body.employeeId);
-    await t.app.db.updateTable('screening_alerts').set({ status: 'CLEARED' }).where('subject_id', '=', created.body.employeeId).where('subject_type', '=', 'EMPLOYEE').execute();
+    await t.app.db
+      .updateTable('screening_alerts')
+      .set({ status: 'CLEARED' })
+      .where('subject_id', '=', created.body.employeeId)
+      .where('subject_type', '=', 'EMPLOYEE')
+      .execute();
     expect((await client.get(`/services/employees/${created.body.employeeId}`)).body.status.name).toBe('COMPLIANT');
     expect((await client.get(`/services/employees/${created.body.employeeId}/alerts`)).body).toEqual([]);
   });
 
   it("answers 404 for another vendor's alert, even through one's own employee", async () => {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leiePersonRow('VANTERPOOL', 'EDNA', '19600101')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leiePersonRow('VANTERPOOL', 'EDNA', '19600101')]),
+    });
     const owner = await vendorWithRoster(t.app);
     const intruder = await vendorWithRoster(t.app);
-    const victim = await owner.client.post('/services/employees', employeeBody({ firstName: 'Edna', lastName: 'Vanterpool', dob: '1960-01-01' }));
+    const victim = await owner.client.post(
+      '/services/employees',
+      employeeBody({ firstName: 'Edna', lastName: 'Vanterpool', dob: '1960-01-01' }),
+    );
     await screenOneSubject(t.app.db, 'EMPLOYEE', victim.body.employeeId);
     const alertId = (await owner.client.get(`/services/employees/${victim.body.employeeId}/alerts`)).body[0].alerts[0].id;
     const own = await intruder.client.post('/services/employees', employeeBody());

@@ -30,7 +30,14 @@ describe('employee roster', () => {
     const body = employeeBody({ ssn: '123-45-6789', state: 'il' });
     const created = await client.post('/services/employees', body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ firstName: 'Maria', lastName: 'Gonzalez', ssn: '123456789', state: 'IL', country: 'US', status: { name: 'COMPLIANT' } });
+    expect(created.body).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      ssn: '123456789',
+      state: 'IL',
+      country: 'US',
+      status: { name: 'COMPLIANT' },
+    });
     const row = await t.app.db.selectFrom('employees').selectAll().where('id', '=', created.body.employeeId).executeTakeFirstOrThrow();
     expect(row.vendor_id).toBe(vendor.id);
     expect(row.ssn_encrypted).not.toContain('123456789');
@@ -94,7 +101,10 @@ describe('employee roster', () => {
     const { client } = await vendorWithRoster(t.app);
     const a = await client.post('/services/employees', employeeBody());
     const b = await client.post('/services/employees', employeeBody({ firstName: 'Bob' }));
-    const updated = await client.put(`/services/employees/${a.body.employeeId}`, employeeBody({ ssn: a.body.ssn, city: 'Chicago', npi: '1234567893' }));
+    const updated = await client.put(
+      `/services/employees/${a.body.employeeId}`,
+      employeeBody({ ssn: a.body.ssn, city: 'Chicago', npi: '1234567893' }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ city: 'Chicago', npi: '1234567893' });
     const clash = await client.put(`/services/employees/${b.body.employeeId}`, employeeBody({ ssn: a.body.ssn }));
@@ -108,9 +118,17 @@ describe('employee roster', () => {
     expect(response.body).toEqual({ firstName: 'Tom', lastName: 'Hardy' });
     expect((await client.get('/services/employees')).body.total).toBe(0);
     expect((await client.get(`/services/employees/${created.body.employeeId}`)).status).toBe(404);
-    const row = await t.app.db.selectFrom('employees').select('terminated_at').where('id', '=', created.body.employeeId).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('employees')
+      .select('terminated_at')
+      .where('id', '=', created.body.employeeId)
+      .executeTakeFirstOrThrow();
     expect(row.terminated_at).not.toBeNull();
-    const audit = await t.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(created.body.employeeId)).execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(created.body.employeeId))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['employee.created', 'employee.terminated']));
   });
 
@@ -139,9 +157,15 @@ describe('employee roster', () => {
     expect(page.body.content.map((e: { lastName: string }) => e.lastName)).toEqual(['Walsh', 'Xu', 'Young', 'Zimmer']);
     const desc = await client.get('/services/employees?sortBy=dob&sortDesc=true&size=10');
     expect(desc.body.content[0].firstName).toBe('Alice');
-    expect((await client.get('/services/employees?filter=ali&size=10')).body.content.map((e: { firstName: string }) => e.firstName).sort()).toEqual(['Alice', 'Alina']);
-    expect((await client.get('/services/employees?filter=you')).body.content.map((e: { lastName: string }) => e.lastName)).toEqual(['Young']);
-    expect((await client.get('/services/employees?filter=03/03/1970')).body.content.map((e: { firstName: string }) => e.firstName)).toEqual(['Carla']);
+    expect(
+      (await client.get('/services/employees?filter=ali&size=10')).body.content.map((e: { firstName: string }) => e.firstName).sort(),
+    ).toEqual(['Alice', 'Alina']);
+    expect((await client.get('/services/employees?filter=you')).body.content.map((e: { lastName: string }) => e.lastName)).toEqual([
+      'Young',
+    ]);
+    expect((await client.get('/services/employees?filter=03/03/1970')).body.content.map((e: { firstName: string }) => e.firstName)).toEqual(
+      ['Carla'],
+    );
     expect((await client.get('/services/employees?filter=13/45/2020')).status).toBe(200);
     const second = await client.get('/services/employees?page=1&size=10');
     expect(second.body).toEqual({ content: [], total: 4 });

@@ -68,7 +68,9 @@ describe('bulk employee upload', () => {
     expect(response.body.data).toHaveLength(4);
     expect(response.body.lineNumbers).toEqual([3, 5, 6, 7]);
     const errorsOfRow = (rowIndx: number) =>
-      response.body.validationErrors.filter((e: { rowIndx: number }) => e.rowIndx === rowIndx).map((e: { colIndx: number; errorMessage: string }) => [e.colIndx, e.errorMessage]);
+      response.body.validationErrors
+        .filter((e: { rowIndx: number }) => e.rowIndx === rowIndx)
+        .map((e: { colIndx: number; errorMessage: string }) => [e.colIndx, e.errorMessage]);
     expect(errorsOfRow(0)).toEqual([
       [0, 'SSN must be 9 digits'],
       [1, 'First Name is required'],
@@ -96,7 +98,10 @@ describe('bulk employee upload', () => {
     }, 15_000);
     expect(history[0]).toMatchObject({ filename: 'partial.csv', username: user.username, partialUpload: true, rowsSaved: 2 });
     const roster = await client.get('/services/employees?sortBy=lastName');
-    expect(roster.body.content.map((e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`)).toEqual(["O'Brien, Jr. Patrick", 'Jane Roe']);
+    expect(roster.body.content.map((e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`)).toEqual([
+      "O'Brien, Jr. Patrick",
+      'Jane Roe',
+    ]);
     expect(roster.body.content[0]).toMatchObject({ dob: '1975-03-04', street1: '10 Oak Ave, Apt 2', state: 'MA', postalCode: '02108' });
     const mail = await eventually(async () => smtp.mails.find((m) => m.to === user.email));
     const text = mail.text;

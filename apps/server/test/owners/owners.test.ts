@@ -6,18 +6,30 @@ import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 
-const person = (overrides: Record<string, unknown> = {}) => ({ thisIsABusiness: false, firstName: 'Olivia', lastName: 'Owner', ownershipPercentage: 40, ...overrides });
+const person = (overrides: Record<string, unknown> = {}) => ({
+  thisIsABusiness: false,
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  ownershipPercentage: 40,
+  ...overrides,
+});
 
 describe('owners', () => {
   const t = useTestApp();
 
-  const vendorClient = (requirementMap?: Record<string, boolean>) => signedInVendor(t.app, { businessName: 'Owned Vendor', requirementMap, clientName: 'Strict Hospital' });
+  const vendorClient = (requirementMap?: Record<string, boolean>) =>
+    signedInVendor(t.app, { businessName: 'Owned Vendor', requirementMap, clientName: 'Strict Hospital' });
 
   it('adds, lists, updates and removes an owner; the tax id never leaves the server whole', async () => {
     const { http } = await vendorClient();
     const created = await http.post('/services/owners', person({ taxId: '555-44-3333', npi: '1234567893' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ firstName: 'Olivia', taxIdLastFour: '3333', ownershipPercentage: 40, status: { name: 'COMPLIANT' } });
+    expect(created.body).toMatchObject({
+      firstName: 'Olivia',
+      taxIdLastFour: '3333',
+      ownershipPercentage: 40,
+      status: { name: 'COMPLIANT' },
+    });
     expect(JSON.stringify(created.body)).not.toContain('555443333');
     const updated = await http.put(`/services/owners/${created.body.ownerId}`, person({ lastName: 'Owens', ownershipPercentage: 60 }));
     expect(updated.body).toMatchObject({ lastName: 'Owens', ownershipPercentage: 60 });
@@ -28,9 +40,18 @@ describe('owners', () => {
 
   it('requires the company for a business and names for a person', async () => {
     const { http } = await vendorClient();
-    expect((await http.post('/services/owners', { thisIsABusiness: true })).body.error.fieldErrors).toEqual({ businessName: 'Company is required' });
-    expect((await http.post('/services/owners', { thisIsABusiness: false })).body.error.fieldErrors).toMatchObject({ firstName: 'First Name is required', lastName: 'Last Name is required' });
-    const business = await http.post('/services/owners', { thisIsABusiness: true, businessName: 'Holding Co LLC', ownershipPercentage: 20 });
+    expect((await http.post('/services/owners', { thisIsABusiness: true })).body.error.fieldErrors).toEqual({
+      businessName: 'Company is required',
+    });
+    expect((await http.post('/services/owners', { thisIsABusiness: false })).body.error.fieldErrors).toMatchObject({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+    });
+    const business = await http.post('/services/owners', {
+      thisIsABusiness: true,
+      businessName: 'Holding Co LLC',
+      ownershipPercentage: 20,
+    });
     expect(business.body).toMatchObject({ thisIsABusiness: true, businessName: 'Holding Co LLC', firstName: null });
   });
 
@@ -38,7 +59,11 @@ describe('owners', () => {
     const relaxed = await vendorClient();
     expect((await relaxed.http.post('/services/owners', person())).status).toBe(201);
     const strict = await vendorClient({ OWNER_DOB: true, OWNER_TIN: true, OWNER_REQUIRED_AT_SIGNUP: true });
-    expect((await strict.http.get('/services/owners/requirements')).body).toEqual({ dobRequired: true, taxIdRequired: true, requiredAtSignup: true });
+    expect((await strict.http.get('/services/owners/requirements')).body).toEqual({
+      dobRequired: true,
+      taxIdRequired: true,
+      requiredAtSignup: true,
+    });
     const refused = await strict.http.post('/services/owners', person());
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({ dob: 'Date of Birth is required', taxId: 'Tax ID is required' });
@@ -57,7 +82,11 @@ describe('owners', () => {
     expect(kept.body).toMatchObject({ lastName: 'Owens', taxIdLastFour: '3333' });
     const replaced = await http.put(`/services/owners/${created.body.ownerId}`, person({ taxId: '111-22-4444' }));
     expect(replaced.body.taxIdLastFour).toBe('4444');
-    const nowBusiness = await http.put(`/services/owners/${created.body.ownerId}`, { thisIsABusiness: true, businessName: 'Owens Holdings', ownershipPercentage: 40 });
+    const nowBusiness = await http.put(`/services/owners/${created.body.ownerId}`, {
+      thisIsABusiness: true,
+      businessName: 'Owens Holdings',
+      ownershipPercentage: 40,
+    });
     expect(nowBusiness.status).toBe(400);
     expect(nowBusiness.body.error.fieldErrors).toEqual({ taxId: 'Tax ID is required' });
   });
@@ -93,12 +122,23 @@ describe('owners', () => {
   });
 
   it('screens owners; a confirmed owner match makes the vendor Owner Excluded for its customers', async () => {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('MALONE', 'GREGORY', '19550607')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('MALONE', 'GREGORY', '19550607')]),
+    });
     const { vendor, http } = await vendorClient({});
-    const created = await http.post('/services/owners', person({ firstName: 'Gregory', lastName: 'Malone', dob: '1955-06-07', ownershipPercentage: 10 }));
+    const created = await http.post(
+      '/services/owners',
+      person({ firstName: 'Gregory', lastName: 'Malone', dob: '1955-06-07', ownershipPercentage: 10 }),
+    );
     await screenOneSubject(t.app.db, 'OWNER', created.body.ownerId);
     expect((await http.get(`/services/owners/${created.body.ownerId}`)).body.status.name).toBe('NON_COMPLIANT');
-    await t.app.db.updateTable('screening_alerts').set({ status: 'CONFIRMED' }).where('subject_type', '=', 'OWNER').where('subject_id', '=', created.body.ownerId).execute();
+    await t.app.db
+      .updateTable('screening_alerts')
+      .set({ status: 'CONFIRMED' })
+      .where('subject_type', '=', 'OWNER')
+      .where('subject_id', '=', created.body.ownerId)
+      .execute();
     expect((await http.get('/services/customers')).body[0].complianceStatus).toBe('Not Compliant - Owner Excluded');
     expect(vendor.id).toBeGreaterThan(0);
   });

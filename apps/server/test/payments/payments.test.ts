@@ -32,7 +32,11 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect((await client.get('/services/payment-method')).body).toEqual({ paymentMethod: null });
     const saved = await saveCard(client);
     expect(saved.body).toEqual({ paymentType: 'CREDIT_CARD', lastFour: '1111', cardType: 'Visa' });
-    expect((await client.get('/services/payment-method')).body.paymentMethod).toEqual({ paymentType: 'CREDIT_CARD', lastFour: '1111', cardType: 'Visa' });
+    expect((await client.get('/services/payment-method')).body.paymentMethod).toEqual({
+      paymentType: 'CREDIT_CARD',
+      lastFour: '1111',
+      cardType: 'Visa',
+    });
   });
 
   it('refuses a card that fails verification (422), keeping the previous method', async () => {
@@ -46,9 +50,15 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   it('refuses brands other than Visa, Mastercard, Discover and American Express, bad numbers and past expiry', async () => {
     const { http: client } = await vendorClient();
     expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '3530111333300000' })).status).toBe(422);
-    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, number: '4111111111111112' })).body.error.fieldErrors.number).toBe('Card number is invalid');
-    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, expirationDate: '01/20' })).body.error.fieldErrors.expirationDate).toBe('Expiration date is invalid');
-    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, postalCode: '123' })).body.error.fieldErrors.postalCode).toBe('Billing zip must be 5 digits');
+    expect(
+      (await client.post('/services/braintree/sandbox/card', { ...CARD, number: '4111111111111112' })).body.error.fieldErrors.number,
+    ).toBe('Card number is invalid');
+    expect(
+      (await client.post('/services/braintree/sandbox/card', { ...CARD, expirationDate: '01/20' })).body.error.fieldErrors.expirationDate,
+    ).toBe('Expiration date is invalid');
+    expect((await client.post('/services/braintree/sandbox/card', { ...CARD, postalCode: '123' })).body.error.fieldErrors.postalCode).toBe(
+      'Billing zip must be 5 digits',
+    );
   });
 
   it('saves a verified US bank account and refuses a failing one', async () => {
@@ -63,12 +73,19 @@ describe('payments and subscriptions (sandbox gateway)', () => {
       authorized: true,
     };
     const token = await client.post('/services/braintree/sandbox/bank-account', account);
-    expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'ACH' })).body).toMatchObject({ paymentType: 'ACH', lastFour: '0000' });
+    expect((await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'ACH' })).body).toMatchObject({
+      paymentType: 'ACH',
+      lastFour: '0000',
+    });
     const failing = await client.post('/services/braintree/sandbox/bank-account', { ...account, accountNumber: '1000000008' });
     expect((await client.post('/services/payment-method', { nonce: failing.body.nonce, paymentType: 'ACH' })).status).toBe(422);
     const unauthorized = await client.post('/services/braintree/sandbox/bank-account', { ...account, authorized: false });
     expect(unauthorized.status).toBe(400);
-    const personalWithoutNames = await client.post('/services/braintree/sandbox/bank-account', { ...account, ownershipType: 'personal', businessName: undefined });
+    const personalWithoutNames = await client.post('/services/braintree/sandbox/bank-account', {
+      ...account,
+      ownershipType: 'personal',
+      businessName: undefined,
+    });
     expect(personalWithoutNames.body.error.fieldErrors.firstName).toBe('First and last name are required');
   });
 
@@ -83,7 +100,12 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     const { http: client } = await vendorClient();
     const types = (await client.get('/services/subscriptions/types')).body;
     expect(types).toEqual([
-      expect.objectContaining({ subscriptionType: 'VP_EMPLOYEE_MONITORING', price: 2500, label: 'Employee Monitoring', billing: expect.stringContaining('Starts at $25') }),
+      expect.objectContaining({
+        subscriptionType: 'VP_EMPLOYEE_MONITORING',
+        price: 2500,
+        label: 'Employee Monitoring',
+        billing: expect.stringContaining('Starts at $25'),
+      }),
       expect.objectContaining({ subscriptionType: 'VP_ENGAGE_CVC', price: 29900, label: 'VendorProof' }),
     ]);
     expect((await client.get('/services/employees/monitor-pricing/price-tiers')).body).toHaveLength(3);
@@ -91,7 +113,11 @@ describe('payments and subscriptions (sandbox gateway)', () => {
 
   it('needs a payment method to subscribe, with the spec text', async () => {
     const { http: client } = await vendorClient();
-    const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    const response = await client.post('/services/subscriptions', {
+      amount: 2500,
+      subscriptionType: 'VP_EMPLOYEE_MONITORING',
+      idempotencyKey: randomUUID(),
+    });
     expect(response.status).toBe(422);
     expect(response.body.error.message).toBe(PAYMENT_TEXTS.selectMethod);
   });
@@ -99,13 +125,26 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   it('subscribes to employee monitoring: one charge, an active subscription, and the employee area unlocks', async () => {
     const { http: client } = await vendorClient();
     await saveCard(client);
-    const response = await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    const response = await client.post('/services/subscriptions', {
+      amount: 2500,
+      subscriptionType: 'VP_EMPLOYEE_MONITORING',
+      idempotencyKey: randomUUID(),
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ subscriptionType: 'VP_EMPLOYEE_MONITORING', status: 'ACTIVE', statusName: 'Active', autoRenew: true, amount: 2500 });
+    expect(response.body).toMatchObject({
+      subscriptionType: 'VP_EMPLOYEE_MONITORING',
+      status: 'ACTIVE',
+      statusName: 'Active',
+      autoRenew: true,
+      amount: 2500,
+    });
     expect((await client.get('/services/account/users/current')).body.hasMonitoringAccess).toBe(true);
     expect((await client.get('/services/employees')).status).toBe(200);
     const payments = await client.get('/services/account/payments?page=0');
-    expect(payments.body).toMatchObject({ total: 1, content: [{ status: 'PAID', amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING' }] });
+    expect(payments.body).toMatchObject({
+      total: 1,
+      content: [{ status: 'PAID', amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING' }],
+    });
   });
 
   it('charges exactly once for concurrent requests with one idempotency key', async () => {
@@ -113,7 +152,11 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     await saveCard(client);
     const key = randomUUID();
     const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
-    const results = await Promise.all([client.post('/services/subscriptions', body), client.post('/services/subscriptions', body), client.post('/services/subscriptions', body)]);
+    const results = await Promise.all([
+      client.post('/services/subscriptions', body),
+      client.post('/services/subscriptions', body),
+      client.post('/services/subscriptions', body),
+    ]);
     expect(results.map((r) => r.status).filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const again = await client.post('/services/subscriptions', body);
@@ -127,9 +170,16 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   it('refuses a stale amount with 409 and a declined charge with 422', async () => {
     const { http: client } = await vendorClient();
     await saveCard(client);
-    expect((await client.post('/services/subscriptions', { amount: 100, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() })).status).toBe(409);
+    expect(
+      (await client.post('/services/subscriptions', { amount: 100, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() }))
+        .status,
+    ).toBe(409);
     await saveCard(client, '4000 0000 0000 0002');
-    const declined = await client.post('/services/subscriptions', { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() });
+    const declined = await client.post('/services/subscriptions', {
+      amount: 29900,
+      subscriptionType: 'VP_ENGAGE_CVC',
+      idempotencyKey: randomUUID(),
+    });
     expect(declined.status).toBe(422);
     const history = await client.get('/services/account/payments?page=0');
     expect(history.body.content[0]).toMatchObject({ status: 'FAILED' });
@@ -138,9 +188,17 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   it('turns auto-renew off with a cancel reason for VendorProof, which needs one', async () => {
     const { http: client, vendor } = await vendorClient();
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900 });
-    expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false })).body.error.fieldErrors.selectedReason).toBe('Please choose a reason');
-    expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'OTHER' })).body.error.fieldErrors.selectedReasonDetails).toBe('Please tell us why');
-    const off = await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'GOING_OUT_OF_BUSINESS' });
+    expect(
+      (await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false })).body.error.fieldErrors.selectedReason,
+    ).toBe('Please choose a reason');
+    expect(
+      (await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: false, selectedReason: 'OTHER' })).body.error
+        .fieldErrors.selectedReasonDetails,
+    ).toBe('Please tell us why');
+    const off = await client.put(`/services/account/subscriptions/${subscription.id}`, {
+      autoRenew: false,
+      selectedReason: 'GOING_OUT_OF_BUSINESS',
+    });
     expect(off.body).toMatchObject({ autoRenew: false, label: 'VendorProof' });
     expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).body.autoRenew).toBe(true);
   });
@@ -160,7 +218,11 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     const { http: other } = await vendorClient();
     expect((await other.post('/services/account/payments', { paymentId })).status).toBe(404);
     await saveCard(client, '4000 0000 0000 0002');
-    await client.post('/services/subscriptions', { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: randomUUID() });
+    await client.post('/services/subscriptions', {
+      amount: 2500,
+      subscriptionType: 'VP_EMPLOYEE_MONITORING',
+      idempotencyKey: randomUUID(),
+    });
     const failed = (await client.get('/services/account/payments')).body.content.find((p: { status: string }) => p.status === 'FAILED');
     expect((await client.post('/services/account/payments', { paymentId: failed.id })).status).toBe(422);
   });
@@ -189,7 +251,10 @@ describe('renewals', () => {
 
   async function vendorWithCard(cardToken: string) {
     const vendor = await buildVendor(t.app.db, { businessName: 'Renewing Vendor' });
-    await t.app.db.insertInto('payment_methods').values({ vendor_id: vendor.id, gateway_token: cardToken, payment_type: 'CREDIT_CARD', last_four: '1111', card_type: 'Visa' }).execute();
+    await t.app.db
+      .insertInto('payment_methods')
+      .values({ vendor_id: vendor.id, gateway_token: cardToken, payment_type: 'CREDIT_CARD', last_four: '1111', card_type: 'Visa' })
+      .execute();
     return vendor;
   }
 
@@ -209,8 +274,17 @@ describe('renewals', () => {
 
   it('on a decline raises "unable to process", retries after 1, 3 and 7 days, then expires with "not approved"', async () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-1');
-    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
-    const kinds = async () => (await t.app.db.selectFrom('user_notifications').select(['kind', 'dismiss_status']).where('vendor_id', '=', vendor.id).execute()).filter((n) => !n.dismiss_status).map((n) => n.kind);
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-11-10',
+      renewalDate: '2026-11-10',
+    });
+    const kinds = async () =>
+      (await t.app.db.selectFrom('user_notifications').select(['kind', 'dismiss_status']).where('vendor_id', '=', vendor.id).execute())
+        .filter((n) => !n.dismiss_status)
+        .map((n) => n.kind);
 
     expect((await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10')).failed).toBe(1);
     expect(await kinds()).toEqual(['PAYMENT_UNABLE_TO_PROCESS']);
@@ -225,32 +299,74 @@ describe('renewals', () => {
 
   it('settles "unable to process" and retries at once when the vendor saves a new payment method', async () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-3');
-    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-11-10',
+      renewalDate: '2026-11-10',
+    });
     await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
     const { http: client } = await signedInUser(t.app, { vendorId: vendor.id });
-    const token = await client.post('/services/braintree/sandbox/card', { cardholderName: 'Vera', number: '4111111111111111', cvv: '123', expirationDate: '12/39', postalCode: '33601' });
+    const token = await client.post('/services/braintree/sandbox/card', {
+      cardholderName: 'Vera',
+      number: '4111111111111111',
+      cvv: '123',
+      expirationDate: '12/39',
+      postalCode: '33601',
+    });
     await client.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
-    const open = await t.app.db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendor.id).where('dismiss_status', 'is', null).execute();
+    const open = await t.app.db
+      .selectFrom('user_notifications')
+      .select('id')
+      .where('vendor_id', '=', vendor.id)
+      .where('dismiss_status', 'is', null)
+      .execute();
     expect(open).toEqual([]);
     expect((await renewDueSubscriptions(t.app.runtime.deps)).renewed).toBe(1);
-    expect((await t.app.db.selectFrom('subscriptions').select('renewal_date').where('id', '=', subscription.id).executeTakeFirstOrThrow()).renewal_date).toBe('2027-11-10');
+    expect(
+      (await t.app.db.selectFrom('subscriptions').select('renewal_date').where('id', '=', subscription.id).executeTakeFirstOrThrow())
+        .renewal_date,
+    ).toBe('2027-11-10');
   });
 
   it('dismisses the payment notification when a retry succeeds', async () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-2');
-    await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', amountCents: 29900, startDate: '2025-11-10', renewalDate: '2026-11-10' });
+    await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-11-10',
+      renewalDate: '2026-11-10',
+    });
     await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
-    await t.app.db.updateTable('payment_methods').set({ gateway_token: 'sandbox-token-approve-2' }).where('vendor_id', '=', vendor.id).execute();
+    await t.app.db
+      .updateTable('payment_methods')
+      .set({ gateway_token: 'sandbox-token-approve-2' })
+      .where('vendor_id', '=', vendor.id)
+      .execute();
     expect((await renewDueSubscriptions(t.app.runtime.deps, '2026-11-11')).renewed).toBe(1);
-    const open = await t.app.db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendor.id).where('dismiss_status', 'is', null).execute();
+    const open = await t.app.db
+      .selectFrom('user_notifications')
+      .select('id')
+      .where('vendor_id', '=', vendor.id)
+      .where('dismiss_status', 'is', null)
+      .execute();
     expect(open).toEqual([]);
   });
 
   it('lets a subscription without auto-renew expire at its renewal date, uncharged', async () => {
     const vendor = await vendorWithCard('sandbox-token-approve-3');
-    const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE_CVC', renewalDate: '2026-11-05', autoRenew: false });
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      renewalDate: '2026-11-05',
+      autoRenew: false,
+    });
     await renewDueSubscriptions(t.app.runtime.deps, '2026-11-05');
-    expect((await t.app.db.selectFrom('subscriptions').select('status').where('id', '=', subscription.id).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+    expect(
+      (await t.app.db.selectFrom('subscriptions').select('status').where('id', '=', subscription.id).executeTakeFirstOrThrow()).status,
+    ).toBe('EXPIRED');
     expect(await t.app.db.selectFrom('payments').select('id').where('subscription_id', '=', subscription.id).execute()).toEqual([]);
   });
 });

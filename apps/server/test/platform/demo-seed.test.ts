@@ -9,7 +9,11 @@ describe('demo data', () => {
     await seedDemoData(t.app.runtime.deps);
     const client = t.client();
     await client.login('demo-vendor');
-    const customers = (await client.get('/services/customers')).body as Array<{ customerName: string; complianceStatus: string; enrollmentComplete: boolean }>;
+    const customers = (await client.get('/services/customers')).body as Array<{
+      customerName: string;
+      complianceStatus: string;
+      enrollmentComplete: boolean;
+    }>;
     expect(customers).toHaveLength(5);
     expect(new Set(customers.map((c) => c.complianceStatus))).toEqual(
       new Set(['Compliant', 'Not Compliant - Missing Forms', 'Not Compliant - Not Enrolled', 'Not Compliant - Expired']),
@@ -32,14 +36,29 @@ describe('demo data', () => {
     }
     expect(statuses).toEqual(new Set(['PAID', 'FAILED', 'PENDING']));
     const mercy = customers.find((c) => c.customerName === 'Mercy Valley Clinic') as unknown as { customerId: number };
-    const mercyItem = ((await client.get(`/services/customers/${mercy.customerId}/checklist`)).body as Array<{ id: number; completionStatus: { name: string } }>).find((i) => i.completionStatus.name === 'REVISION_NEEDED')!;
+    const mercyItem = (
+      (await client.get(`/services/customers/${mercy.customerId}/checklist`)).body as Array<{
+        id: number;
+        completionStatus: { name: string };
+      }>
+    ).find((i) => i.completionStatus.name === 'REVISION_NEEDED')!;
     const detail = (await client.get(`/services/customers/${mercy.customerId}/checklist/${mercyItem.id}`)).body;
-    const questions = detail.questionGroups.flatMap((g: { questions: unknown[] }) => g.questions) as Array<{ dataPointId: string; revisionNote?: string; value?: unknown }>;
+    const questions = detail.questionGroups.flatMap((g: { questions: unknown[] }) => g.questions) as Array<{
+      dataPointId: string;
+      revisionNote?: string;
+      value?: unknown;
+    }>;
     expect(questions.find((q) => q.dataPointId === 'legalName')?.revisionNote).toContain('legal name');
-    const fileAnswer = questions.find((q) => Array.isArray(q.value) && (q.value as Array<{ id?: number }>)[0]?.id !== undefined)!.value as Array<{ id: number }>;
+    const fileAnswer = questions.find((q) => Array.isArray(q.value) && (q.value as Array<{ id?: number }>)[0]?.id !== undefined)!
+      .value as Array<{ id: number }>;
     const download = await client.download(`/services/files/${fileAnswer[0]!.id}`);
     expect(download.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const subscriptions = (await client.get('/services/account/subscriptions')).body as Array<{ subscriptionType: string; status: string }>;
-    expect(subscriptions.filter((s) => s.status === 'ACTIVE').map((s) => s.subscriptionType).sort()).toEqual(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']);
+    expect(
+      subscriptions
+        .filter((s) => s.status === 'ACTIVE')
+        .map((s) => s.subscriptionType)
+        .sort(),
+    ).toEqual(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']);
   });
 });

@@ -36,7 +36,12 @@ describe('HTTP platform behaviour', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/services/auth/login', '/services/account/users/current', '/services/feature-flags', '/services/util/states']),
+      expect.arrayContaining([
+        '/services/auth/login',
+        '/services/account/users/current',
+        '/services/feature-flags',
+        '/services/util/states',
+      ]),
     );
     const loginBody = response.body.paths['/services/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(['username', 'password']);

@@ -32,7 +32,15 @@ describe('the server process (npm start)', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATA_KEY: TEST_DATA_KEY, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATA_KEY: TEST_DATA_KEY,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -14,11 +14,19 @@ describe('monitoring audit', () => {
   const t = useTestApp();
 
   async function setup() {
-    await importListFromPath(t.app.runtime.deps, { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('QUARTERMAINE', 'HELGA', '19610909')]) });
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leiePersonRow('QUARTERMAINE', 'HELGA', '19610909')]),
+    });
     const vendor = await buildVendor(t.app.db, { businessName: '=HYPERLINK("evil") Vendor' });
     await buildSubscription(t.app.db, { vendorId: vendor.id });
     const clean = await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id, firstName: 'Clean', lastName: 'Person' });
-    const listed = await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id, firstName: 'Helga', lastName: 'Quartermaine', dob: '1961-09-09' });
+    const listed = await buildEmployee(t.app.runtime.deps, {
+      vendorId: vendor.id,
+      firstName: 'Helga',
+      lastName: 'Quartermaine',
+      dob: '1961-09-09',
+    });
     await screenOneSubject(t.app.db, 'EMPLOYEE', listed.id);
     const user = await buildUser(t.app.db, { vendorId: vendor.id });
     const http = t.client();
@@ -48,7 +56,17 @@ describe('monitoring audit', () => {
     const response = await http.get(`/services/reports/audit/csv?from=2026-01-01&to=${today}`);
     expect(response.headers.get('content-disposition')).toContain('Monitoring audit');
     const records = parse(response.body as string) as string[][];
-    expect(records[0]).toEqual(['Subject type', 'Subject', 'Monitored since', 'Lists checked', 'Outcome', 'List', 'Record', 'Alert status', 'History']);
+    expect(records[0]).toEqual([
+      'Subject type',
+      'Subject',
+      'Monitored since',
+      'Lists checked',
+      'Outcome',
+      'List',
+      'Record',
+      'Alert status',
+      'History',
+    ]);
     const vendorRow = records.find((r) => r[0] === 'VENDOR');
     expect(vendorRow?.[1]).toBe(`'=HYPERLINK("evil") Vendor`);
     expect(safeCell('+1')).toBe("'+1");

@@ -7,7 +7,7 @@ import { useTestApp } from '../support/harness';
 describe('compliance report', () => {
   const t = useTestApp();
 
-  it("states the same figures in the PDF as the API answers, for the demo vendor", async () => {
+  it('states the same figures in the PDF as the API answers, for the demo vendor', async () => {
     await seedDemoData(t.app.runtime.deps);
     const client = t.client();
     await client.login('demo-vendor');
@@ -36,11 +36,18 @@ describe('compliance report', () => {
   });
 
   it("lets a client read its vendor's report by vendor id, and refuses a client that is not a customer (403)", async () => {
-    const demoVendor = await t.app.db.selectFrom('vendors').select('id').where('business_name', '=', 'Acme Medical Supply').executeTakeFirstOrThrow();
+    const demoVendor = await t.app.db
+      .selectFrom('vendors')
+      .select('id')
+      .where('business_name', '=', 'Acme Medical Supply')
+      .executeTakeFirstOrThrow();
     const customer = t.client();
     await customer.login('demo-client');
     expect((await customer.get(`/services/reports/compliance?vendorId=${demoVendor.id}`)).body.vendor.name).toBe('Acme Medical Supply');
-    const stranger = await buildUser(t.app.db, { role: 'Client User', clientId: (await buildClient(t.app.db, { name: 'Stranger Hospital' })).id });
+    const stranger = await buildUser(t.app.db, {
+      role: 'Client User',
+      clientId: (await buildClient(t.app.db, { name: 'Stranger Hospital' })).id,
+    });
     const strangerClient = t.client();
     await strangerClient.login(stranger.username);
     expect((await strangerClient.get(`/services/reports/compliance?vendorId=${demoVendor.id}`)).status).toBe(403);

@@ -6,7 +6,9 @@ import { eventually } from '../../src/testing/eventually';
 import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import { useTestApp } from '../support/harness';
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const schedule = (overrides: Record<string, unknown> = {}) => ({
   startDate: today,
   frequency: 'ONE_TIME',
@@ -48,10 +50,21 @@ describe('scheduled report sharing', () => {
 
   it('refuses a send date before today, no recipient, and incomplete recipients', async () => {
     const { http } = await vendorClient();
-    expect((await http.post('/services/scheduled-reports', schedule({ startDate: '2020-01-01' }))).body.error.fieldErrors.startDate).toBe(SEND_DATE_IN_PAST);
-    expect((await http.post('/services/scheduled-reports', schedule({ recipients: [] }))).body.error.fieldErrors.recipients).toBe('At least one recipient is needed');
-    const bad = await http.post('/services/scheduled-reports', schedule({ recipients: [{ companyName: '', contactName: '', email: 'nope' }] }));
-    expect(bad.body.error.fieldErrors).toMatchObject({ 'recipients.0.companyName': 'Company is required', 'recipients.0.contactName': 'Contact Name is required', 'recipients.0.email': 'Invalid email' });
+    expect((await http.post('/services/scheduled-reports', schedule({ startDate: '2020-01-01' }))).body.error.fieldErrors.startDate).toBe(
+      SEND_DATE_IN_PAST,
+    );
+    expect((await http.post('/services/scheduled-reports', schedule({ recipients: [] }))).body.error.fieldErrors.recipients).toBe(
+      'At least one recipient is needed',
+    );
+    const bad = await http.post(
+      '/services/scheduled-reports',
+      schedule({ recipients: [{ companyName: '', contactName: '', email: 'nope' }] }),
+    );
+    expect(bad.body.error.fieldErrors).toMatchObject({
+      'recipients.0.companyName': 'Company is required',
+      'recipients.0.contactName': 'Contact Name is required',
+      'recipients.0.email': 'Invalid email',
+    });
   });
 
   it('needs the monitoring subscription (403) and keeps schedules per vendor (404)', async () => {

@@ -58,13 +58,25 @@ describe('admin screening endpoints', () => {
     const page = await admin.get(`/services/admin/screening/alerts?status=OPEN&vendorId=${vendor.id}`);
     expect(page.body.total).toBe(1);
     const alert = page.body.content[0];
-    expect(alert).toMatchObject({ vendorName: 'Magnolia Medical Transport', subjectType: 'VENDOR', sourceName: expect.stringContaining('LEIE'), status: 'OPEN' });
+    expect(alert).toMatchObject({
+      vendorName: 'Magnolia Medical Transport',
+      subjectType: 'VENDOR',
+      sourceName: expect.stringContaining('LEIE'),
+      status: 'OPEN',
+    });
 
-    const resolved = await admin.put(`/services/admin/screening/alerts/${alert.id}`, { status: 'CLEARED', note: 'Different company: other state and owner.' });
+    const resolved = await admin.put(`/services/admin/screening/alerts/${alert.id}`, {
+      status: 'CLEARED',
+      note: 'Different company: other state and owner.',
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.status).toBe('CLEARED');
     expect(resolved.body.history.map((h: { reason: string }) => h.reason)).toEqual(['CREATED', 'RESOLVED']);
-    expect(resolved.body.history[1]).toMatchObject({ fromStatus: 'OPEN', toStatus: 'CLEARED', note: 'Different company: other state and owner.' });
+    expect(resolved.body.history[1]).toMatchObject({
+      fromStatus: 'OPEN',
+      toStatus: 'CLEARED',
+      note: 'Different company: other state and owner.',
+    });
     expect(resolved.body.evidence.length).toBeGreaterThan(0);
 
     const same = await admin.put(`/services/admin/screening/alerts/${alert.id}`, { status: 'CLEARED' });
@@ -80,7 +92,9 @@ describe('admin screening endpoints', () => {
       expect((await client.get('/services/admin/screening/alerts')).status).toBe(403);
       expect((await client.put('/services/admin/screening/alerts/1', { status: 'CLEARED' })).status).toBe(403);
       expect((await client.post('/services/admin/screening/imports', { sourceId: 'leie', fileId: 1 })).status).toBe(403);
-      const upload = await client.upload('/services/files', [{ filename: 'x.csv', content: 'a,b\n' }], { headers: { 'directory-name': 'listImport' } });
+      const upload = await client.upload('/services/files', [{ filename: 'x.csv', content: 'a,b\n' }], {
+        headers: { 'directory-name': 'listImport' },
+      });
       expect(upload.status).toBe(403);
     }
     expect((await t.client().get('/services/admin/screening/runs')).status).toBe(401);

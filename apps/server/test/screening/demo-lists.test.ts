@@ -13,14 +13,26 @@ describe('shipped public lists (the demo snapshots of npm start)', () => {
 
   it('imports every shipped file into real list records, and a second run changes nothing', { timeout: 120_000 }, async () => {
     await importShippedLists(t.app.runtime.deps);
-    const counts = await t.app.db.selectFrom('list_records').select(['source_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('source_id').execute();
+    const counts = await t.app.db
+      .selectFrom('list_records')
+      .select(['source_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('source_id')
+      .execute();
     const bySource = Object.fromEntries(counts.map((c) => [c.source_id, Number(c.n)]));
     expect(bySource.leie).toBeGreaterThan(3_000);
     expect(bySource.ofac).toBeGreaterThan(14_000);
     expect(bySource.sam).toBeGreaterThan(5);
-    const snapshotsBefore = await t.app.db.selectFrom('list_snapshots').select('id').where('status', 'in', ['ACTIVE', 'SUPERSEDED']).execute();
+    const snapshotsBefore = await t.app.db
+      .selectFrom('list_snapshots')
+      .select('id')
+      .where('status', 'in', ['ACTIVE', 'SUPERSEDED'])
+      .execute();
     await importShippedLists(t.app.runtime.deps);
-    const snapshotsAfter = await t.app.db.selectFrom('list_snapshots').select('id').where('status', 'in', ['ACTIVE', 'SUPERSEDED']).execute();
+    const snapshotsAfter = await t.app.db
+      .selectFrom('list_snapshots')
+      .select('id')
+      .where('status', 'in', ['ACTIVE', 'SUPERSEDED'])
+      .execute();
     expect(snapshotsAfter).toHaveLength(snapshotsBefore.length);
   });
 });

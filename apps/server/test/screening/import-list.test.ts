@@ -9,7 +9,11 @@ describe('list imports', () => {
   const recordsOf = (source: string) => t.app.db.selectFrom('list_records').selectAll().where('source_id', '=', source).execute();
 
   it('imports a LEIE supplement as the active snapshot with its counts', async () => {
-    const file = writeListFile('1601EXCL.csv', [LEIE_HEADER, leieBusinessRow('ALPHA CLINIC LLC'), leiePersonRow('DOE', 'JANE', '19700102')]);
+    const file = writeListFile('1601EXCL.csv', [
+      LEIE_HEADER,
+      leieBusinessRow('ALPHA CLINIC LLC'),
+      leiePersonRow('DOE', 'JANE', '19700102'),
+    ]);
     const outcome = await importListFromPath(deps(), { sourceId: 'leie', filePath: file });
     expect(outcome).toMatchObject({ status: 'ACTIVE', added: 2, removed: 0, changed: 0, recordCount: 2 });
     const source = await t.app.db.selectFrom('list_sources').selectAll().where('id', '=', 'leie').executeTakeFirstOrThrow();
@@ -29,7 +33,10 @@ describe('list imports', () => {
   });
 
   it('removes a record when its reinstatement supplement arrives', async () => {
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leiePersonRow('ROE', 'RICHARD', '19650304')]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leiePersonRow('ROE', 'RICHARD', '19650304')]),
+    });
     const rein = writeListFile('1604REIN.csv', [LEIE_HEADER, leiePersonRow('ROE', 'RICHARD', '19650304', { reinstatedOn: '20160412' })]);
     const outcome = await importListFromPath(deps(), { sourceId: 'leie', filePath: rein });
     expect(outcome.removed).toBe(1);
@@ -37,7 +44,10 @@ describe('list imports', () => {
   });
 
   it('replaces the whole list on a full file: missing records are removed, changed ones counted', async () => {
-    const first = writeListFile('sdn.csv', ['1,"ACME HOLDINGS",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ', '2,"ZETA TRADING CO",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ']);
+    const first = writeListFile('sdn.csv', [
+      '1,"ACME HOLDINGS",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
+      '2,"ZETA TRADING CO",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
+    ]);
     await importListFromPath(deps(), { sourceId: 'ofac', filePath: first });
     const second = writeListFile('sdn.csv', ['1,"ACME HOLDINGS LTD",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ']);
     const outcome = await importListFromPath(deps(), { sourceId: 'ofac', filePath: second });
@@ -50,7 +60,11 @@ describe('list imports', () => {
     const broken = writeListFile('sam-broken.csv', ['this is not a list file']);
     const outcome = await importListFromPath(deps(), { sourceId: 'sam', filePath: broken });
     expect(outcome.status).toBe('FAILED');
-    const source = await t.app.db.selectFrom('list_sources').select('current_snapshot_id').where('id', '=', 'sam').executeTakeFirstOrThrow();
+    const source = await t.app.db
+      .selectFrom('list_sources')
+      .select('current_snapshot_id')
+      .where('id', '=', 'sam')
+      .executeTakeFirstOrThrow();
     expect(source.current_snapshot_id).toBe(kept.snapshotId);
     expect((await recordsOf('sam')).map((r) => r.display_name)).toEqual(['GAMMA MEDICAL GROUP']);
     const failed = await t.app.db.selectFrom('list_snapshots').selectAll().where('id', '=', outcome.snapshotId).executeTakeFirstOrThrow();
@@ -60,7 +74,10 @@ describe('list imports', () => {
 
   it('keeps one record when a file repeats a row', async () => {
     const row = samFirm('EPSILON SUPPLY LLC');
-    const outcome = await importListFromPath(deps(), { sourceId: 'sam', filePath: writeListFile('sam-repeat.csv', [SAM_HEADER, row, row]) });
+    const outcome = await importListFromPath(deps(), {
+      sourceId: 'sam',
+      filePath: writeListFile('sam-repeat.csv', [SAM_HEADER, row, row]),
+    });
     expect(outcome).toMatchObject({ status: 'ACTIVE', recordCount: 1 });
   });
 
@@ -69,7 +86,11 @@ describe('list imports', () => {
     const outcome = await importListFromPath(deps(), { sourceId: 'leie', filePath: file });
     expect(outcome.status).toBe('ACTIVE');
     expect(outcome.issues).toBe(1);
-    const snapshot = await t.app.db.selectFrom('list_snapshots').select('issues').where('id', '=', outcome.snapshotId).executeTakeFirstOrThrow();
+    const snapshot = await t.app.db
+      .selectFrom('list_snapshots')
+      .select('issues')
+      .where('id', '=', outcome.snapshotId)
+      .executeTakeFirstOrThrow();
     expect(snapshot.issues[0]).toMatchObject({ file: expect.stringContaining('1605EXCL.csv'), line: 3 });
   });
 });

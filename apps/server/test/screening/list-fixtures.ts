@@ -6,7 +6,10 @@ export const LEIE_HEADER =
   '"LASTNAME","FIRSTNAME","MIDNAME","BUSNAME","GENERAL","SPECIALTY","UPIN","NPI","DOB","ADDRESS","CITY","STATE","ZIP","EXCLTYPE","EXCLDATE","REINDATE","WAIVERDATE","WVRSTATE"';
 
 /** One LEIE business row in the real layout. */
-export function leieBusinessRow(name: string, options: { npi?: string; excludedOn?: string; reinstatedOn?: string; city?: string } = {}): string {
+export function leieBusinessRow(
+  name: string,
+  options: { npi?: string; excludedOn?: string; reinstatedOn?: string; city?: string } = {},
+): string {
   return `,," ","${name}","OTHER BUSINESS","CLINIC",,"${options.npi ?? '0000000000'}",,"1 MAIN ST","${options.city ?? 'MIAMI'}","FL","33132","1128b7","${options.excludedOn ?? '20160115'}","${options.reinstatedOn ?? '00000000'}","00000000",`;
 }
 

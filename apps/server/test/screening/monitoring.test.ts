@@ -16,7 +16,10 @@ describe('continuous monitoring', () => {
     t.app.db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
 
   it('screens a new subject as soon as it is requested and raises an alert with evidence', async () => {
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leieBusinessRow('SUNRISE MOBILITY LLC', { npi: '1234567893' })]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1601EXCL.csv', [LEIE_HEADER, leieBusinessRow('SUNRISE MOBILITY LLC', { npi: '1234567893' })]),
+    });
     const vendor = await buildVendor(t.app.db, { businessName: 'Sunrise Mobility, L.L.C.' });
     const requestedAt = Date.now();
     await requestScreening(deps(), { type: 'VENDOR', id: vendor.id });
@@ -27,14 +30,19 @@ describe('continuous monitoring', () => {
     expect(Date.now() - requestedAt).toBeLessThan(5_000);
     expect(alert).toMatchObject({ source_id: 'leie', status: 'OPEN', vendor_id: vendor.id, matched_name: 'SUNRISE MOBILITY LLC' });
     expect(Number(alert!.score)).toBeGreaterThan(0.5);
-    expect(alert!.evidence).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.any(String), verdict: expect.any(String) })]));
+    expect(alert!.evidence).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: expect.any(String), verdict: expect.any(String) })]),
+    );
     expect((await historyOf(alert!.id)).map((h) => h.reason)).toEqual(['CREATED']);
   });
 
   it('screens existing subjects against the records a new snapshot adds', async () => {
     const vendor = await buildVendor(t.app.db, { businessName: 'Harbor Light Pharmacy Inc' });
     expect(await alertsOf(vendor.id)).toEqual([]);
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1602EXCL.csv', [LEIE_HEADER, leieBusinessRow('HARBOR LIGHT PHARMACY INC')]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1602EXCL.csv', [LEIE_HEADER, leieBusinessRow('HARBOR LIGHT PHARMACY INC')]),
+    });
     const [alert] = await eventually(async () => {
       const rows = await alertsOf(vendor.id);
       return rows.length ? rows : undefined;
@@ -42,14 +50,22 @@ describe('continuous monitoring', () => {
     expect(alert!.status).toBe('OPEN');
     // Alerts are written page by page while the run goes on; the run is marked finished after its last page.
     const run = await eventually(async () => {
-      const latest = await t.app.db.selectFrom('screening_runs').selectAll().where('kind', '=', 'SNAPSHOT').orderBy('id', 'desc').executeTakeFirst();
+      const latest = await t.app.db
+        .selectFrom('screening_runs')
+        .selectAll()
+        .where('kind', '=', 'SNAPSHOT')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       return latest?.status === 'FINISHED' ? latest : undefined;
     });
     expect(run.subjects_done).toBe(run.subjects_total);
   });
 
   it('keeps one alert per subject and record however often it is re-screened', async () => {
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leieBusinessRow('NORTHWIND DIAGNOSTICS')]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1603EXCL.csv', [LEIE_HEADER, leieBusinessRow('NORTHWIND DIAGNOSTICS')]),
+    });
     const vendor = await buildVendor(t.app.db, { businessName: 'Northwind Diagnostics' });
     await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
     await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
@@ -68,7 +84,9 @@ describe('continuous monitoring', () => {
     await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
     expect((await alertsOf(vendor.id))[0]!.status).toBe('CLEARED');
 
-    const file2 = writeListFile('sdn.csv', ['77,"OCEANIC SUPPLY TRADING",-0- ,"SDGT] [IRGC",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"a.k.a. \'OCEANIC SUPPLY\'."']);
+    const file2 = writeListFile('sdn.csv', [
+      '77,"OCEANIC SUPPLY TRADING",-0- ,"SDGT] [IRGC",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"a.k.a. \'OCEANIC SUPPLY\'."',
+    ]);
     await importListFromPath(deps(), { sourceId: 'ofac', filePath: file2 });
     const reopened = await eventually(async () => {
       const [row] = await alertsOf(vendor.id);
@@ -78,7 +96,10 @@ describe('continuous monitoring', () => {
   });
 
   it('closes the alerts of a reinstated record with a history entry', async () => {
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1604EXCL.csv', [LEIE_HEADER, leieBusinessRow('PINECREST AMBULANCE CO')]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1604EXCL.csv', [LEIE_HEADER, leieBusinessRow('PINECREST AMBULANCE CO')]),
+    });
     const vendor = await buildVendor(t.app.db, { businessName: 'Pinecrest Ambulance Co' });
     await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
     const [alert] = await alertsOf(vendor.id);
@@ -93,7 +114,10 @@ describe('continuous monitoring', () => {
   });
 
   it('closes an open alert when the subject changes and no longer matches', async () => {
-    await importListFromPath(deps(), { sourceId: 'leie', filePath: writeListFile('1606EXCL.csv', [LEIE_HEADER, leieBusinessRow('SILVERLINE HOSPICE LLC')]) });
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1606EXCL.csv', [LEIE_HEADER, leieBusinessRow('SILVERLINE HOSPICE LLC')]),
+    });
     const vendor = await buildVendor(t.app.db, { businessName: 'Silverline Hospice LLC' });
     await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
     await t.app.db.updateTable('vendors').set({ business_name: 'Goldenrod Medical Transport' }).where('id', '=', vendor.id).execute();

@@ -68,7 +68,10 @@ describe('user preferences', () => {
 
   it('stores, reads back and replaces a JSON value per key', async () => {
     const { http: client } = await signedInClient(t.app);
-    expect((await client.get('/services/user/preferences?key=attestationColumns')).body).toEqual({ key: 'attestationColumns', value: null });
+    expect((await client.get('/services/user/preferences?key=attestationColumns')).body).toEqual({
+      key: 'attestationColumns',
+      value: null,
+    });
     const value = JSON.stringify([{ value: 'tins', visible: false }]);
     expect((await client.put('/services/user/preferences?key=attestationColumns', { value })).status).toBe(200);
     expect((await client.get('/services/user/preferences?key=attestationColumns')).body.value).toBe(value);

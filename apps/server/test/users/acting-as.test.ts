@@ -8,7 +8,11 @@ describe('admin acting as a vendor or client', () => {
 
   it('starts an admin as vendor-user with no vendor or client selected', async () => {
     const { http: client } = await signedInAdmin(t.app);
-    expect((await client.get('/services/account/users/current')).body).toMatchObject({ assumedRole: 'vendor-user', vendorId: null, clientId: null });
+    expect((await client.get('/services/account/users/current')).body).toMatchObject({
+      assumedRole: 'vendor-user',
+      vendorId: null,
+      clientId: null,
+    });
   });
 
   it('switches the assumed role and keeps it for the next session', async () => {
@@ -49,8 +53,17 @@ describe('admin acting as a vendor or client', () => {
     const response = await client.put('/services/current-vendor', { vendorId: vendor.id });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ vendorId: vendor.id, vendorName: 'Picked Vendor', hasMonitoringAccess: true });
-    expect((await client.get('/services/current-vendor')).body.vendor).toEqual({ id: vendor.id, name: 'Picked Vendor', detail: vendor.ptid });
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'acting-as.vendor').where('entity_id', '=', String(vendor.id)).executeTakeFirst();
+    expect((await client.get('/services/current-vendor')).body.vendor).toEqual({
+      id: vendor.id,
+      name: 'Picked Vendor',
+      detail: vendor.ptid,
+    });
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'acting-as.vendor')
+      .where('entity_id', '=', String(vendor.id))
+      .executeTakeFirst();
     expect(audit).toBeDefined();
   });
 

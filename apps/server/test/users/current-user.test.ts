@@ -41,7 +41,11 @@ describe('GET /services/account/users/current', () => {
   });
 
   it('describes a client user with its permission flags and its client products', async () => {
-    const { clientId, http } = await signedInClient(t.app, { clientName: 'Flag Client', products: ['VendorProofEngage', 'Onboarding'], permissions: ['UsersAccess'] });
+    const { clientId, http } = await signedInClient(t.app, {
+      clientName: 'Flag Client',
+      products: ['VendorProofEngage', 'Onboarding'],
+      permissions: ['UsersAccess'],
+    });
     expect((await http.get('/services/account/users/current')).body).toMatchObject({
       role: 'Client User',
       clientId,

@@ -9,7 +9,15 @@ import { useTestApp } from '../support/harness';
 async function solvedToken(http: TestClient): Promise<string> {
   const challenge = (await http.get('/services/captcha/challenge')).body;
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution!.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -32,7 +40,10 @@ describe('public vendor set-up form', () => {
     await buildClient(t.app.db, { name: 'Setup Health East', tag: 'setup-east', parentClientId: parent.id });
     const http = t.client();
     expect((await http.get('/services/clients/purl/setup-health')).body).toEqual({ id: parent.id, name: 'Setup Health' });
-    expect((await http.get('/services/clients/purl/setup-health/subclients')).body.map((f: { name: string }) => f.name)).toEqual(['Setup Health', 'Setup Health East']);
+    expect((await http.get('/services/clients/purl/setup-health/subclients')).body.map((f: { name: string }) => f.name)).toEqual([
+      'Setup Health',
+      'Setup Health East',
+    ]);
     expect((await http.get('/services/clients/purl/setup-health/vendor-categories')).body[0]).toEqual({ id: 1, name: 'Medical Supplies' });
     expect((await http.get('/services/clients/purl/no-such-client')).status).toBe(404);
   });
@@ -40,13 +51,25 @@ describe('public vendor set-up form', () => {
   it('creates the vendor group with a signup code and queues the invitation, with a solved captcha', async () => {
     const client = await buildClient(t.app.db, { name: 'Invite Hospital', tag: 'invite-hospital' });
     const http = t.client();
-    const response = await http.post('/services/vendor-setup/invite-hospital', request({ covManagerId: client.id, captchaToken: await solvedToken(http) }));
+    const response = await http.post(
+      '/services/vendor-setup/invite-hospital',
+      request({ covManagerId: client.id, captchaToken: await solvedToken(http) }),
+    );
     expect(response.status).toBe(201);
     const covg = await t.app.db.selectFrom('covgs').selectAll().where('id', '=', response.body.covgId).executeTakeFirstOrThrow();
-    expect(covg).toMatchObject({ client_id: client.id, preferred_name: 'Brand New Linen Co', created_by_onboarding: true, category: 'Medical Supplies' });
+    expect(covg).toMatchObject({
+      client_id: client.id,
+      preferred_name: 'Brand New Linen Co',
+      created_by_onboarding: true,
+      category: 'Medical Supplies',
+    });
     const code = await t.app.db.selectFrom('signup_codes').select('code').where('covg_id', '=', covg.id).executeTakeFirstOrThrow();
     expect(code.code).toHaveLength(8);
-    const mail = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'hello@linen.test').executeTakeFirstOrThrow();
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'hello@linen.test')
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(code.code);
   });
 
@@ -55,10 +78,15 @@ describe('public vendor set-up form', () => {
     const http = t.client();
     const missing = await http.post('/services/vendor-setup/captcha-hospital', request({ covManagerId: client.id }));
     expect(missing.body.error.fieldErrors.captchaToken).toBe('Please complete the captcha');
-    const wrong = await http.post('/services/vendor-setup/captcha-hospital', request({ covManagerId: client.id, captchaToken: Buffer.from('{"signature":"x","number":1}').toString('base64') }));
+    const wrong = await http.post(
+      '/services/vendor-setup/captcha-hospital',
+      request({ covManagerId: client.id, captchaToken: Buffer.from('{"signature":"x","number":1}').toString('base64') }),
+    );
     expect(wrong.body.error.message).toBe(CAPTCHA_FAILED);
     const token = await solvedToken(http);
-    expect((await http.post('/services/vendor-setup/captcha-hospital', request({ covManagerId: client.id, captchaToken: token }))).status).toBe(201);
+    expect(
+      (await http.post('/services/vendor-setup/captcha-hospital', request({ covManagerId: client.id, captchaToken: token }))).status,
+    ).toBe(201);
     const replay = await http.post('/services/vendor-setup/captcha-hospital', request({ covManagerId: client.id, captchaToken: token }));
     expect(replay.status).toBe(400);
     expect(replay.body.error.message).toBe(CAPTCHA_FAILED);
@@ -69,8 +97,16 @@ describe('public vendor set-up form', () => {
     const other = await buildClient(t.app.db, { name: 'Other Hospital', tag: 'other-hospital' });
     const http = t.client();
     const invalid = await http.post('/services/vendor-setup/rules-hospital', { userEmail: 'nope', userPhoneNumber: '12' });
-    expect(invalid.body.error.fieldErrors).toMatchObject({ userFirstName: 'First Name is required', userEmail: 'Invalid email', userPhoneNumber: 'Must be a 10 digit number', covBusinessName: 'Business Name is required' });
-    const wrongFacility = await http.post('/services/vendor-setup/rules-hospital', request({ covManagerId: other.id, captchaToken: await solvedToken(http) }));
+    expect(invalid.body.error.fieldErrors).toMatchObject({
+      userFirstName: 'First Name is required',
+      userEmail: 'Invalid email',
+      userPhoneNumber: 'Must be a 10 digit number',
+      covBusinessName: 'Business Name is required',
+    });
+    const wrongFacility = await http.post(
+      '/services/vendor-setup/rules-hospital',
+      request({ covManagerId: other.id, captchaToken: await solvedToken(http) }),
+    );
     expect(wrongFacility.body.error.fieldErrors.covManagerId).toBe('Choose a facility from the list');
   });
 
@@ -78,10 +114,17 @@ describe('public vendor set-up form', () => {
     await buildClient(t.app.db, { name: 'Busy Hospital', tag: 'busy-hospital' });
     await t.app.db
       .insertInto('login_failures')
-      .values({ key: 'vendor-setup:127.0.0.1', failures: 10, window_started_at: new Date(), locked_until: new Date(Date.now() + 3_600_000) })
+      .values({
+        key: 'vendor-setup:127.0.0.1',
+        failures: 10,
+        window_started_at: new Date(),
+        locked_until: new Date(Date.now() + 3_600_000),
+      })
       .onConflict((oc) => oc.column('key').doUpdateSet({ locked_until: new Date(Date.now() + 3_600_000) }))
       .execute();
-    const response = await t.client().post('/services/vendor-setup/busy-hospital', request({ covManagerId: 1, captchaToken: 'x'.repeat(20) }));
+    const response = await t
+      .client()
+      .post('/services/vendor-setup/busy-hospital', request({ covManagerId: 1, captchaToken: 'x'.repeat(20) }));
     expect(response.status).toBe(429);
     await t.app.db.deleteFrom('login_failures').where('key', '=', 'vendor-setup:127.0.0.1').execute();
   });

@@ -11,13 +11,18 @@ describe('W-9', () => {
   const vendorClient = () => signedInVendor(t.app);
 
   async function uploadW9(http: ReturnType<typeof t.client>, content: Buffer = PDF) {
-    return http.upload('/services/files', [{ filename: 'w9-2026.pdf', content }], { headers: { 'directory-name': 'w9', 'user-type': 'vendor' } });
+    return http.upload('/services/files', [{ filename: 'w9-2026.pdf', content }], {
+      headers: { 'directory-name': 'w9', 'user-type': 'vendor' },
+    });
   }
 
   it('records an uploaded PDF as a W-9, lists it, downloads it and closes W-9 revision requests', async () => {
     const { vendor, http } = await vendorClient();
     const hospital = await buildClient(t.app.db, { name: 'W9 Hospital' });
-    await t.app.db.insertInto('revision_request_notes').values({ vendor_id: vendor.id, client_id: hospital.id, type: 'W9', note: 'Please sign the W-9.' }).execute();
+    await t.app.db
+      .insertInto('revision_request_notes')
+      .values({ vendor_id: vendor.id, client_id: hospital.id, type: 'W9', note: 'Please sign the W-9.' })
+      .execute();
     const file = await uploadW9(http);
     const created = await http.post(`/services/account/w9?fileId=${file.body.id}`);
     expect(created.status).toBe(201);

@@ -24,9 +24,11 @@ describe('UI Error type', () => {
 
 describe('error envelope', () => {
   it('reads code, message and field errors', () => {
-    expect(
-      parseErrorEnvelope({ error: { code: 'VALIDATION_FAILED', message: 'Bad', fieldErrors: { email: 'Invalid email' } } }),
-    ).toEqual({ code: 'VALIDATION_FAILED', message: 'Bad', fieldErrors: { email: 'Invalid email' } });
+    expect(parseErrorEnvelope({ error: { code: 'VALIDATION_FAILED', message: 'Bad', fieldErrors: { email: 'Invalid email' } } })).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Bad',
+      fieldErrors: { email: 'Invalid email' },
+    });
   });
   it('ignores other shapes', () => {
     expect(parseErrorEnvelope({ status: 'other', messages: [] })).toBeUndefined();

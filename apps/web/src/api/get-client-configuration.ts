@@ -13,7 +13,11 @@ async function getClientConfiguration(clientId: number): Promise<ClientConfigura
 }
 
 const clientConfigurationQuery = (clientId: number) =>
-  queryOptions({ queryKey: queryKeys.clientConfiguration(clientId), queryFn: () => getClientConfiguration(clientId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.clientConfiguration(clientId),
+    queryFn: () => getClientConfiguration(clientId),
+    staleTime: 5 * 60_000,
+  });
 
 export function useClientConfiguration(clientId: number) {
   return useQuery(clientConfigurationQuery(clientId));

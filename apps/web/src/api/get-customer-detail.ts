@@ -20,6 +20,9 @@ const customerDetailQuery = (customerId: number, vendorId: number | null = null)
     retry: false,
   });
 
-export function useCustomerDetail(customerId: number, { vendorId = null, enabled = true }: { vendorId?: number | null; enabled?: boolean } = {}) {
+export function useCustomerDetail(
+  customerId: number,
+  { vendorId = null, enabled = true }: { vendorId?: number | null; enabled?: boolean } = {},
+) {
   return useQuery({ ...customerDetailQuery(customerId, vendorId), enabled });
 }

@@ -74,9 +74,7 @@ describe('HTTP client', () => {
   });
 
   it('throws the envelope as ApiError and reports a UI Error event', async () => {
-    answers.push(() =>
-      jsonResponse(409, { error: { code: 'CONFLICT', message: 'Taken', fieldErrors: { username: 'Taken' } } }),
-    );
+    answers.push(() => jsonResponse(409, { error: { code: 'CONFLICT', message: 'Taken', fieldErrors: { username: 'Taken' } } }));
     const failure = await http.post('/auth/create-account', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Taken', fieldErrors: { username: 'Taken' } });
@@ -137,9 +135,7 @@ describe('URL and filename helpers', () => {
   });
   it('reads the filename of a download', () => {
     expect(filenameFromContentDisposition('attachment; filename="report.csv"')).toBe('report.csv');
-    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''Proof%20of%20Enrollment.pdf")).toBe(
-      'Proof of Enrollment.pdf',
-    );
+    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''Proof%20of%20Enrollment.pdf")).toBe('Proof of Enrollment.pdf');
     expect(filenameFromContentDisposition(null)).toBeUndefined();
   });
 });

@@ -61,13 +61,7 @@ type ResponseKind = 'json' | 'blob';
  * envelope errors turned into ApiError, the session-expiry check after every answer and a UI Error
  * analytics event for every failure (except of the analytics call itself).
  */
-async function send(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-  responseKind: ResponseKind,
-): Promise<unknown> {
+async function send(method: Method, path: string, body: unknown, options: RequestOptions, responseKind: ResponseKind): Promise<unknown> {
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { Accept: responseKind === 'json' ? 'application/json' : '*/*' };
   if (method === 'GET') {
@@ -176,14 +170,10 @@ export function filenameFromContentDisposition(header: string | null): string | 
 /** The JSON API helper (spec 002 §7): GET with query, POST/PUT/PATCH/DELETE with a body, GET as blob. */
 export const http = {
   get: <T>(path: string, options: RequestOptions = {}) => send('GET', path, undefined, options, 'json') as Promise<T>,
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    send('POST', path, body, options, 'json') as Promise<T>,
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    send('PUT', path, body, options, 'json') as Promise<T>,
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    send('PATCH', path, body, options, 'json') as Promise<T>,
-  delete: <T>(path: string, options: RequestOptions = {}) =>
-    send('DELETE', path, undefined, options, 'json') as Promise<T>,
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => send('POST', path, body, options, 'json') as Promise<T>,
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => send('PUT', path, body, options, 'json') as Promise<T>,
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => send('PATCH', path, body, options, 'json') as Promise<T>,
+  delete: <T>(path: string, options: RequestOptions = {}) => send('DELETE', path, undefined, options, 'json') as Promise<T>,
   /** GET a file (PDF, CSV); the filename comes from Content-Disposition. */
   getBlob: async (path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | undefined }> => {
     const { blob, response } = (await send('GET', path, undefined, options, 'blob')) as {

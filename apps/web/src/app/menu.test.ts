@@ -28,9 +28,7 @@ describe('navigation menu', () => {
       hasAttestations: true,
       hasOnboarding: true,
     };
-    expect(labels(full, {})).toEqual([
-      'Dashboard', 'Vendors', 'Users', 'Import', 'Reports', 'Attestations', 'Onboarding', 'Waivers',
-    ]);
+    expect(labels(full, {})).toEqual(['Dashboard', 'Vendors', 'Users', 'Import', 'Reports', 'Attestations', 'Onboarding', 'Waivers']);
   });
 
   it('needs VendorProofEngage together with Attestations', () => {

@@ -1,11 +1,4 @@
-import {
-  ADMIN_ROLE,
-  CLIENT_ROLE,
-  VENDOR_ROLE,
-  effectiveRole,
-  type CurrentUser,
-  type PermissionFlag,
-} from '@app/shared/users/current-user';
+import { ADMIN_ROLE, CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser, type PermissionFlag } from '@app/shared/users/current-user';
 import type { FeatureName } from '@app/shared/platform/feature-flags';
 
 /**
@@ -68,11 +61,7 @@ const CLIENT_MENU: readonly MenuItem[] = [
 const ADMIN_MENU: readonly MenuItem[] = [{ key: 'admin', label: 'Admin', order: 0, to: '/admin' }];
 
 /** Whether one item passes the flag, permission and client filters for this user. */
-function isMenuItemVisible(
-  item: MenuItem,
-  user: CurrentUser,
-  flags: Readonly<Record<string, boolean>>,
-): boolean {
+function isMenuItemVisible(item: MenuItem, user: CurrentUser, flags: Readonly<Record<string, boolean>>): boolean {
   if (item.onFlag && flags[item.onFlag] !== true) return false;
   if (item.offFlag && flags[item.offFlag] === true) return false;
   if (item.permissions?.some((flag) => !user[flag])) return false;

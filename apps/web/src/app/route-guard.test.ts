@@ -15,8 +15,9 @@ const admin = buildCurrentUser({ role: 'PT Admin User', assumedRole: 'vendor-use
 
 describe('route guard decision', () => {
   it('lets anyone open a public route', () => {
-    expect(decideNavigation({ route: route('/vendor/login'), path: '/vendor/login', user: null, hasPreviousRoute: false }))
-      .toEqual({ action: 'proceed' });
+    expect(decideNavigation({ route: route('/vendor/login'), path: '/vendor/login', user: null, hasPreviousRoute: false })).toEqual({
+      action: 'proceed',
+    });
   });
 
   it('sends an anonymous user to the vendor login with the permission message', () => {
@@ -28,18 +29,24 @@ describe('route guard decision', () => {
   });
 
   it('lets a vendor open vendor routes', () => {
-    expect(decideNavigation({ route: route('/employees'), path: '/employees', user: vendor, hasPreviousRoute: true }))
-      .toEqual({ action: 'proceed' });
+    expect(decideNavigation({ route: route('/employees'), path: '/employees', user: vendor, hasPreviousRoute: true })).toEqual({
+      action: 'proceed',
+    });
   });
 
   it('cancels a vendor navigating to a client route when a previous route exists', () => {
-    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: true }))
-      .toEqual({ action: 'cancel', message: "You don't have permission to access path: /client-users" });
+    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: true })).toEqual({
+      action: 'cancel',
+      message: "You don't have permission to access path: /client-users",
+    });
   });
 
   it('redirects to the role home when the denied route is the first one', () => {
-    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: false }))
-      .toEqual({ action: 'redirect', to: '/dashboard', message: "You don't have permission to access path: /client-users" });
+    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: false })).toEqual({
+      action: 'redirect',
+      to: '/dashboard',
+      message: "You don't have permission to access path: /client-users",
+    });
   });
 
   it('denies a client route whose permission flag the client user lacks', () => {

@@ -11,15 +11,11 @@ export function canAccess(route: RouteMeta, user: CurrentUser | null): boolean {
   const roles = route.roles ?? [];
   const roleAllowed = user.role === ADMIN_ROLE || roles.length === 0 || roles.includes(user.role);
   if (!roleAllowed) return false;
-  return Object.entries(route.permissions ?? {}).every(
-    ([flag, required]) => user[flag as PermissionFlag] === required,
-  );
+  return Object.entries(route.permissions ?? {}).every(([flag, required]) => user[flag as PermissionFlag] === required);
 }
 
 export type GuardDecision =
-  | { action: 'proceed' }
-  | { action: 'redirect'; to: string; message?: string }
-  | { action: 'cancel'; message: string };
+  { action: 'proceed' } | { action: 'redirect'; to: string; message?: string } | { action: 'cancel'; message: string };
 
 /**
  * The route guard (spec 002 §2) as a pure decision. Public routes proceed. On a failed role/permission

@@ -11,13 +11,11 @@ function HomeRedirect() {
 }
 
 const children: RouteObject[] = [
-  ...ROUTES.map(
-    (route): RouteObject => ({
-      path: route.path,
-      handle: route,
-      element: route.redirectTo ? <Navigate to={route.redirectTo} replace /> : <RoutePage route={route} />,
-    }),
-  ),
+  ...ROUTES.map((route): RouteObject => ({
+    path: route.path,
+    handle: route,
+    element: route.redirectTo ? <Navigate to={route.redirectTo} replace /> : <RoutePage route={route} />,
+  })),
   { path: '*', element: <HomeRedirect /> },
 ];
 

@@ -46,7 +46,19 @@ export function CertificateOfEnrollment({
       component="figure"
       aria-label="Certificate of Enrollment"
       variant="outlined"
-      sx={{ m: 0, p: { xs: 3, md: 6 }, textAlign: 'center', border: 6, borderStyle: 'double', borderColor: 'primary.main', aspectRatio: { md: '297 / 210' }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1.5 }}
+      sx={{
+        m: 0,
+        p: { xs: 3, md: 6 },
+        textAlign: 'center',
+        border: 6,
+        borderStyle: 'double',
+        borderColor: 'primary.main',
+        aspectRatio: { md: '297 / 210' },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 1.5,
+      }}
     >
       <Typography variant="overline" color="text.secondary" component="p">
         Certificate of Enrollment

@@ -58,7 +58,12 @@ export const SecretTextField = forwardRef<HTMLDivElement, SecretTextFieldProps>(
         input: {
           readOnly,
           endAdornment: (
-            <VisibilityToggleAdornment visible={visible} onToggle={() => setVisible((shown) => !shown)} secretName={secretName} pressed={pressed} />
+            <VisibilityToggleAdornment
+              visible={visible}
+              onToggle={() => setVisible((shown) => !shown)}
+              secretName={secretName}
+              pressed={pressed}
+            />
           ),
         },
       }}

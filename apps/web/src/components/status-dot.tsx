@@ -7,11 +7,7 @@ export type StatusDotColor = 'success' | 'error' | 'warning' | 'info';
 export function StatusDot({ color, label }: { color: StatusDotColor; label: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: `${color}.main` }}
-      />
+      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: `${color}.main` }} />
       <Typography component="span" variant="body2">
         {label}
       </Typography>

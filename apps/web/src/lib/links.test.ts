@@ -3,7 +3,9 @@ import { todoPath } from './links';
 
 describe('todoPath', () => {
   it('sends a proof-of-monitoring to-do through the redirector with its customer and item', () => {
-    expect(todoPath({ id: 9, type: 'MONTHLY_POM', customerId: 4 })).toBe('/incomplete-proof-of-monitoring-redirector?checklistItemId=9&customerId=4');
+    expect(todoPath({ id: 9, type: 'MONTHLY_POM', customerId: 4 })).toBe(
+      '/incomplete-proof-of-monitoring-redirector?checklistItemId=9&customerId=4',
+    );
   });
 
   it('opens any other to-do on its checklist item page', () => {

@@ -30,10 +30,7 @@ export function SignedInUserCard() {
         <Typography id="signed-in-user-heading" variant="h2" component="h2" gutterBottom>
           Signed in as {name}
         </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-        >
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
           <Row label="Username" value={user.username} />
           <Row label="Role" value={user.role} />
           {isAdmin && <Row label="Acting as" value={effectiveRole(user)} />}

@@ -15,24 +15,47 @@ const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 async function match(args: string[]) {
   const out = join(mkdtempSync(join(tmpdir(), 'screening-cli-')), 'alerts.csv');
   const result = await run(tsx, ['packages/screening/src/cli/main.ts', 'match', ...args, '--out', out], { cwd: repoRoot });
-  return { ...result, out, rows: parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>, text: readFileSync(out, 'utf8') };
+  return {
+    ...result,
+    out,
+    rows: parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>,
+    text: readFileSync(out, 'utf8'),
+  };
 }
 
 describe('screening CLI', () => {
   it('writes ALERTS.csv with the contract header and one row per hit, and prints throughput', async () => {
     const { rows, text, stderr } = await match([
-      '--list', `leie=${fixturePath('leie-excl-sample.csv')}`,
-      '--list', `leie=${fixturePath('leie-rein-sample.csv')}`,
-      '--list', `sam=${packageDataPath('sam/sam_exclusions_sample.csv')}`,
-      '--list', `state:NY=${fixturePath('ny-omig-exclusions.csv')}`,
-      '--list', `state:CA=${fixturePath('ca-medi-cal-suspended-ineligible.csv')}`,
-      '--subjects', fixturePath('roster.csv'),
+      '--list',
+      `leie=${fixturePath('leie-excl-sample.csv')}`,
+      '--list',
+      `leie=${fixturePath('leie-rein-sample.csv')}`,
+      '--list',
+      `sam=${packageDataPath('sam/sam_exclusions_sample.csv')}`,
+      '--list',
+      `state:NY=${fixturePath('ny-omig-exclusions.csv')}`,
+      '--list',
+      `state:CA=${fixturePath('ca-medi-cal-suspended-ineligible.csv')}`,
+      '--subjects',
+      fixturePath('roster.csv'),
     ]);
     expect(text.split('\n')[0]).toBe('subjectId,source,recordId,recordName,recordDob,score,band,reasons');
-    expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-1', source: 'leie', recordName: 'KELLY ANN ADAMS', recordDob: '1982-08-21', band: 'MATCH' }));
-    expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-2', source: 'state:NY', recordName: 'PATRICK FITZGERALD', band: 'POSSIBLE' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        subjectId: 'emp-1',
+        source: 'leie',
+        recordName: 'KELLY ANN ADAMS',
+        recordDob: '1982-08-21',
+        band: 'MATCH',
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ subjectId: 'emp-2', source: 'state:NY', recordName: 'PATRICK FITZGERALD', band: 'POSSIBLE' }),
+    );
     expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-3', source: 'state:CA', recordName: 'ROBERTO J ALVAREZ' }));
-    expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-5', source: 'sam', recordName: 'VICTOR MARTINEZ', recordDob: '' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ subjectId: 'emp-5', source: 'sam', recordName: 'VICTOR MARTINEZ', recordDob: '' }),
+    );
     expect(rows.some((r) => r.subjectId === 'emp-4')).toBe(false);
     expect(rows.find((r) => r.subjectId === 'emp-1')?.reasons).toContain('DOB agrees');
     expect(Number(rows[0]!.score)).toBeGreaterThan(0);
@@ -45,15 +68,20 @@ describe('screening CLI', () => {
 
   it('does not alert on an exclusion that a loaded REIN file reinstates', async () => {
     const { rows } = await match([
-      '--list', `leie=${fixturePath('leie-excl-sample.csv')}`,
-      '--list', `leie=${fixturePath('leie-rein-sample.csv')}`,
-      '--subjects', fixturePath('roster.csv'),
+      '--list',
+      `leie=${fixturePath('leie-excl-sample.csv')}`,
+      '--list',
+      `leie=${fixturePath('leie-rein-sample.csv')}`,
+      '--subjects',
+      fixturePath('roster.csv'),
     ]);
     expect(rows.some((r) => r.recordName?.includes('RAMIREZ'))).toBe(false);
     expect(rows.some((r) => r.subjectId === 'emp-6' && r.recordName === 'DEEQ WERAR ABDILLE')).toBe(true);
   }, 30_000);
 
   it('exits with usage when arguments are missing', async () => {
-    await expect(run(tsx, ['packages/screening/src/cli/main.ts', 'match', '--subjects', 'x.csv'], { cwd: repoRoot })).rejects.toMatchObject({ code: 2 });
+    await expect(run(tsx, ['packages/screening/src/cli/main.ts', 'match', '--subjects', 'x.csv'], { cwd: repoRoot })).rejects.toMatchObject(
+      { code: 2 },
+    );
   }, 30_000);
 });

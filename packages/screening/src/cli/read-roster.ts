@@ -6,7 +6,18 @@ import { parseFlexibleDate } from '../parsing/dates';
 import { headerIndex } from '../parsing/field-values';
 
 /** Roster columns of the CLI contract; businessName, dbaName, uei and kind are optional extras. */
-export const ROSTER_COLUMNS = ['id', 'firstName', 'middleName', 'lastName', 'dob', 'npi', 'street1', 'city', 'state', 'postalCode'] as const;
+export const ROSTER_COLUMNS = [
+  'id',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'npi',
+  'street1',
+  'city',
+  'state',
+  'postalCode',
+] as const;
 
 /**
  * Streams subjects from a roster CSV. A row needs an id and a last name (or, for a business,
@@ -47,10 +58,20 @@ export async function* readRoster(input: Readable, file: string, onIssue?: Parse
     const dob = dobText ? parseFlexibleDate(dobText) : undefined;
     if (dob === null) onIssue?.({ file, line, reason: `invalid dob "${dobText}" (expected YYYY-MM-DD); screened without it` });
     yield {
-      id, kind,
-      firstName: get('firstName'), middleName: get('middleName'), lastName, businessName, dbaName: get('dbaName'),
-      dob: dob ?? undefined, npi: get('npi'), uei: get('uei'),
-      street1: get('street1'), city: get('city'), state: get('state'), postalCode: get('postalCode'),
+      id,
+      kind,
+      firstName: get('firstName'),
+      middleName: get('middleName'),
+      lastName,
+      businessName,
+      dbaName: get('dbaName'),
+      dob: dob ?? undefined,
+      npi: get('npi'),
+      uei: get('uei'),
+      street1: get('street1'),
+      city: get('city'),
+      state: get('state'),
+      postalCode: get('postalCode'),
     };
   }
 }

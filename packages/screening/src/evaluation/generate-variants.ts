@@ -4,17 +4,49 @@ import type { Subject } from '../model/subject';
 import type { Random } from './seeded-random';
 
 /** The ways a roster entry of a listed person commonly differs from the list. */
-export const VARIANT_KINDS = ['nickname', 'typo-first', 'typo-last', 'missing-middle', 'double-surname', 'hyphenated-surname', 'dob-swap'] as const;
+export const VARIANT_KINDS = [
+  'nickname',
+  'typo-first',
+  'typo-last',
+  'missing-middle',
+  'double-surname',
+  'hyphenated-surname',
+  'dob-swap',
+] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
 // Neighbouring keys on a QWERTY keyboard: most real typos hit one of these.
 const KEYBOARD: Record<string, string> = {
-  A: 'QSZW', B: 'VGHN', C: 'XDFV', D: 'SERFCX', E: 'WSDR', F: 'DRTGVC', G: 'FTYHBV', H: 'GYUJNB', I: 'UJKO', J: 'HUIKMN',
-  K: 'JIOLM', L: 'KOP', M: 'NJK', N: 'BHJM', O: 'IKLP', P: 'OL', Q: 'WA', R: 'EDFT', S: 'AWEDXZ', T: 'RFGY', U: 'YHJI',
-  V: 'CFGB', W: 'QASE', X: 'ZSDC', Y: 'TGHU', Z: 'ASX',
+  A: 'QSZW',
+  B: 'VGHN',
+  C: 'XDFV',
+  D: 'SERFCX',
+  E: 'WSDR',
+  F: 'DRTGVC',
+  G: 'FTYHBV',
+  H: 'GYUJNB',
+  I: 'UJKO',
+  J: 'HUIKMN',
+  K: 'JIOLM',
+  L: 'KOP',
+  M: 'NJK',
+  N: 'BHJM',
+  O: 'IKLP',
+  P: 'OL',
+  Q: 'WA',
+  R: 'EDFT',
+  S: 'AWEDXZ',
+  T: 'RFGY',
+  U: 'YHJI',
+  V: 'CFGB',
+  W: 'QASE',
+  X: 'ZSDC',
+  Y: 'TGHU',
+  Z: 'ASX',
 };
 
-const titleCase = (v: string): string => v.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+const titleCase = (v: string): string =>
+  v.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
 /** Applies one random typo: neighbouring-key substitution, deletion, insertion or adjacent swap. */
 export function makeTypo(word: string, random: Random): string {
@@ -46,7 +78,14 @@ export function isPlantable(record: ListRecord): boolean {
  * hold it). Returns undefined when the variant does not apply (no nickname known, no middle
  * name to drop, a DOB whose day cannot be a month).
  */
-export function makeVariant(record: ListRecord, kind: VariantKind, id: string, random: Random, nicknames: NicknameTable, otherSurnames: readonly string[]): Subject | undefined {
+export function makeVariant(
+  record: ListRecord,
+  kind: VariantKind,
+  id: string,
+  random: Random,
+  nicknames: NicknameTable,
+  otherSurnames: readonly string[],
+): Subject | undefined {
   let first = record.names.first!;
   let middle = record.names.middle;
   let last = record.names.last!;

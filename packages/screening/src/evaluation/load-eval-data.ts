@@ -27,7 +27,9 @@ export function requireDataDir(dir: string): string {
 
 /** Every list of the shared data: all LEIE supplements (reinstatements applied), OFAC SDN, SAM sample. */
 export async function loadAllLists(dir: string, onIssue?: ParseIssueHandler): Promise<ListRecord[]> {
-  const leieFiles = readdirSync(join(dir, 'leie')).filter((f) => f.toLowerCase().endsWith('.csv')).sort();
+  const leieFiles = readdirSync(join(dir, 'leie'))
+    .filter((f) => f.toLowerCase().endsWith('.csv'))
+    .sort();
   const streams = [
     ...leieFiles.map((f) => parseLeie(createReadStream(join(dir, 'leie', f)), { file: f, onIssue })),
     parseOfac(createReadStream(join(dir, 'ofac', 'sdn.csv')), { file: 'sdn.csv', onIssue }),
@@ -87,8 +89,15 @@ export async function loadFebrl(dir: string, name: 'dataset1.csv' | 'dataset2.cs
       person: m[1]!,
       isOriginal: m[2] === 'org',
       subject: {
-        id: recId!, kind: 'person', firstName: given || undefined, lastName: surname || undefined, dob: dobIso,
-        street1: [streetNumber, address1].filter(Boolean).join(' ') || undefined, city: suburb || undefined, state: state || undefined, postalCode: postcode || undefined,
+        id: recId!,
+        kind: 'person',
+        firstName: given || undefined,
+        lastName: surname || undefined,
+        dob: dobIso,
+        street1: [streetNumber, address1].filter(Boolean).join(' ') || undefined,
+        city: suburb || undefined,
+        state: state || undefined,
+        postalCode: postcode || undefined,
       },
     });
   }

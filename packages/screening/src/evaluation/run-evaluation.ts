@@ -48,7 +48,13 @@ export interface EvaluationReport {
   screenedPerSecond: number;
 }
 
-const brief = (r: MatchResult): EvaluationExample['results'][number] => ({ recordId: r.recordId, matchedName: r.matchedName, score: r.score, band: r.band, reasons: r.reasons });
+const brief = (r: MatchResult): EvaluationExample['results'][number] => ({
+  recordId: r.recordId,
+  matchedName: r.matchedName,
+  score: r.score,
+  band: r.band,
+  reasons: r.reasons,
+});
 
 /**
  * Plants generated variants of real LEIE persons into the clean roster, screens everything
@@ -94,7 +100,11 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
       byVariant[p.kind].found++;
       if (hit.band === 'MATCH') foundAsMatch++;
     } else if (misses.length < 25) {
-      misses.push({ subject: p.subject, expected: `${p.record.recordId} ${p.record.names.full} ${p.record.dob} (${p.kind})`, results: results.map(brief) });
+      misses.push({
+        subject: p.subject,
+        expected: `${p.record.recordId} ${p.record.names.full} ${p.record.dob} (${p.kind})`,
+        results: results.map(brief),
+      });
     }
   }
 
@@ -117,7 +127,8 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
     const results = screenSubject(index, subject);
     if (results.some((r) => r.band === 'MATCH')) sameNameMatchBand++;
     else if (results.length > 0) sameNamePossibleBand++;
-    if (results.length > 0 && sameNameExamples.length < 25) sameNameExamples.push({ subject, expected: `${record.recordId} ${record.names.full} ${record.dob}`, results: results.map(brief) });
+    if (results.length > 0 && sameNameExamples.length < 25)
+      sameNameExamples.push({ subject, expected: `${record.recordId} ${record.names.full} ${record.dob}`, results: results.map(brief) });
   });
 
   return {

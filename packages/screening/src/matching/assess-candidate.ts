@@ -41,7 +41,11 @@ function relateIds(a: string, b: string): IdentifierRelation {
   return a === b ? 'agree' : 'disagree';
 }
 
-function compareAddress(s: PreparedAddress, l: PreparedAddress, weights: typeof PERSON_ADDRESS_WEIGHTS | typeof BUSINESS_ADDRESS_WEIGHTS): { comparison: AddressComparison; points: number } {
+function compareAddress(
+  s: PreparedAddress,
+  l: PreparedAddress,
+  weights: typeof PERSON_ADDRESS_WEIGHTS | typeof BUSINESS_ADDRESS_WEIGHTS,
+): { comparison: AddressComparison; points: number } {
   const comparison: AddressComparison = {
     state: relateText(s.state, l.state),
     city: relateText(s.city, l.city),
@@ -56,7 +60,8 @@ function compareAddress(s: PreparedAddress, l: PreparedAddress, weights: typeof 
   return { comparison, points };
 }
 
-const MAX_PERSON_ADDRESS_POINTS = PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
+const MAX_PERSON_ADDRESS_POINTS =
+  PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
 
 /** Keeps identifier-only hits inside the POSSIBLE band. */
 function identifierOnlyPoints(points: number): number {
@@ -72,7 +77,13 @@ function identifierPoints(relation: IdentifierRelation): number {
  * the names cannot belong to the same person and no identifier agrees, or when the evidence
  * cannot reach `minPoints` (the caller's threshold).
  */
-export function assessPerson(subject: PreparedSubject, name: IndexedPersonName, record: IndexedRecord, nicknames: NicknameTable, minPoints = -Infinity): Assessment | undefined {
+export function assessPerson(
+  subject: PreparedSubject,
+  name: IndexedPersonName,
+  record: IndexedRecord,
+  nicknames: NicknameTable,
+  minPoints = -Infinity,
+): Assessment | undefined {
   const person = comparePersonNames(subject.person!, name, nicknames);
   const npi = relateIds(subject.npi, record.npi);
   if (!person && npi !== 'agree') return undefined;

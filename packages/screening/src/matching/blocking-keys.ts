@@ -98,7 +98,13 @@ export function personQueryPostings(
 }
 
 /** Posting lists to scan for a business subject: its two rarest known tokens and identifiers. */
-export function businessQueryPostings(names: readonly NormalizedBusinessName[], npi: string, uei: string, lookup: PostingLookup, out: Array<readonly number[]>): void {
+export function businessQueryPostings(
+  names: readonly NormalizedBusinessName[],
+  npi: string,
+  uei: string,
+  lookup: PostingLookup,
+  out: Array<readonly number[]>,
+): void {
   for (const name of names) {
     const lists: Array<readonly number[]> = [];
     for (const t of name.tokens) {

@@ -37,11 +37,21 @@ function aliasName(alias: RecordAlias, recordIndex: number): IndexedName | undef
     const name = normalizeBusinessName(alias.full);
     return name.key === '' ? undefined : { kind: 'business', recordIndex, display: alias.full, isAlias: true, name, truncated: false };
   }
-  const name = alias.last !== undefined || alias.first !== undefined
-    ? normalizePersonName(alias.first, alias.middle, alias.last)
-    : normalizeFullPersonName(alias.full);
+  const name =
+    alias.last !== undefined || alias.first !== undefined
+      ? normalizePersonName(alias.first, alias.middle, alias.last)
+      : normalizeFullPersonName(alias.full);
   if (name.lastConcat === '') return undefined;
-  return { kind: 'person', recordIndex, display: alias.full, isAlias: true, name, truncatedFirst: false, truncatedMiddle: false, truncatedLast: false };
+  return {
+    kind: 'person',
+    recordIndex,
+    display: alias.full,
+    isAlias: true,
+    name,
+    truncatedFirst: false,
+    truncatedMiddle: false,
+    truncatedLast: false,
+  };
 }
 
 function primaryName(record: ListRecord, recordIndex: number): IndexedName | undefined {
@@ -49,13 +59,22 @@ function primaryName(record: ListRecord, recordIndex: number): IndexedName | und
   const truncated = n.truncated ?? [];
   if (record.kind === 'business') {
     const name = normalizeBusinessName(n.business ?? n.full);
-    return name.key === '' ? undefined : { kind: 'business', recordIndex, display: n.full, isAlias: false, name, truncated: truncated.includes('business') };
+    return name.key === ''
+      ? undefined
+      : { kind: 'business', recordIndex, display: n.full, isAlias: false, name, truncated: truncated.includes('business') };
   }
-  const name = n.last !== undefined || n.first !== undefined ? normalizePersonName(n.first, n.middle, n.last) : normalizeFullPersonName(n.full);
+  const name =
+    n.last !== undefined || n.first !== undefined ? normalizePersonName(n.first, n.middle, n.last) : normalizeFullPersonName(n.full);
   if (name.lastConcat === '' && name.first === '') return undefined;
   return {
-    kind: 'person', recordIndex, display: n.full, isAlias: false, name,
-    truncatedFirst: truncated.includes('first'), truncatedMiddle: truncated.includes('middle'), truncatedLast: truncated.includes('last'),
+    kind: 'person',
+    recordIndex,
+    display: n.full,
+    isAlias: false,
+    name,
+    truncatedFirst: truncated.includes('first'),
+    truncatedMiddle: truncated.includes('middle'),
+    truncatedLast: truncated.includes('last'),
   };
 }
 
@@ -94,7 +113,12 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       if (!name) continue;
       const nameIndex = names.length;
       names.push(name);
-      addKeys(name.kind === 'person' ? personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast) : businessIndexKeys(name.name, entry.npi, entry.uei), nameIndex);
+      addKeys(
+        name.kind === 'person'
+          ? personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast)
+          : businessIndexKeys(name.name, entry.npi, entry.uei),
+        nameIndex,
+      );
     }
   }
   const recordBirthYear = new Int16Array(indexed.length);

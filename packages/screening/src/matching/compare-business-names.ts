@@ -5,7 +5,11 @@ import { jaroWinkler, withinOneEdit } from './string-distance';
 export type BusinessNameRelation = 'exact' | 'truncated' | 'reordered' | 'similar' | 'disagree';
 
 export const BUSINESS_NAME_WEIGHTS: Record<BusinessNameRelation, number> = {
-  exact: 8, truncated: 7.5, reordered: 7, similar: 5, disagree: -6,
+  exact: 8,
+  truncated: 7.5,
+  reordered: 7,
+  similar: 5,
+  disagree: -6,
 };
 
 function sameTokenSet(a: readonly string[], b: readonly string[]): boolean {

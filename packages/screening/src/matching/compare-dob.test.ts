@@ -41,7 +41,10 @@ describe('DOB comparison', () => {
   });
 
   it('takes the best of several list DOBs (OFAC alt. DOB)', () => {
-    const best = bestDobRelation(parseDob('1953-08-31')!, ['1960-08-31', '1953-08-31'].map((d) => parseDob(d)!));
+    const best = bestDobRelation(
+      parseDob('1953-08-31')!,
+      ['1960-08-31', '1953-08-31'].map((d) => parseDob(d)!),
+    );
     expect(best?.relation).toBe('exact');
   });
 

@@ -5,18 +5,40 @@ import { codesOverlap, soundAlike } from './phonetic-key';
 import { jaroWinkler, withinOneEdit } from './string-distance';
 
 export type LastNameRelation = 'exact' | 'truncated' | 'part' | 'typo' | 'short-typo' | 'similar' | 'phonetic' | 'missing' | 'disagree';
-export type FirstNameRelation = 'exact' | 'truncated' | 'nickname' | 'typo' | 'similar' | 'prefix' | 'phonetic' | 'initial' | 'missing' | 'disagree';
+export type FirstNameRelation =
+  'exact' | 'truncated' | 'nickname' | 'typo' | 'similar' | 'prefix' | 'phonetic' | 'initial' | 'missing' | 'disagree';
 export type MiddleNameRelation = 'exact' | 'initial' | 'close' | 'missing' | 'disagree';
 
 /** Log-likelihood points of each relation (tuned on FEBRL, checked by the evaluation). */
 export const LAST_WEIGHTS: Record<LastNameRelation, number> = {
-  exact: 4.5, truncated: 4.2, part: 3.5, typo: 3, 'short-typo': 1.5, similar: 2.5, phonetic: 2.5, missing: 0, disagree: -6,
+  exact: 4.5,
+  truncated: 4.2,
+  part: 3.5,
+  typo: 3,
+  'short-typo': 1.5,
+  similar: 2.5,
+  phonetic: 2.5,
+  missing: 0,
+  disagree: -6,
 };
 export const FIRST_WEIGHTS: Record<FirstNameRelation, number> = {
-  exact: 3, truncated: 2.8, nickname: 2.5, typo: 2, similar: 1.8, prefix: 1.5, phonetic: 1.5, initial: 0.8, missing: 0, disagree: -4,
+  exact: 3,
+  truncated: 2.8,
+  nickname: 2.5,
+  typo: 2,
+  similar: 1.8,
+  prefix: 1.5,
+  phonetic: 1.5,
+  initial: 0.8,
+  missing: 0,
+  disagree: -4,
 };
 export const MIDDLE_WEIGHTS: Record<MiddleNameRelation, number> = {
-  exact: 1, initial: 0.4, close: 0.4, missing: 0, disagree: -1.5,
+  exact: 1,
+  initial: 0.4,
+  close: 0.4,
+  missing: 0,
+  disagree: -1.5,
 };
 /** Cost of explaining a hit by first and last name being swapped on one side. */
 export const TRANSPOSITION_PENALTY = -1;
@@ -43,7 +65,8 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
   if (shorter < 3) return 'disagree';
   if (codesOverlap(subject.lastCodes, list.lastCodes)) return 'phonetic';
   // Jaro-Winkler is the costly test; most candidates fail the cheap preconditions first.
-  if (shorter >= 4 && s.charCodeAt(0) === l.charCodeAt(0) && Math.abs(s.length - l.length) <= 2 && jaroWinkler(s, l) >= 0.93) return 'similar';
+  if (shorter >= 4 && s.charCodeAt(0) === l.charCodeAt(0) && Math.abs(s.length - l.length) <= 2 && jaroWinkler(s, l) >= 0.93)
+    return 'similar';
   return 'disagree';
 }
 
@@ -56,14 +79,25 @@ export function compareFirstNames(subject: string, list: string, listTruncated: 
   if (nicknames.areEquivalent(subject, list)) return 'nickname';
   const shorter = Math.min(subject.length, list.length);
   if (Math.max(subject.length, list.length) >= 3 && withinOneEdit(subject, list)) return 'typo';
-  if (shorter >= 4 && subject.charCodeAt(0) === list.charCodeAt(0) && Math.abs(subject.length - list.length) <= 2 && jaroWinkler(subject, list) >= 0.9) return 'similar';
+  if (
+    shorter >= 4 &&
+    subject.charCodeAt(0) === list.charCodeAt(0) &&
+    Math.abs(subject.length - list.length) <= 2 &&
+    jaroWinkler(subject, list) >= 0.9
+  )
+    return 'similar';
   if (shorter >= 3 && (subject.startsWith(list) || list.startsWith(subject))) return 'prefix';
   if (shorter >= 3 && soundAlike(subject, list)) return 'phonetic';
   return 'disagree';
 }
 
 /** Compares the first middle name on each side; an initial agrees with a name it starts. */
-export function compareMiddleNames(subject: readonly string[], list: readonly string[], listTruncated: boolean, nicknames: NicknameTable): MiddleNameRelation {
+export function compareMiddleNames(
+  subject: readonly string[],
+  list: readonly string[],
+  listTruncated: boolean,
+  nicknames: NicknameTable,
+): MiddleNameRelation {
   const s = subject[0];
   const l = list[0];
   if (!s || !l) return 'missing';
@@ -89,7 +123,11 @@ export interface PersonNameComparison {
  * last name swapped (rosters and lists both get the order wrong). Returns undefined when the
  * names cannot refer to the same person, so the caller can skip the candidate cheaply.
  */
-export function comparePersonNames(subject: NormalizedPersonName, list: IndexedPersonName, nicknames: NicknameTable): PersonNameComparison | undefined {
+export function comparePersonNames(
+  subject: NormalizedPersonName,
+  list: IndexedPersonName,
+  nicknames: NicknameTable,
+): PersonNameComparison | undefined {
   const ln = list.name;
   const last = compareLastNames(subject, ln, list.truncatedLast);
   if (last !== 'disagree' && last !== 'missing') {
@@ -105,7 +143,10 @@ export function comparePersonNames(subject: NormalizedPersonName, list: IndexedP
   if (swappedFirst === 'exact' || swappedFirst === 'typo' || swappedFirst === 'nickname') {
     const middle = compareMiddleNames(subject.middles, ln.middles, list.truncatedMiddle, nicknames);
     return {
-      first: swappedFirst, middle, last: swappedLast, transposed: true,
+      first: swappedFirst,
+      middle,
+      last: swappedLast,
+      transposed: true,
       weight: LAST_WEIGHTS[swappedLast] + FIRST_WEIGHTS[swappedFirst] + MIDDLE_WEIGHTS[middle] + TRANSPOSITION_PENALTY,
     };
   }

@@ -7,7 +7,8 @@ import type { IndexedName, IndexedRecord } from './indexed-types';
 import type { PreparedSubject } from './prepare-subject';
 import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, PERSON_ADDRESS_WEIGHTS } from './score-model';
 
-const titleCase = (v: string): string => v.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+const titleCase = (v: string): string =>
+  v.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
 const FIRST_TEXT: Record<string, [EvidenceVerdict, string, string]> = {
   exact: ['agree', 'same name', 'First name agrees'],
@@ -58,13 +59,29 @@ interface Draft {
   reasons: Array<[string, number]>;
 }
 
-function push(out: Draft, field: FieldEvidence['field'], subjectValue: string, listValue: string, text: [EvidenceVerdict, string, string], weight: number): void {
+function push(
+  out: Draft,
+  field: FieldEvidence['field'],
+  subjectValue: string,
+  listValue: string,
+  text: [EvidenceVerdict, string, string],
+  weight: number,
+): void {
   const [verdict, note, reason] = text;
   out.evidence.push({ field, subjectValue, listValue, verdict, note, weight });
   if (reason !== '') out.reasons.push([reason.replace('{s}', titleCase(subjectValue)).replace('{l}', titleCase(listValue)), weight]);
 }
 
-function pushRelation(out: Draft, field: FieldEvidence['field'], subjectValue: string, listValue: string, relation: IdentifierRelation | AddressRelation, label: string, agreeWeight: number, disagreeWeight: number): void {
+function pushRelation(
+  out: Draft,
+  field: FieldEvidence['field'],
+  subjectValue: string,
+  listValue: string,
+  relation: IdentifierRelation | AddressRelation,
+  label: string,
+  agreeWeight: number,
+  disagreeWeight: number,
+): void {
   if (relation === 'missing') return;
   const agree = relation === 'agree';
   const weight = agree ? agreeWeight : disagreeWeight;
@@ -83,8 +100,8 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
   if (assessment.person && name.kind === 'person') {
     const p = assessment.person;
     const ln = name.name;
-    const subjectFirst = p.transposed ? s.lastName ?? '' : s.firstName ?? '';
-    const subjectLast = p.transposed ? s.firstName ?? '' : s.lastName ?? '';
+    const subjectFirst = p.transposed ? (s.lastName ?? '') : (s.firstName ?? '');
+    const subjectLast = p.transposed ? (s.firstName ?? '') : (s.lastName ?? '');
     push(out, 'lastName', subjectLast, ln.lastParts.join(' '), LAST_TEXT[p.last]!, LAST_WEIGHTS[p.last]);
     push(out, 'firstName', subjectFirst, ln.first, FIRST_TEXT[p.first]!, FIRST_WEIGHTS[p.first]);
     push(out, 'middleName', s.middleName ?? '', ln.middles.join(' '), MIDDLE_TEXT[p.middle]!, MIDDLE_WEIGHTS[p.middle]);
@@ -105,10 +122,35 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
     out.evidence.push({ field: 'dob', subjectValue: s.dob ?? '', listValue: assessment.dob.dob.iso, verdict, note: dobNote(rel), weight });
     out.reasons.push([dobNote(rel), weight]);
   } else {
-    out.evidence.push({ field: 'dob', subjectValue: s.dob ?? '', listValue: r.dob ?? '', verdict: 'missing', note: 'DOB missing on one side', weight: 0 });
+    out.evidence.push({
+      field: 'dob',
+      subjectValue: s.dob ?? '',
+      listValue: r.dob ?? '',
+      verdict: 'missing',
+      note: 'DOB missing on one side',
+      weight: 0,
+    });
   }
-  pushRelation(out, 'npi', s.npi ?? '', r.identifiers.npi ?? '', assessment.npi, 'NPI', IDENTIFIER_WEIGHTS.agree, IDENTIFIER_WEIGHTS.disagree);
-  pushRelation(out, 'uei', s.uei ?? '', r.identifiers.uei ?? '', assessment.uei, 'UEI', IDENTIFIER_WEIGHTS.agree, IDENTIFIER_WEIGHTS.disagree);
+  pushRelation(
+    out,
+    'npi',
+    s.npi ?? '',
+    r.identifiers.npi ?? '',
+    assessment.npi,
+    'NPI',
+    IDENTIFIER_WEIGHTS.agree,
+    IDENTIFIER_WEIGHTS.disagree,
+  );
+  pushRelation(
+    out,
+    'uei',
+    s.uei ?? '',
+    r.identifiers.uei ?? '',
+    assessment.uei,
+    'UEI',
+    IDENTIFIER_WEIGHTS.agree,
+    IDENTIFIER_WEIGHTS.disagree,
+  );
   const w = name.kind === 'person' ? PERSON_ADDRESS_WEIGHTS : BUSINESS_ADDRESS_WEIGHTS;
   const a = assessment.address;
   pushRelation(out, 'state', s.state ?? '', r.address.state ?? '', a.state, 'State', w.state, 0);

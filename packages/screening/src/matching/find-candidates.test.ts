@@ -6,17 +6,38 @@ import { buildIndex } from './build-index';
 import { findCandidates } from './find-candidates';
 import { prepareSubject } from './prepare-subject';
 
-const SYLLABLES = ['BAR', 'KEN', 'MOR', 'TAL', 'VIN', 'SOR', 'DEL', 'HAM', 'LOW', 'RICH', 'PER', 'GAN', 'WEST', 'BROOK', 'FIELD', 'STON', 'MAN', 'TER'];
+const SYLLABLES = [
+  'BAR',
+  'KEN',
+  'MOR',
+  'TAL',
+  'VIN',
+  'SOR',
+  'DEL',
+  'HAM',
+  'LOW',
+  'RICH',
+  'PER',
+  'GAN',
+  'WEST',
+  'BROOK',
+  'FIELD',
+  'STON',
+  'MAN',
+  'TER',
+];
 const FIRSTS = ['JAMES', 'MARY', 'JOHN', 'PATRICIA', 'ROBERT', 'JENNIFER', 'MICHAEL', 'LINDA', 'DAVID', 'SUSAN', 'KAREN', 'PAUL'];
 
 /** A list with realistic surname variety plus a block of one very common surname. */
 function syntheticList(size: number): ListRecord[] {
   const random = seededRandom(7);
-  return Array.from({ length: size }, (_, i) => buildPersonRecord({
-    first: random.pick(FIRSTS),
-    last: i % 100 === 0 ? 'SMITH' : `${random.pick(SYLLABLES)}${random.pick(SYLLABLES)}${random.pick(SYLLABLES)}`,
-    dob: `19${random.int(40, 99)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
-  }));
+  return Array.from({ length: size }, (_, i) =>
+    buildPersonRecord({
+      first: random.pick(FIRSTS),
+      last: i % 100 === 0 ? 'SMITH' : `${random.pick(SYLLABLES)}${random.pick(SYLLABLES)}${random.pick(SYLLABLES)}`,
+      dob: `19${random.int(40, 99)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+    }),
+  );
 }
 
 describe('findCandidates', () => {
@@ -35,7 +56,9 @@ describe('findCandidates', () => {
     const records = syntheticList(20_000);
     const margaret = buildPersonRecord({ first: 'MARGARET', last: 'SMITH', dob: '1950-01-01' });
     const index = buildIndex([...records, margaret]);
-    const found = findCandidates(index, prepareSubject({ id: 's', kind: 'person', firstName: 'Peggy', lastName: 'Smith' })).map((n) => index.names[n]!);
+    const found = findCandidates(index, prepareSubject({ id: 's', kind: 'person', firstName: 'Peggy', lastName: 'Smith' })).map(
+      (n) => index.names[n]!,
+    );
     const smiths = found.filter((n) => n.kind === 'person' && n.name.lastConcat === 'SMITH');
     expect(smiths.some((n) => n.recordIndex === records.length)).toBe(true);
     // The 200 SMITHs of other first initials (JAMES, JOHN, ROBERT…) are never looked at.
@@ -45,14 +68,20 @@ describe('findCandidates', () => {
   it('finds a record with a mistyped first letter of the surname through the exact DOB', () => {
     const target = buildPersonRecord({ first: 'ANNA', last: 'KOWALSKI', dob: '1977-03-21' });
     const index = buildIndex([...syntheticList(2_000), target]);
-    const found = findCandidates(index, prepareSubject({ id: 's', kind: 'person', firstName: 'Anna', lastName: 'Lowalski', dob: '1977-03-21' }));
+    const found = findCandidates(
+      index,
+      prepareSubject({ id: 's', kind: 'person', firstName: 'Anna', lastName: 'Lowalski', dob: '1977-03-21' }),
+    );
     expect(found.map((n) => index.names[n]!.recordIndex)).toContain(2_000);
   });
 
   it('finds a record whose DOB the subject has day/month swapped', () => {
     const target = buildPersonRecord({ first: 'ANNA', last: 'KOWALSKI', dob: '1977-03-11' });
     const index = buildIndex([...syntheticList(2_000), target]);
-    const found = findCandidates(index, prepareSubject({ id: 's', kind: 'person', firstName: 'Anna', lastName: 'Qowalski', dob: '1977-11-03' }));
+    const found = findCandidates(
+      index,
+      prepareSubject({ id: 's', kind: 'person', firstName: 'Anna', lastName: 'Qowalski', dob: '1977-11-03' }),
+    );
     expect(found.map((n) => index.names[n]!.recordIndex)).toContain(2_000);
   });
 });

@@ -1,7 +1,22 @@
 /** Letters that NFD does not decompose into a base letter plus accent. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',
-  Đ: 'D', đ: 'D', Ð: 'D', ð: 'D', Þ: 'TH', þ: 'TH', ı: 'I',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
 };
 const SPECIAL_RE = /[ßẞÆæŒœØøŁłĐđÐðÞþı]/g;
 const COMBINING_RE = /[\u0300-\u036f]/g;
@@ -21,7 +36,10 @@ export function foldText(value: string): string {
   if (CLEAN_RE.test(upper)) return tidySpaces(upper);
   let v = value;
   if (/[^\x00-\x7f]/.test(v)) {
-    v = v.replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c).normalize('NFD').replace(COMBINING_RE, '');
+    v = v
+      .replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c)
+      .normalize('NFD')
+      .replace(COMBINING_RE, '');
   }
   return v.toUpperCase().replace(JOINERS_RE, '').replace(SEPARATORS_RE, ' ').trim();
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildNicknameTable, loadNicknames } from './nicknames';
 
-const CSV = 'name1,relationship,name2\nwilliam,has_nickname,bill\nwilliam,has_nickname,will\nbill,has_nickname,robert\naaron,has_nickname,ron\nveronica,has_nickname,ron\n';
+const CSV =
+  'name1,relationship,name2\nwilliam,has_nickname,bill\nwilliam,has_nickname,will\nbill,has_nickname,robert\naaron,has_nickname,ron\nveronica,has_nickname,ron\n';
 
 describe('nickname table', () => {
   it('treats a formal name and its nickname as equivalent in both directions', () => {

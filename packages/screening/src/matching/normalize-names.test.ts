@@ -32,16 +32,28 @@ describe('normalizePersonName', () => {
   });
 
   it('splits compound and hyphenated surnames into parts', () => {
-    expect(normalizePersonName('Ana', undefined, 'García-López')).toMatchObject({ lastParts: ['GARCIA', 'LOPEZ'], lastConcat: 'GARCIALOPEZ' });
+    expect(normalizePersonName('Ana', undefined, 'García-López')).toMatchObject({
+      lastParts: ['GARCIA', 'LOPEZ'],
+      lastConcat: 'GARCIALOPEZ',
+    });
     expect(normalizePersonName('Ana', undefined, 'de la Cruz').lastParts).toEqual(['DE', 'LA', 'CRUZ']);
   });
 
   it('moves a second given name into the middles', () => {
-    expect(normalizePersonName('Maria Alice', 'Nathan', 'Leão')).toMatchObject({ first: 'MARIA', middles: ['ALICE', 'NATHAN'], lastParts: ['LEAO'], lastConcat: 'LEAO' });
+    expect(normalizePersonName('Maria Alice', 'Nathan', 'Leão')).toMatchObject({
+      first: 'MARIA',
+      middles: ['ALICE', 'NATHAN'],
+      lastParts: ['LEAO'],
+      lastConcat: 'LEAO',
+    });
   });
 
   it('splits "LAST, First" given as a single last-name value', () => {
-    expect(normalizePersonName(undefined, undefined, 'SMITH, John Paul')).toMatchObject({ first: 'JOHN', middles: ['PAUL'], lastConcat: 'SMITH' });
+    expect(normalizePersonName(undefined, undefined, 'SMITH, John Paul')).toMatchObject({
+      first: 'JOHN',
+      middles: ['PAUL'],
+      lastConcat: 'SMITH',
+    });
   });
 
   it('keeps a middle initial V (not read as the roman numeral)', () => {

@@ -17,7 +17,11 @@ const record = (i: number, first: string, last: string, dob: string): ListRecord
   raw: {},
 });
 
-const records = [record(1, 'JOHN', 'SMITH', '1970-01-02'), record(2, 'MARIA', 'GARCIA', '1981-05-06'), record(3, 'WILLIAM', 'JONES', '1965-11-30')];
+const records = [
+  record(1, 'JOHN', 'SMITH', '1970-01-02'),
+  record(2, 'MARIA', 'GARCIA', '1981-05-06'),
+  record(3, 'WILLIAM', 'JONES', '1965-11-30'),
+];
 const subjects: Subject[] = Array.from({ length: 25 }, (_, i) =>
   i % 5 === 0
     ? { id: `s${i}`, kind: 'person', firstName: 'Bill', lastName: 'Jones', dob: '1965-11-30' }

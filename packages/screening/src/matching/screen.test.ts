@@ -6,7 +6,12 @@ import { buildIndex } from './build-index';
 import { screenSubject } from './screen';
 
 const person = (overrides: Partial<Subject> = {}): Subject => ({
-  id: 'emp-1', kind: 'person', firstName: 'William', lastName: 'Hartley', dob: '1968-04-12', ...overrides,
+  id: 'emp-1',
+  kind: 'person',
+  firstName: 'William',
+  lastName: 'Hartley',
+  dob: '1968-04-12',
+  ...overrides,
 });
 
 function screenOne(record: ListRecord, subject: Subject) {
@@ -19,7 +24,11 @@ describe('screenSubject: person names', () => {
     const hit = screenOne(buildPersonRecord(), person())!;
     expect(hit.band).toBe('MATCH');
     expect(hit.score).toBeGreaterThan(0.95);
-    expect(hit.evidence.find((e) => e.field === 'lastName')).toMatchObject({ subjectValue: 'Hartley', listValue: 'HARTLEY', verdict: 'agree' });
+    expect(hit.evidence.find((e) => e.field === 'lastName')).toMatchObject({
+      subjectValue: 'Hartley',
+      listValue: 'HARTLEY',
+      verdict: 'agree',
+    });
     expect(hit.reasons).toEqual(expect.arrayContaining(['Last name agrees', 'First name agrees', 'DOB agrees']));
   });
 
@@ -70,7 +79,10 @@ describe('screenSubject: person names', () => {
   });
 
   it('matches a long surname against the 20-character LEIE truncation', () => {
-    const record = buildPersonRecord({ last: 'VANDERWESTHUIZEN-KRU', names: { first: 'PIETER', last: 'VANDERWESTHUIZEN-KRU', full: 'PIETER VANDERWESTHUIZEN-KRU', truncated: ['last'] } });
+    const record = buildPersonRecord({
+      last: 'VANDERWESTHUIZEN-KRU',
+      names: { first: 'PIETER', last: 'VANDERWESTHUIZEN-KRU', full: 'PIETER VANDERWESTHUIZEN-KRU', truncated: ['last'] },
+    });
     const hit = screenOne(record, person({ firstName: 'Pieter', lastName: 'Vanderwesthuizen-Kruger' }))!;
     expect(hit.band).toBe('MATCH');
     expect(hit.evidence.find((e) => e.field === 'lastName')?.note).toBe('list name truncated at 20 characters');
@@ -140,17 +152,27 @@ describe('screenSubject: DOB and identifiers', () => {
 
   it('uses state and address as supporting evidence only', () => {
     const record = buildPersonRecord({ dob: undefined });
-    const withAddress = screenOne(record, person({ dob: undefined, street1: '12 Oak St', city: 'Dayton', state: 'OH', postalCode: '45402-1234' }))!;
+    const withAddress = screenOne(
+      record,
+      person({ dob: undefined, street1: '12 Oak St', city: 'Dayton', state: 'OH', postalCode: '45402-1234' }),
+    )!;
     const movedAway = screenOne(record, person({ dob: undefined, city: 'Reno', state: 'NV' }))!;
     const bare = screenOne(record, person({ dob: undefined }))!;
     expect(withAddress.score).toBeGreaterThan(bare.score);
-    expect(withAddress.reasons).toEqual(expect.arrayContaining(['State agrees', 'City agrees', 'ZIP code agrees', 'Street address agrees']));
+    expect(withAddress.reasons).toEqual(
+      expect.arrayContaining(['State agrees', 'City agrees', 'ZIP code agrees', 'Street address agrees']),
+    );
     expect(movedAway.score).toBe(bare.score);
   });
 });
 
 describe('screenSubject: businesses', () => {
-  const business = (overrides: Partial<Subject> = {}): Subject => ({ id: 'v-1', kind: 'business', businessName: 'Acme Medical Supply, LLC', ...overrides });
+  const business = (overrides: Partial<Subject> = {}): Subject => ({
+    id: 'v-1',
+    kind: 'business',
+    businessName: 'Acme Medical Supply, LLC',
+    ...overrides,
+  });
 
   it('matches legal names that differ only in legal form and punctuation', () => {
     const hit = screenOne(buildBusinessRecord('ACME MEDICAL SUPPLY INC'), business())!;
@@ -163,17 +185,25 @@ describe('screenSubject: businesses', () => {
   });
 
   it('matches the subject DBA name', () => {
-    const hit = screenOne(buildBusinessRecord('SUNRISE HOME CARE'), business({ businessName: 'Hartley Holdings LLC', dbaName: 'Sunrise Home Care' }));
+    const hit = screenOne(
+      buildBusinessRecord('SUNRISE HOME CARE'),
+      business({ businessName: 'Hartley Holdings LLC', dbaName: 'Sunrise Home Care' }),
+    );
     expect(hit).toBeDefined();
   });
 
   it('matches a list business name cut at 30 characters', () => {
-    const record = buildBusinessRecord('ACCELERATED BEHAVIOR MANAGEMEN', { names: { full: 'ACCELERATED BEHAVIOR MANAGEMEN', business: 'ACCELERATED BEHAVIOR MANAGEMEN', truncated: ['business'] } });
+    const record = buildBusinessRecord('ACCELERATED BEHAVIOR MANAGEMEN', {
+      names: { full: 'ACCELERATED BEHAVIOR MANAGEMEN', business: 'ACCELERATED BEHAVIOR MANAGEMEN', truncated: ['business'] },
+    });
     expect(screenOne(record, business({ businessName: 'Accelerated Behavior Management LLC' }))).toBeDefined();
   });
 
   it('matches a business alias and an equal UEI', () => {
-    const record = buildBusinessRecord('TERRA KLEAN SOLUTIONS INC.', { identifiers: { uei: 'MQRCYCN81E24' }, aliases: [{ kind: 'business', full: 'TK SEALANTS' }] });
+    const record = buildBusinessRecord('TERRA KLEAN SOLUTIONS INC.', {
+      identifiers: { uei: 'MQRCYCN81E24' },
+      aliases: [{ kind: 'business', full: 'TK SEALANTS' }],
+    });
     expect(screenOne(record, business({ businessName: 'TK Sealants' }))?.reasons).toContain('Matched the list\'s alias "TK SEALANTS"');
     expect(screenOne(record, business({ businessName: 'Other Name', uei: 'mqrcycn81e24' }))?.reasons).toContain('UEI agrees');
   });

@@ -12,8 +12,14 @@ import { PERSON_ADDRESS_WEIGHTS } from './score-model';
 import { MATCH_POINTS, POSSIBLE_POINTS, pointsToScore, scoreToPoints } from './score-model';
 
 const MAX_PERSON_POINTS_YEARS_APART =
-  LAST_WEIGHTS.exact + FIRST_WEIGHTS.exact + MIDDLE_WEIGHTS.exact + DOB_WEIGHTS['years-apart'] +
-  PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
+  LAST_WEIGHTS.exact +
+  FIRST_WEIGHTS.exact +
+  MIDDLE_WEIGHTS.exact +
+  DOB_WEIGHTS['years-apart'] +
+  PERSON_ADDRESS_WEIGHTS.state +
+  PERSON_ADDRESS_WEIGHTS.city +
+  PERSON_ADDRESS_WEIGHTS.postalCode +
+  PERSON_ADDRESS_WEIGHTS.street;
 
 /** Options for {@link screenSubject}. */
 export interface ScreenOptions {
@@ -61,7 +67,10 @@ export function screenSubject(index: ScreeningIndex, subject: Subject, options: 
     const name = index.names[nameIndex]!;
     const record = index.records[recordIndex]!;
     if (options.sources && !options.sources.includes(record.record.source)) continue;
-    const assessment = name.kind === 'person' ? assessPerson(prepared, name, record, index.nicknames, possiblePoints) : assessBusiness(prepared, name, record);
+    const assessment =
+      name.kind === 'person'
+        ? assessPerson(prepared, name, record, index.nicknames, possiblePoints)
+        : assessBusiness(prepared, name, record);
     if (!assessment || assessment.points < possiblePoints) continue;
     const previous = best.get(name.recordIndex);
     if (!previous || assessment.points > previous.assessment.points) best.set(name.recordIndex, { nameIndex, assessment });

@@ -60,7 +60,9 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (la === lb) {
     // Substitution at i (rest equal), or a swap of i and i+1 (rest after them equal).
     if (restEqual(a, i + 1, b, i + 1)) return true;
-    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && restEqual(a, i + 2, b, i + 2);
+    return (
+      i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && restEqual(a, i + 2, b, i + 2)
+    );
   }
   return la > lb ? restEqual(a, i + 1, b, i) : restEqual(a, i, b, i + 1);
 }

@@ -4,7 +4,8 @@ import { createReadStream } from 'node:fs';
 import { collectActiveRecords } from './collect-active-records';
 import { parseLeie } from './parse-leie';
 
-const HEADER = '"LASTNAME","FIRSTNAME","MIDNAME","BUSNAME","GENERAL","SPECIALTY","UPIN","NPI","DOB","ADDRESS","CITY","STATE","ZIP","EXCLTYPE","EXCLDATE","REINDATE","WAIVERDATE","WVRSTATE"\n';
+const HEADER =
+  '"LASTNAME","FIRSTNAME","MIDNAME","BUSNAME","GENERAL","SPECIALTY","UPIN","NPI","DOB","ADDRESS","CITY","STATE","ZIP","EXCLTYPE","EXCLDATE","REINDATE","WAIVERDATE","WVRSTATE"\n';
 
 async function parseFixture(name = 'leie-excl-sample.csv') {
   return collect((onIssue) => parseLeie(fixtureStream(name), { file: name, onIssue }));
@@ -105,7 +106,9 @@ describe('parseLeie', () => {
   it('parses every shipped supplement without a single reported row', async () => {
     const files = ['1601EXCL.csv', '1606EXCL.csv', 'sanc1511.csv', 'rein1512.csv', '1609REIN.csv'];
     for (const f of files) {
-      const { records, issues } = await collect((onIssue) => parseLeie(createReadStream(packageDataPath(`leie/${f}`)), { file: f, onIssue }));
+      const { records, issues } = await collect((onIssue) =>
+        parseLeie(createReadStream(packageDataPath(`leie/${f}`)), { file: f, onIssue }),
+      );
       expect(issues).toEqual([]);
       expect(records.length).toBeGreaterThan(40);
     }

@@ -8,7 +8,26 @@ import { leieRecordId } from './leie-record-id';
 /** OIG record layout widths; a value this long may have been cut. */
 export const LEIE_WIDTHS = { last: 20, first: 15, middle: 15, business: 30 } as const;
 
-const COLUMNS = ['LASTNAME', 'FIRSTNAME', 'MIDNAME', 'BUSNAME', 'GENERAL', 'SPECIALTY', 'UPIN', 'NPI', 'DOB', 'ADDRESS', 'CITY', 'STATE', 'ZIP', 'EXCLTYPE', 'EXCLDATE', 'REINDATE', 'WAIVERDATE', 'WVRSTATE'] as const;
+const COLUMNS = [
+  'LASTNAME',
+  'FIRSTNAME',
+  'MIDNAME',
+  'BUSNAME',
+  'GENERAL',
+  'SPECIALTY',
+  'UPIN',
+  'NPI',
+  'DOB',
+  'ADDRESS',
+  'CITY',
+  'STATE',
+  'ZIP',
+  'EXCLTYPE',
+  'EXCLDATE',
+  'REINDATE',
+  'WAIVERDATE',
+  'WVRSTATE',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** OIG never excludes children; used to resolve two-digit DOB years of older supplements. */
@@ -78,9 +97,8 @@ function leieRowToRecord(get: (c: Column) => string, report: (reason: string) =>
   if (middle && middle.length >= LEIE_WIDTHS.middle) truncated.push('middle');
   if (business && business.length >= LEIE_WIDTHS.business) truncated.push('business');
 
-  const names: RecordNames = kind === 'person'
-    ? { first, middle, last, full: joinName(first, middle, last), business }
-    : { full: business!, business };
+  const names: RecordNames =
+    kind === 'person' ? { first, middle, last, full: joinName(first, middle, last), business } : { full: business!, business };
   if (truncated.length > 0) names.truncated = truncated;
 
   return {
@@ -92,7 +110,12 @@ function leieRowToRecord(get: (c: Column) => string, report: (reason: string) =>
     aliases: kind === 'person' && business ? [{ kind: 'business', full: business }] : [],
     dob,
     identifiers: { npi: cleanValue(get('NPI')), upin: cleanValue(get('UPIN')) },
-    address: { street: cleanValue(get('ADDRESS')), city: cleanValue(get('CITY')), state: cleanValue(get('STATE')), zip: cleanValue(get('ZIP')) },
+    address: {
+      street: cleanValue(get('ADDRESS')),
+      city: cleanValue(get('CITY')),
+      state: cleanValue(get('STATE')),
+      zip: cleanValue(get('ZIP')),
+    },
     // Some EXCLTYPE values are padded ("1128a1   ").
     exclusionType: cleanValue(get('EXCLTYPE')),
     program: cleanValue(get('SPECIALTY')) ?? cleanValue(get('GENERAL')),

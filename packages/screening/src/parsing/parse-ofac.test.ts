@@ -13,7 +13,9 @@ const SDN = [
 ].join('\r\n');
 
 const parse = (text: string, alt?: string) =>
-  collect((onIssue) => parseOfac(textStream(text), { file: 'sdn.csv', onIssue, alt: alt === undefined ? undefined : textStream(alt), altFile: 'alt.csv' }));
+  collect((onIssue) =>
+    parseOfac(textStream(text), { file: 'sdn.csv', onIssue, alt: alt === undefined ? undefined : textStream(alt), altFile: 'alt.csv' }),
+  );
 
 describe('parseOfac', () => {
   it('splits "LAST, First" individual names', async () => {
@@ -57,7 +59,9 @@ describe('parseOfac', () => {
   });
 
   it('parses the shipped SDN list, reporting nothing', async () => {
-    const { records, issues } = await collect((onIssue) => parseOfac(createReadStream(packageDataPath('ofac/sdn.csv')), { file: 'sdn.csv', onIssue }));
+    const { records, issues } = await collect((onIssue) =>
+      parseOfac(createReadStream(packageDataPath('ofac/sdn.csv')), { file: 'sdn.csv', onIssue }),
+    );
     expect(issues).toEqual([]);
     expect(records).toHaveLength(14965);
     expect(records.filter((r) => r.kind === 'person').length).toBeGreaterThan(6000);

@@ -6,7 +6,20 @@ import { parseOfacRemarks } from './ofac-remarks';
 import { aliasFromText } from './split-alias-list';
 
 /** Column names of sdn.csv, which has no header row. */
-export const SDN_COLUMNS = ['ent_num', 'SDN_Name', 'SDN_Type', 'Program', 'Title', 'Call_Sign', 'Vess_type', 'Tonnage', 'GRT', 'Vess_flag', 'Vess_owner', 'Remarks'] as const;
+export const SDN_COLUMNS = [
+  'ent_num',
+  'SDN_Name',
+  'SDN_Type',
+  'Program',
+  'Title',
+  'Call_Sign',
+  'Vess_type',
+  'Tonnage',
+  'GRT',
+  'Vess_flag',
+  'Vess_owner',
+  'Remarks',
+] as const;
 /** Column names of alt.csv (aliases), which has no header row. */
 export const ALT_COLUMNS = ['ent_num', 'alt_num', 'alt_type', 'alt_name', 'alt_remarks'] as const;
 
@@ -22,7 +35,11 @@ export interface OfacParseOptions extends CsvReadOptions {
 function splitSdnPersonName(name: string): { first?: string; middle?: string; last: string } {
   const comma = name.indexOf(',');
   if (comma < 0) return { last: name };
-  const given = name.slice(comma + 1).trim().split(/\s+/).filter((t) => t !== '');
+  const given = name
+    .slice(comma + 1)
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   return { last: name.slice(0, comma).trim(), first: given[0], middle: given.slice(1).join(' ') || undefined };
 }
 

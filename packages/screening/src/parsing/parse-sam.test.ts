@@ -31,7 +31,9 @@ describe('parseSam', () => {
   it('turns the "(also …)" cross-reference into typed aliases', async () => {
     const { records } = await parseSample();
     expect(records.find((x) => x.names.last === 'FLORES')?.aliases).toEqual([{ kind: 'business', full: 'TERRA KLEAN SOLUTIONS INC.' }]);
-    expect(records.find((x) => x.names.full === 'MTZ ELECTRIC SERVICE LLC')?.aliases).toEqual([{ kind: 'person', full: 'VICTOR MARTINEZ' }]);
+    expect(records.find((x) => x.names.full === 'MTZ ELECTRIC SERVICE LLC')?.aliases).toEqual([
+      { kind: 'person', full: 'VICTOR MARTINEZ' },
+    ]);
   });
 
   it('keeps "NAME, LLC" together, splits a DBA into its own alias and drops repeats', async () => {

@@ -59,7 +59,9 @@ export async function* parseSam(input: Readable, options: CsvReadOptions): Async
     const fullName = isPerson ? joinName(get('PREFIX'), first, middle, last, get('SUFFIX')) : entityName!;
     const ownKey = fullName.toUpperCase();
     const aliases = aliasText
-      ? splitNameList(aliasText, /,/).filter((n) => n.toUpperCase() !== ownKey).map((n) => aliasFromText(n))
+      ? splitNameList(aliasText, /,/)
+          .filter((n) => n.toUpperCase() !== ownKey)
+          .map((n) => aliasFromText(n))
       : [];
     const samNumber = get('SAM NUMBER');
     yield {

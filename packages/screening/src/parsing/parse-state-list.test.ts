@@ -68,7 +68,12 @@ describe('parseStateList with the CA Medi-Cal mapping', () => {
 
   it('splits the address cell into street, city, state and ZIP', async () => {
     const { records } = await parseCa();
-    expect(records.find((x) => x.names.last === 'ALVAREZ')?.address).toEqual({ street: '1450 W SIXTH ST, SUITE 210', city: 'LOS ANGELES', state: 'CA', zip: '90017' });
+    expect(records.find((x) => x.names.last === 'ALVAREZ')?.address).toEqual({
+      street: '1450 W SIXTH ST, SUITE 210',
+      city: 'LOS ANGELES',
+      state: 'CA',
+      zip: '90017',
+    });
   });
 
   it('reads a row with only the last-name column as a business', async () => {

@@ -11,7 +11,10 @@ import type { StateListMapping } from './state-list-mapping';
 /** Splits "123 MAIN ST, SUITE 4, LOS ANGELES, CA 90001" into parts (best effort). */
 export function splitAddressCell(cell: string): { street?: string; city?: string; state?: string; zip?: string } {
   const first = cell.split(';')[0]!.trim();
-  const parts = first.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = first
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const tail = /^([A-Za-z]{2})\s+(\d{5}(?:-?\d{4})?)$/.exec(parts[parts.length - 1] ?? '');
   if (!tail || parts.length < 2) return { street: first };
   return {
@@ -70,7 +73,10 @@ export async function* parseStateList(input: Readable, mapping: StateListMapping
       const comma = full.indexOf(',');
       if (comma > 0 && !looksLikeBusiness(full)) {
         last = full.slice(0, comma).trim();
-        const given = full.slice(comma + 1).trim().split(/\s+/);
+        const given = full
+          .slice(comma + 1)
+          .trim()
+          .split(/\s+/);
         first = given[0] || undefined;
         middle = given.slice(1).join(' ') || undefined;
       } else {
@@ -90,7 +96,10 @@ export async function* parseStateList(input: Readable, mapping: StateListMapping
     const aliases: RecordAlias[] = aliasCell
       ? splitNameList(aliasCell, new RegExp(`[${mapping.aliasSeparator ?? ';'}]`)).map((n) => aliasFromText(n))
       : [];
-    const address = c.address && get(c.address) ? splitAddressCell(get(c.address)!) : { street: get(c.street), city: get(c.city), state: get(c.stateCode), zip: get(c.zip) };
+    const address =
+      c.address && get(c.address)
+        ? splitAddressCell(get(c.address)!)
+        : { street: get(c.street), city: get(c.city), state: get(c.stateCode), zip: get(c.zip) };
     const raw = rawRow(header, values);
     yield {
       source: `state:${mapping.state}`,
@@ -102,7 +111,7 @@ export async function* parseStateList(input: Readable, mapping: StateListMapping
       address,
       program: get(c.providerType),
       exclusionDate: exclusionDate ?? undefined,
-      reinstatementDate: get(c.reinstatementDate) ? parseFlexibleDate(get(c.reinstatementDate)!) ?? undefined : undefined,
+      reinstatementDate: get(c.reinstatementDate) ? (parseFlexibleDate(get(c.reinstatementDate)!) ?? undefined) : undefined,
       raw,
     };
   }

@@ -15,7 +15,8 @@ export function splitNameList(text: string, separator: RegExp = /[,;]/): string[
     if (head) {
       const folded = foldText(head);
       const previous = names.length - 1;
-      if (previous >= 0 && folded !== '' && tokens(folded).every((t) => BUSINESS_FORMS.has(t))) names[previous] = `${names[previous]}, ${head}`;
+      if (previous >= 0 && folded !== '' && tokens(folded).every((t) => BUSINESS_FORMS.has(t)))
+        names[previous] = `${names[previous]}, ${head}`;
       else names.push(head);
     }
     names.push(...dbaNames.filter((n) => n !== ''));

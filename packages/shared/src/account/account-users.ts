@@ -37,5 +37,12 @@ export const UpdateAccountUserRequest = z
   })
   .refine((form) => !form.password || form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] });
 
-export const AccountUser = z.object({ id: z.number().int(), username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable(), isCurrentUser: z.boolean() });
+export const AccountUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  isCurrentUser: z.boolean(),
+});
 export type AccountUser = z.infer<typeof AccountUser>;

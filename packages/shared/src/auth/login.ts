@@ -3,8 +3,15 @@ import { messages } from '../validation/messages';
 import { newPasswordField } from '../validation/password-policy';
 
 export const LoginRequest = z.object({
-  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
-  password: z.string({ error: messages.required('Password') }).min(1, { message: messages.required('Password') }).max(1024),
+  username: z
+    .string({ error: messages.required('Username') })
+    .trim()
+    .min(1, { message: messages.required('Username') })
+    .max(255),
+  password: z
+    .string({ error: messages.required('Password') })
+    .min(1, { message: messages.required('Password') })
+    .max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -20,15 +27,21 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** The one failure text for a bad username or password: never says which of the two was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password.';
-export const ACCOUNT_LOCKED_MESSAGE =
-  'Too many failed login attempts. Please wait 15 minutes and try again, or reset your password.';
+export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again, or reset your password.';
 export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please set a new password.';
 export const LOGIN_ERROR_MESSAGE = 'Encountered error logging in. Please try again.';
 
 /** Set a new password knowing the old one (expired-password flow, spec 001 §3 Password reset). */
 export const PasswordResetRequest = z.object({
-  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
-  oldPassword: z.string({ error: messages.required('Current password') }).min(1, { message: messages.required('Current password') }).max(1024),
+  username: z
+    .string({ error: messages.required('Username') })
+    .trim()
+    .min(1, { message: messages.required('Username') })
+    .max(255),
+  oldPassword: z
+    .string({ error: messages.required('Current password') })
+    .min(1, { message: messages.required('Current password') })
+    .max(1024),
   newPassword: newPasswordField(),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
@@ -44,11 +57,14 @@ export type PasswordResetForm = z.infer<typeof PasswordResetForm>;
 
 /** Ask for a reset link by e-mail (Forgot Password). The answer never says whether the user exists. */
 export const ForgotPasswordRequest = z.object({
-  username: z.string({ error: messages.required('Username') }).trim().min(1, { message: messages.required('Username') }).max(255),
+  username: z
+    .string({ error: messages.required('Username') })
+    .trim()
+    .min(1, { message: messages.required('Username') })
+    .max(255),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
-export const FORGOT_PASSWORD_SENT_MESSAGE =
-  'If an account with that username exists, we have e-mailed a link to reset its password.';
+export const FORGOT_PASSWORD_SENT_MESSAGE = 'If an account with that username exists, we have e-mailed a link to reset its password.';
 
 /** Set a new password with the token from the reset e-mail. */
 export const PasswordResetByTokenRequest = z.object({

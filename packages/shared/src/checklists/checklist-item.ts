@@ -43,7 +43,11 @@ export type ChecklistItemDetail = z.infer<typeof ChecklistItemDetail>;
  */
 export const SaveChecklistItemRequest = z.object({
   answers: z.record(z.string(), z.unknown()).optional(),
-  questionGroups: z.array(z.object({ questions: z.array(z.object({ dataPointId: z.string(), value: z.unknown().optional() }).passthrough()) }).passthrough()).optional(),
+  questionGroups: z
+    .array(
+      z.object({ questions: z.array(z.object({ dataPointId: z.string(), value: z.unknown().optional() }).passthrough()) }).passthrough(),
+    )
+    .optional(),
 });
 export type SaveChecklistItemRequest = z.infer<typeof SaveChecklistItemRequest>;
 

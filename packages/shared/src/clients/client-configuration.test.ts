@@ -13,13 +13,20 @@ describe('readStoredConfiguration', () => {
   });
 
   it('keeps the stored values and defaults the rest of the requirement map', () => {
-    const read = readStoredConfiguration({ requirementMap: { OWNER_DOB: true, SERVICES_OFFERED: false }, requiredVendorData: ['W9'], paymentRequired: true });
+    const read = readStoredConfiguration({
+      requirementMap: { OWNER_DOB: true, SERVICES_OFFERED: false },
+      requiredVendorData: ['W9'],
+      paymentRequired: true,
+    });
     expect(read.requirementMap).toEqual({ OWNER_TIN: false, OWNER_DOB: true, SERVICES_OFFERED: false, OWNER_REQUIRED_AT_SIGNUP: false });
     expect(read.requiredVendorData).toEqual(['W9']);
     expect(read.paymentRequired).toBe(true);
   });
 
   it('falls back to a default where a stored part is malformed', () => {
-    expect(readStoredConfiguration({ requiredVendorData: 'W9', requirementMap: { OWNER_TIN: 'yes' } })).toMatchObject({ requiredVendorData: [], requirementMap: { OWNER_TIN: false } });
+    expect(readStoredConfiguration({ requiredVendorData: 'W9', requirementMap: { OWNER_TIN: 'yes' } })).toMatchObject({
+      requiredVendorData: [],
+      requirementMap: { OWNER_TIN: false },
+    });
   });
 });

@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const ClientConfiguration = z.object({
   clientId: z.number().int(),
   clientName: z.string(),
-  requirementMap: z.object({ OWNER_TIN: z.boolean(), OWNER_DOB: z.boolean(), SERVICES_OFFERED: z.boolean(), OWNER_REQUIRED_AT_SIGNUP: z.boolean() }),
+  requirementMap: z.object({
+    OWNER_TIN: z.boolean(),
+    OWNER_DOB: z.boolean(),
+    SERVICES_OFFERED: z.boolean(),
+    OWNER_REQUIRED_AT_SIGNUP: z.boolean(),
+  }),
   requiredVendorData: z.array(z.string()),
   ownersIncludeManagingEmployees: z.boolean(),
   paymentRequired: z.boolean(),

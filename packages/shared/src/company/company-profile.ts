@@ -9,7 +9,12 @@ export const TIN_TYPE_REQUIRED = 'TIN Type is Required';
 
 export const CompanyAddress = z.object({
   addrLine1: z.string().trim().max(200).default(''),
-  addrLine2: z.string().trim().max(200).nullish().transform((v) => v || null),
+  addrLine2: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
   city: z.string().trim().max(100).default(''),
   state: z.string().trim().max(2).default(''),
   zip: z.string().trim().max(10).default(''),
@@ -39,21 +44,58 @@ function addressIssues(address: CompanyAddress, prefix: string, ctx: z.Refinemen
 export function companyProfileSchema(requirements: CompanyRequirements) {
   return z
     .object({
-      businessName: z.string().trim().max(200).nullish().transform((v) => v || null),
-      dbaName: z.string().trim().max(200).nullish().transform((v) => v || null),
+      businessName: z
+        .string()
+        .trim()
+        .max(200)
+        .nullish()
+        .transform((v) => v || null),
+      dbaName: z
+        .string()
+        .trim()
+        .max(200)
+        .nullish()
+        .transform((v) => v || null),
       soleProprietor: z.boolean().default(false),
-      firstName: z.string().trim().max(100).nullish().transform((v) => v || null),
-      lastName: z.string().trim().max(100).nullish().transform((v) => v || null),
-      dob: z.string().nullish().transform((v) => v || null),
-      servicesOffered: z.string().trim().max(2000).nullish().transform((v) => v || null),
+      firstName: z
+        .string()
+        .trim()
+        .max(100)
+        .nullish()
+        .transform((v) => v || null),
+      lastName: z
+        .string()
+        .trim()
+        .max(100)
+        .nullish()
+        .transform((v) => v || null),
+      dob: z
+        .string()
+        .nullish()
+        .transform((v) => v || null),
+      servicesOffered: z
+        .string()
+        .trim()
+        .max(2000)
+        .nullish()
+        .transform((v) => v || null),
       officeAddress: CompanyAddress,
       mailingAddress: CompanyAddress.nullish().transform((v) => v ?? null),
       mailingAddressSameAsDesignated: z.boolean().default(true),
       phoneNumber: z.string().trim().default(''),
       tinType: z.enum(['SSN', 'EIN', 'UNKNOWN']).default('UNKNOWN'),
-      tin: z.string().nullish().transform((v) => (v ?? '').replace(/[-\s]/g, '')),
-      duns: z.string().nullish().transform((v) => (v ?? '').replace(/[-\s]/g, '')),
-      npi: z.string().nullish().transform((v) => (v ?? '').replace(/[-\s]/g, '')),
+      tin: z
+        .string()
+        .nullish()
+        .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
+      duns: z
+        .string()
+        .nullish()
+        .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
+      npi: z
+        .string()
+        .nullish()
+        .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
     })
     .superRefine((company, ctx) => {
       const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -62,7 +104,8 @@ export function companyProfileSchema(requirements: CompanyRequirements) {
         if (!company.firstName) add('firstName', messages.required('First Name'));
         if (!company.lastName) add('lastName', messages.required('Last Name'));
         if (!company.dob) add('dob', messages.required('Date of Birth'));
-        else if (!/^\d{4}-\d{2}-\d{2}$/.test(company.dob) || !isRealDate(company.dob) || company.dob > todayIso()) add('dob', 'Date of Birth must be a valid date, not later than today');
+        else if (!/^\d{4}-\d{2}-\d{2}$/.test(company.dob) || !isRealDate(company.dob) || company.dob > todayIso())
+          add('dob', 'Date of Birth must be a valid date, not later than today');
       }
       if (requirements.servicesOfferedRequired && !company.servicesOffered) add('servicesOffered', messages.required('Services Offered'));
       addressIssues(company.officeAddress, 'officeAddress', ctx);
@@ -92,8 +135,24 @@ export const CompanyProfile = z.object({
   lastName: z.string().nullable(),
   dob: z.string().nullable(),
   servicesOffered: z.string().nullable(),
-  officeAddress: z.object({ addrLine1: z.string(), addrLine2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
-  mailingAddress: z.object({ addrLine1: z.string(), addrLine2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }).nullable(),
+  officeAddress: z.object({
+    addrLine1: z.string(),
+    addrLine2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+  mailingAddress: z
+    .object({
+      addrLine1: z.string(),
+      addrLine2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
   mailingAddressSameAsDesignated: z.boolean(),
   phoneNumber: z.string().nullable(),
   tinType: z.enum(['SSN', 'EIN', 'UNKNOWN']),
@@ -104,5 +163,11 @@ export const CompanyProfile = z.object({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfile>;
 
-export const RevisionNote = z.object({ id: z.number().int(), note: z.string(), completed: z.boolean(), vendorData: z.string().nullable(), clientName: z.string() });
+export const RevisionNote = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  completed: z.boolean(),
+  vendorData: z.string().nullable(),
+  clientName: z.string(),
+});
 export const RevisionNoteList = z.array(RevisionNote);

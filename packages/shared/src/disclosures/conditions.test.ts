@@ -8,7 +8,14 @@ const question = (input: Partial<QuestionInput> & Pick<QuestionInput, 'displayTy
 const holds = (q: Question, condition: string, answer: unknown, value?: string) => evaluateExpression(q, { condition, value }, answer);
 
 describe('radio conditions', () => {
-  const radio = question({ displayType: 'RADIO', dataType: 'BOOLEAN', choices: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }] });
+  const radio = question({
+    displayType: 'RADIO',
+    dataType: 'BOOLEAN',
+    choices: [
+      { text: 'Yes', value: 'Y' },
+      { text: 'No', value: 'N' },
+    ],
+  });
 
   it('isBlank holds only while nothing is picked', () => {
     expect(holds(radio, 'isBlank', undefined)).toBe(true);
@@ -144,7 +151,10 @@ describe('single dropdown conditions', () => {
   const dropdown = question({
     displayType: 'DROPDOWN',
     dataType: 'SINGLE_SELECT',
-    choices: [{ text: 'Corporation', value: 'CORP' }, { text: 'Other', value: 'OTHER' }],
+    choices: [
+      { text: 'Corporation', value: 'CORP' },
+      { text: 'Other', value: 'OTHER' },
+    ],
   });
 
   it('reads the single selected value as a one-option selection', () => {

@@ -100,7 +100,11 @@ const allowed = (kind: ConditionKind, condition: string): condition is Condition
  * Whether `expression` holds for `answer`, the current answer of `question` (the expression's owner).
  * Never throws: an unknown or inapplicable condition is simply not satisfied.
  */
-export function evaluateExpression(question: Pick<Question, 'displayType'>, expression: Pick<Expression, 'condition' | 'value'>, answer: unknown): boolean {
+export function evaluateExpression(
+  question: Pick<Question, 'displayType'>,
+  expression: Pick<Expression, 'condition' | 'value'>,
+  answer: unknown,
+): boolean {
   const kind = conditionKindOf(question);
   const { condition } = expression;
   if (!allowed(kind, condition)) return false;
@@ -178,14 +182,22 @@ export function conditionIssue(
   }
   if (!allowed(kind, expression.condition)) {
     const list = CONDITIONS_BY_KIND[kind].join(', ');
-    return { ...base, code: 'CONDITION_NOT_FOR_KIND', message: `Condition '${expression.condition}' does not apply to a ${question.displayType} question; use one of ${list} (${where})` };
+    return {
+      ...base,
+      code: 'CONDITION_NOT_FOR_KIND',
+      message: `Condition '${expression.condition}' does not apply to a ${question.displayType} question; use one of ${list} (${where})`,
+    };
   }
   const needsValue = (VALUE_CONDITIONS as readonly string[]).includes(expression.condition);
   if (needsValue && (expression.value ?? '') === '') {
     return { ...base, code: 'MISSING_VALUE', message: `Condition '${expression.condition}' needs a value (${where})` };
   }
   if (needsValue && kind !== 'text' && question.choices.length > 0 && !question.choices.map(choiceValue).includes(expression.value ?? '')) {
-    return { ...base, code: 'VALUE_NOT_A_CHOICE', message: `Value '${expression.value ?? ''}' is not one of the question's choices (${where})` };
+    return {
+      ...base,
+      code: 'VALUE_NOT_A_CHOICE',
+      message: `Value '${expression.value ?? ''}' is not one of the question's choices (${where})`,
+    };
   }
   return null;
 }

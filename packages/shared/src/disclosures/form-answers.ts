@@ -28,7 +28,10 @@ export function applyAnswers<T extends FormDefinition>(definition: T, answers: A
       ...group,
       questions: group.questions.map((question) => {
         const answer = answers[question.dataPointId];
-        const expressions = question.expressions.map((expression) => ({ ...expression, satisfied: evaluateExpression(question, expression, answer) }));
+        const expressions = question.expressions.map((expression) => ({
+          ...expression,
+          satisfied: evaluateExpression(question, expression, answer),
+        }));
         const { value: _previous, ...rest } = question;
         return answer === undefined ? { ...rest, expressions } : { ...rest, value: answer, expressions };
       }),

@@ -30,7 +30,12 @@ export function findFormIssues(definition: FormDefinition): FormIssue[] {
     }
     for (const ruleName of [...question.rulesThatWouldShowQuestion, ...question.rulesThatWouldRequireQuestion]) {
       if (!ruleNames.has(ruleName)) {
-        issues.push({ code: 'UNKNOWN_RULE', dataPointId: question.dataPointId, ruleName, message: `Rule ${ruleName} of question ${question.dataPointId} has no expressions` });
+        issues.push({
+          code: 'UNKNOWN_RULE',
+          dataPointId: question.dataPointId,
+          ruleName,
+          message: `Rule ${ruleName} of question ${question.dataPointId} has no expressions`,
+        });
       }
     }
   }

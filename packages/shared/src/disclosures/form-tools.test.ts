@@ -16,14 +16,25 @@ const text = (dataPointId: string, extra: Partial<QuestionInput> = {}): Question
 
 describe('form definition schema', () => {
   it('refuses two questions with the same dataPointId', () => {
-    const result = FormDefinition.safeParse({ questionGroups: [{ id: 1, questions: [text('a')] }, { id: 2, questions: [text('a')] }] });
+    const result = FormDefinition.safeParse({
+      questionGroups: [
+        { id: 1, questions: [text('a')] },
+        { id: 2, questions: [text('a')] },
+      ],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Duplicate dataPointId a');
   });
 
   it('fills in defaults for omitted lists and flags', () => {
     const question = form(text('a')).questionGroups[0]?.questions[0];
-    expect(question).toMatchObject({ required: false, choices: [], expressions: [], rulesThatWouldShowQuestion: [], rulesThatWouldRequireQuestion: [] });
+    expect(question).toMatchObject({
+      required: false,
+      choices: [],
+      expressions: [],
+      rulesThatWouldShowQuestion: [],
+      rulesThatWouldRequireQuestion: [],
+    });
   });
 });
 
@@ -79,7 +90,11 @@ describe('question state for the web', () => {
   );
 
   it('combines visibility, requiredness and each question error', () => {
-    const state = questionState(definition, { trigger: 'yes', shown: 'abc', addr: { street1: '1 Main', city: 'Austin', state: 'TX', postalCode: '1', country: 'US' } });
+    const state = questionState(definition, {
+      trigger: 'yes',
+      shown: 'abc',
+      addr: { street1: '1 Main', city: 'Austin', state: 'TX', postalCode: '1', country: 'US' },
+    });
     expect(state.rules).toEqual({ show: true });
     expect(state.questions.shown).toEqual({ visible: true, required: true, error: 'Max of 2 characters', partErrors: {} });
     expect(state.questions.addr).toEqual({

@@ -18,7 +18,14 @@ export const onboardingForm: FormDefinition = FormDefinition.parse({
       id: 'vendor',
       name: 'About Your Company',
       questions: [
-        { dataPointId: 'contactName', labelText: 'Compliance contact name', dataType: 'STRING', displayType: 'TEXT', required: true, characterLimit: 100 },
+        {
+          dataPointId: 'contactName',
+          labelText: 'Compliance contact name',
+          dataType: 'STRING',
+          displayType: 'TEXT',
+          required: true,
+          characterLimit: 100,
+        },
         {
           dataPointId: 'everExcluded',
           labelText: 'Has your company, an owner or a managing employee ever been excluded from a federal or state health program?',

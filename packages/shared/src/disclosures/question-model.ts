@@ -124,24 +124,22 @@ export const QuestionGroup = z.object({
 export type QuestionGroup = z.infer<typeof QuestionGroup>;
 
 /** A disclosure form's questions. A checklist item extends this with its own fields. */
-export const FormDefinition = z
-  .object({ name: z.string().nullish(), questionGroups: z.array(QuestionGroup) })
-  .superRefine((form, ctx) => {
-    // Answers are keyed by dataPointId, so two questions sharing one would share an answer.
-    const seen = new Set<string>();
-    form.questionGroups.forEach((group, g) =>
-      group.questions.forEach((question, q) => {
-        if (seen.has(question.dataPointId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['questionGroups', g, 'questions', q, 'dataPointId'],
-            message: `Duplicate dataPointId ${question.dataPointId}`,
-          });
-        }
-        seen.add(question.dataPointId);
-      }),
-    );
-  });
+export const FormDefinition = z.object({ name: z.string().nullish(), questionGroups: z.array(QuestionGroup) }).superRefine((form, ctx) => {
+  // Answers are keyed by dataPointId, so two questions sharing one would share an answer.
+  const seen = new Set<string>();
+  form.questionGroups.forEach((group, g) =>
+    group.questions.forEach((question, q) => {
+      if (seen.has(question.dataPointId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questionGroups', g, 'questions', q, 'dataPointId'],
+          message: `Duplicate dataPointId ${question.dataPointId}`,
+        });
+      }
+      seen.add(question.dataPointId);
+    }),
+  );
+});
 export type FormDefinition = z.infer<typeof FormDefinition>;
 export type FormDefinitionInput = z.input<typeof FormDefinition>;
 

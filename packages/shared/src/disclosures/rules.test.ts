@@ -15,7 +15,12 @@ const text = (dataPointId: string, extra: Partial<QuestionInput> = {}): Question
 describe('rule satisfaction', () => {
   const definition = form(
     text('a', { expressions: [{ ruleName: 'both', condition: 'is', value: 'x' }] }),
-    text('b', { expressions: [{ ruleName: 'both', condition: 'is', value: 'y' }, { ruleName: 'bOnly', condition: 'isNotBlank' }] }),
+    text('b', {
+      expressions: [
+        { ruleName: 'both', condition: 'is', value: 'y' },
+        { ruleName: 'bOnly', condition: 'isNotBlank' },
+      ],
+    }),
   );
 
   it('a rule is satisfied only when all its expressions, across questions, are satisfied', () => {
@@ -68,7 +73,12 @@ describe('visibility', () => {
 
 describe('requiredness', () => {
   const definition = form(
-    text('trigger', { expressions: [{ ruleName: 'needA', condition: 'is', value: 'a' }, { ruleName: 'needB', condition: 'is', value: 'b' }] }),
+    text('trigger', {
+      expressions: [
+        { ruleName: 'needA', condition: 'is', value: 'a' },
+        { ruleName: 'needB', condition: 'is', value: 'b' },
+      ],
+    }),
     text('flagged', { required: true }),
     text('byRule', { rulesThatWouldRequireQuestion: ['needA', 'needB'] }),
     text('optional'),

@@ -16,7 +16,12 @@ const visibleIds = (answers: Record<string, unknown>) =>
 describe('sample disclosure form', () => {
   it('has the four named groups and no configuration issue', () => {
     expect(sampleForm.name).toBe('Vendor Disclosure Form');
-    expect(sampleForm.questionGroups.map((group) => group.name)).toEqual(['Company Information', 'Ownership and Control', 'Exclusion History', 'Attestation']);
+    expect(sampleForm.questionGroups.map((group) => group.name)).toEqual([
+      'Company Information',
+      'Ownership and Control',
+      'Exclusion History',
+      'Attestation',
+    ]);
     expect(findFormIssues(sampleForm)).toEqual([]);
   });
 
@@ -30,7 +35,9 @@ describe('sample disclosure form', () => {
       for (const condition of conditions) expect(used, `${kind}:${condition}`).toContain(`${kind}:${condition}`);
     }
     for (const displayType of ['CHECKBOX', 'DROPDOWN'] as const) {
-      const conditions = new Set(questions.filter((q) => q.displayType === displayType).flatMap((q) => q.expressions.map((e) => e.condition)));
+      const conditions = new Set(
+        questions.filter((q) => q.displayType === displayType).flatMap((q) => q.expressions.map((e) => e.condition)),
+      );
       expect(conditions).toEqual(new Set(CONDITIONS_BY_KIND.choiceSet));
     }
   });
@@ -73,7 +80,15 @@ describe('sample form journeys', () => {
   it('a sole proprietor skips the ownership questions and their answers are reset', () => {
     const result = validateAnswers(sampleForm, { ...sampleFormAnswers, entityType: 'SOLE_PROP' });
     expect(result.fieldErrors).toEqual({});
-    for (const id of ['ownerCount', 'ownerNames', 'parentCompany', 'parentAddress', 'parentOrgChart', 'managingEmployees', 'complianceOfficerEmail']) {
+    for (const id of [
+      'ownerCount',
+      'ownerNames',
+      'parentCompany',
+      'parentAddress',
+      'parentOrgChart',
+      'managingEmployees',
+      'complianceOfficerEmail',
+    ]) {
       expect(result.cleaned).not.toHaveProperty(id);
     }
   });

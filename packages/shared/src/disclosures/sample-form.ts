@@ -94,7 +94,13 @@ export const sampleForm: FormDefinition = FormDefinition.parse({
             { ruleName: 'readyToSign', condition: 'isNotBlank' },
           ],
         },
-        { dataPointId: 'dbaName', labelText: 'Doing business as (DBA), if different', dataType: 'STRING', displayType: 'TEXT', characterLimit: 100 },
+        {
+          dataPointId: 'dbaName',
+          labelText: 'Doing business as (DBA), if different',
+          dataType: 'STRING',
+          displayType: 'TEXT',
+          characterLimit: 100,
+        },
         {
           dataPointId: 'companyEmail',
           labelText: 'Compliance contact e-mail',
@@ -522,7 +528,14 @@ export const sampleForm: FormDefinition = FormDefinition.parse({
           choices: [{ text: 'I confirm the answers above are true and complete', value: 'AGREE' }],
           expressions: [{ ruleName: 'readyToSign', condition: 'contains', value: 'AGREE' }],
         },
-        { dataPointId: 'signerTitle', labelText: 'Title of the person signing', dataType: 'STRING', displayType: 'TEXT', required: true, characterLimit: 100 },
+        {
+          dataPointId: 'signerTitle',
+          labelText: 'Title of the person signing',
+          dataType: 'STRING',
+          displayType: 'TEXT',
+          required: true,
+          characterLimit: 100,
+        },
         { dataPointId: 'signedDate', labelText: 'Date', dataType: 'DATE', displayType: 'DATE', required: true },
         {
           dataPointId: 'signature',

@@ -15,7 +15,11 @@ const errorsOf = (definition: FormDefinition, answers: Record<string, unknown>) 
 
 describe('required questions', () => {
   it("a required question left blank shows 'Required'", () => {
-    const definition = form(q('name', 'TEXT', { required: true }), q('pick', 'RADIO', { required: true, choices: ['A'] }), q('when', 'DATE', { required: true }));
+    const definition = form(
+      q('name', 'TEXT', { required: true }),
+      q('pick', 'RADIO', { required: true, choices: ['A'] }),
+      q('when', 'DATE', { required: true }),
+    );
     expect(errorsOf(definition, { name: '   ' })).toEqual({ name: 'Required', pick: 'Required', when: 'Required' });
   });
 
@@ -116,7 +120,10 @@ describe('address questions', () => {
       'hq.postalCode': 'Required',
       'hq.country': 'Required',
     });
-    expect(errorsOf(definition, { hq: { ...address, city: ' ', country: '' } })).toEqual({ 'hq.city': 'Required', 'hq.country': 'Required' });
+    expect(errorsOf(definition, { hq: { ...address, city: ' ', country: '' } })).toEqual({
+      'hq.city': 'Required',
+      'hq.country': 'Required',
+    });
     expect(errorsOf(definition, { hq: address })).toEqual({});
   });
 
@@ -144,7 +151,10 @@ describe('choices', () => {
       q('radio', 'RADIO', { choices: [{ text: 'Yes', value: 'Y' }] }),
       q('drop', 'DROPDOWN', { dataType: 'SINGLE_SELECT', choices: ['One', 'Two'] }),
     );
-    expect(errorsOf(definition, { radio: 'Yes', drop: 'Three' })).toEqual({ radio: 'Choose one of the options', drop: 'Choose one of the options' });
+    expect(errorsOf(definition, { radio: 'Yes', drop: 'Three' })).toEqual({
+      radio: 'Choose one of the options',
+      drop: 'Choose one of the options',
+    });
     expect(errorsOf(definition, { radio: 'Y', drop: 'Two' })).toEqual({});
   });
 
@@ -153,8 +163,14 @@ describe('choices', () => {
       q('boxes', 'CHECKBOX', { dataType: 'MULTI_SELECT', choices: ['A', 'B'] }),
       q('multi', 'DROPDOWN', { dataType: 'MULTI_SELECT', choices: ['A', 'B'] }),
     );
-    expect(errorsOf(definition, { boxes: ['A', 'Z'], multi: ['B', 'Z'] })).toEqual({ boxes: 'Choose one of the options', multi: 'Choose one of the options' });
-    expect(validateAnswers(definition, { boxes: ['A', 'B', 'A'], multi: ['B'] })).toMatchObject({ fieldErrors: {}, cleaned: { boxes: ['A', 'B'], multi: ['B'] } });
+    expect(errorsOf(definition, { boxes: ['A', 'Z'], multi: ['B', 'Z'] })).toEqual({
+      boxes: 'Choose one of the options',
+      multi: 'Choose one of the options',
+    });
+    expect(validateAnswers(definition, { boxes: ['A', 'B', 'A'], multi: ['B'] })).toMatchObject({
+      fieldErrors: {},
+      cleaned: { boxes: ['A', 'B'], multi: ['B'] },
+    });
   });
 
   it('accepts any value for a choice question configured without choices', () => {
@@ -199,7 +215,10 @@ describe('answers of the wrong shape', () => {
 
   it('drops display text answers and answers to unknown questions', () => {
     const withDisplay = form(q('intro', 'DISPLAY_TEXT'), q('name', 'TEXT'));
-    expect(validateAnswers(withDisplay, { intro: 'typed anyway', name: 'Jane', ghost: 'x' })).toMatchObject({ fieldErrors: {}, cleaned: { name: 'Jane' } });
+    expect(validateAnswers(withDisplay, { intro: 'typed anyway', name: 'Jane', ghost: 'x' })).toMatchObject({
+      fieldErrors: {},
+      cleaned: { name: 'Jane' },
+    });
   });
 
   it('has no answer schema for display text', () => {

@@ -43,7 +43,8 @@ export interface ValidateOptions {
 }
 
 const MultiValue = z.array(z.string());
-const isMulti = (question: Question) => question.displayType === 'CHECKBOX' || (question.displayType === 'DROPDOWN' && question.dataType === 'MULTI_SELECT');
+const isMulti = (question: Question) =>
+  question.displayType === 'CHECKBOX' || (question.displayType === 'DROPDOWN' && question.dataType === 'MULTI_SELECT');
 
 /** The zod schema of a question's answer shape (undefined for DISPLAY_TEXT, which has no answer). */
 export function answerSchemaFor(question: Question): z.ZodType<AnswerValue> | undefined {

@@ -16,13 +16,28 @@ export const MARKETPLACE_CATEGORIES = [
   'Professional Services',
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: messages.maxChars(max) }).nullish().transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: messages.maxChars(max) })
+    .nullish()
+    .transform((v) => v || null);
 
 /** The Marketplace profile (spec 001 §3). US/Canada phones ###-###-####, international + and up to 15 digits. */
 export const MarketplaceProfileInput = z
   .object({
-    name: z.string().trim().min(1, { message: messages.required('Name') }).max(200),
-    logoFileId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: messages.required('Name') })
+      .max(200),
+    logoFileId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     summary: text(300),
     description: text(5000),
     states: z.array(z.string().refine((code) => isUsStateCode(code), { message: 'Choose states from the list' })).default([]),
@@ -35,7 +50,9 @@ export const MarketplaceProfileInput = z
     contactPhoneUS: z.boolean().default(true),
     contactPhone: text(20),
     contactPhoneExt: text(10),
-    website: text(300).refine((v) => v === null || /^https?:\/\/\S+\.\S+/.test(v), { message: 'Enter a web address starting with http:// or https://' }),
+    website: text(300).refine((v) => v === null || /^https?:\/\/\S+\.\S+/.test(v), {
+      message: 'Enter a web address starting with http:// or https://',
+    }),
     visible: z.boolean().default(true),
   })
   .refine((p) => !p.contactPhone || (p.contactPhoneUS ? /^\d{3}-\d{3}-\d{4}$/.test(p.contactPhone) : /^\+\d{1,15}$/.test(p.contactPhone)), {

@@ -12,7 +12,9 @@ describe('owner schema', () => {
   it('requires a tax id under OWNER_TIN unless one of the same kind is on file', () => {
     expect(fieldErrors(ownerInputSchema(strict).safeParse(person))).toEqual({ taxId: 'Tax ID is required' });
     expect(ownerInputSchema(strict, { thisIsABusiness: false }).safeParse(person).success).toBe(true);
-    expect(fieldErrors(ownerInputSchema(strict, { thisIsABusiness: false }).safeParse({ thisIsABusiness: true, businessName: 'Holding Co' }))).toEqual({
+    expect(
+      fieldErrors(ownerInputSchema(strict, { thisIsABusiness: false }).safeParse({ thisIsABusiness: true, businessName: 'Holding Co' })),
+    ).toEqual({
       taxId: 'Tax ID is required',
     });
   });
@@ -26,7 +28,9 @@ describe('owner schema', () => {
 
   it('refuses a zip that does not belong to the state', () => {
     const schema = ownerInputSchema({ dobRequired: false, taxIdRequired: false, requiredAtSignup: false });
-    expect(fieldErrors(schema.safeParse({ ...person, state: 'CA', postalCode: '12207' }))).toEqual({ postalCode: 'Zip Code does not match the state' });
+    expect(fieldErrors(schema.safeParse({ ...person, state: 'CA', postalCode: '12207' }))).toEqual({
+      postalCode: 'Zip Code does not match the state',
+    });
     expect(schema.safeParse({ ...person, state: 'NY', postalCode: '12207' }).success).toBe(true);
   });
 });

@@ -37,7 +37,10 @@ export interface StoredTaxId {
 }
 
 /** True when a blank tax id on an edit keeps the stored one. */
-export function keepsStoredTaxId(owner: { thisIsABusiness: boolean; taxId: string | null }, stored: StoredTaxId | null | undefined): boolean {
+export function keepsStoredTaxId(
+  owner: { thisIsABusiness: boolean; taxId: string | null },
+  stored: StoredTaxId | null | undefined,
+): boolean {
   return !owner.taxId && !!stored && stored.thisIsABusiness === owner.thisIsABusiness;
 }
 
@@ -57,9 +60,14 @@ export function ownerInputSchema(requirements: OwnerRequirements, storedTaxId?: 
         .string()
         .nullish()
         .transform((value) => value || null)
-        .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), { message: 'Date of Birth must be a valid date' })
+        .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), {
+          message: 'Date of Birth must be a valid date',
+        })
         .refine((value) => value === null || value <= todayIso(), { message: 'Date of Birth cannot be later than today' }),
-      gender: z.enum(['Male', 'Female', 'Unspecified']).nullish().transform((value) => value ?? null),
+      gender: z
+        .enum(['Male', 'Female', 'Unspecified'])
+        .nullish()
+        .transform((value) => value ?? null),
       street1: optionalText(200),
       street2: optionalText(200),
       city: optionalText(100),
@@ -88,14 +96,18 @@ export function ownerInputSchema(requirements: OwnerRequirements, storedTaxId?: 
       ownershipPercentage: z.number().int().min(0).max(100, { message: OWNERSHIP_TOTAL_MESSAGE }).default(0),
     })
     .superRefine((owner, ctx) => {
-      if (owner.thisIsABusiness && !owner.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: messages.required('Company') });
+      if (owner.thisIsABusiness && !owner.businessName)
+        ctx.addIssue({ code: 'custom', path: ['businessName'], message: messages.required('Company') });
       if (!owner.thisIsABusiness) {
         if (!owner.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.required('First Name') });
         if (!owner.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.required('Last Name') });
-        if (requirements.dobRequired && !owner.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.required('Date of Birth') });
+        if (requirements.dobRequired && !owner.dob)
+          ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.required('Date of Birth') });
       }
-      if (owner.postalCode && owner.state && !zipMatchesState(owner.postalCode, owner.state)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ZIP_STATE_MESSAGE });
-      if (requirements.taxIdRequired && !owner.taxId && !keepsStoredTaxId(owner, storedTaxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.required('Tax ID') });
+      if (owner.postalCode && owner.state && !zipMatchesState(owner.postalCode, owner.state))
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ZIP_STATE_MESSAGE });
+      if (requirements.taxIdRequired && !owner.taxId && !keepsStoredTaxId(owner, storedTaxId))
+        ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.required('Tax ID') });
     });
 }
 /** The schema with no client requirements (the route's body shape; the service applies the real ones). */
@@ -127,5 +139,8 @@ export const OwnerRequirementsResponse = z.object({ dobRequired: z.boolean(), ta
 
 /** PUT ownership percentages: ownerId → whole-number percentage; the total must not exceed 100. */
 export const OwnershipPercentagesRequest = z
-  .record(z.string().regex(/^\d+$/), z.number().int().min(0, { message: 'Must be a number' }).max(100, { message: OWNERSHIP_TOTAL_MESSAGE }))
+  .record(
+    z.string().regex(/^\d+$/),
+    z.number().int().min(0, { message: 'Must be a number' }).max(100, { message: OWNERSHIP_TOTAL_MESSAGE }),
+  )
   .refine((map) => Object.values(map).reduce((sum, value) => sum + value, 0) <= 100, { message: OWNERSHIP_TOTAL_MESSAGE });

@@ -42,8 +42,15 @@ export const PAYMENT_TEXTS = {
 
 /** Sandbox tokenizer input (sandbox mode only; Braintree mode tokenizes in the browser). */
 export const SandboxCardRequest = z.object({
-  cardholderName: z.string().trim().min(1, { message: messages.notBlank('Cardholder Name') }).max(100),
-  number: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { message: 'Card number is invalid' })),
+  cardholderName: z
+    .string()
+    .trim()
+    .min(1, { message: messages.notBlank('Cardholder Name') })
+    .max(100),
+  number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { message: 'Card number is invalid' })),
   cvv: z.string().regex(/^\d{3,4}$/, { message: 'CVV is invalid' }),
   expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, { message: 'Expiration date is invalid' }),
   postalCode: z.string().regex(/^\d{5}$/, { message: messages.nDigits('Billing zip', 5) }),
@@ -59,15 +66,33 @@ export const SandboxBankRequest = z
     lastName: z.string().trim().max(100).optional(),
     businessName: z.string().trim().max(200).optional(),
     billingAddress: z.object({
-      streetAddress: z.string().trim().min(1, { message: messages.required('Street') }),
+      streetAddress: z
+        .string()
+        .trim()
+        .min(1, { message: messages.required('Street') }),
       extendedAddress: z.string().trim().optional(),
-      locality: z.string().trim().min(1, { message: messages.required('City') }),
-      region: z.string().trim().min(1, { message: messages.required('State') }),
+      locality: z
+        .string()
+        .trim()
+        .min(1, { message: messages.required('City') }),
+      region: z
+        .string()
+        .trim()
+        .min(1, { message: messages.required('State') }),
       postalCode: z.string().regex(/^\d{5}(-?\d{4})?$/, { message: messages.zip }),
     }),
     authorized: z.literal(true, { error: 'You must authorize the debit' }),
   })
-  .refine((v) => v.ownershipType !== 'personal' || (Boolean(v.firstName) && Boolean(v.lastName)), { message: 'First and last name are required', path: ['firstName'] })
-  .refine((v) => v.ownershipType !== 'business' || Boolean(v.businessName), { message: messages.required('Business name'), path: ['businessName'] });
+  .refine((v) => v.ownershipType !== 'personal' || (Boolean(v.firstName) && Boolean(v.lastName)), {
+    message: 'First and last name are required',
+    path: ['firstName'],
+  })
+  .refine((v) => v.ownershipType !== 'business' || Boolean(v.businessName), {
+    message: messages.required('Business name'),
+    path: ['businessName'],
+  });
 
-export const SandboxTokenResponse = z.object({ nonce: z.string(), details: z.object({ lastFour: z.string(), cardType: z.string().nullable() }) });
+export const SandboxTokenResponse = z.object({
+  nonce: z.string(),
+  details: z.object({ lastFour: z.string(), cardType: z.string().nullable() }),
+});

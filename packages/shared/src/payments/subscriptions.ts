@@ -10,7 +10,15 @@ export function subscriptionLabel(type: SubscriptionType, clientName?: string | 
   return 'Employee Monitoring';
 }
 
-export const SubscriptionStatus = z.enum(['ACTIVE', 'EXPIRED', 'UNKNOWN', 'REFUNDED', 'WAIVER_PENDING', 'WAIVER_APPROVED', 'WAIVER_NOT_APPROVED']);
+export const SubscriptionStatus = z.enum([
+  'ACTIVE',
+  'EXPIRED',
+  'UNKNOWN',
+  'REFUNDED',
+  'WAIVER_PENDING',
+  'WAIVER_APPROVED',
+  'WAIVER_NOT_APPROVED',
+]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** Subscription price item (spec 001 §3): the price of paying for it now, in cents. */

@@ -17,9 +17,7 @@ let cached: CountryOption[] | undefined;
 export function countries(): CountryOption[] {
   if (!cached) {
     const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    cached = ISO_3166_ALPHA2.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, 'en'),
-    );
+    cached = ISO_3166_ALPHA2.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
   return cached;
 }

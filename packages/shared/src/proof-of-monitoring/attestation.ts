@@ -17,7 +17,8 @@ export const MAX_EMPLOYEE_COUNT = 1_999_999_999;
 const REQUIRED = 'Required';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const hasIssueAt = (issues: readonly { path?: readonly PropertyKey[] }[], field: string) => issues.some((issue) => issue.path?.[0] === field);
+const hasIssueAt = (issues: readonly { path?: readonly PropertyKey[] }[], field: string) =>
+  issues.some((issue) => issue.path?.[0] === field);
 
 /** Third-party proof of monitoring (spec 001 §5 Attestation). Empty fields answer "Required". */
 export const AttestationRequest = z
@@ -28,13 +29,30 @@ export const AttestationRequest = z
       .transform((value) => value.replace(/,/g, '').trim())
       // One message at a time: an empty count is only "Required".
       .superRefine((value, ctx) => {
-        const message = value.length === 0 ? REQUIRED : !/^\d+$/.test(value) ? 'Digits only' : Number(value) > MAX_EMPLOYEE_COUNT ? `At most ${MAX_EMPLOYEE_COUNT.toLocaleString('en-US')}` : null;
+        const message =
+          value.length === 0
+            ? REQUIRED
+            : !/^\d+$/.test(value)
+              ? 'Digits only'
+              : Number(value) > MAX_EMPLOYEE_COUNT
+                ? `At most ${MAX_EMPLOYEE_COUNT.toLocaleString('en-US')}`
+                : null;
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
     monitoringServiceUsed: z.enum(MONITORING_SERVICES, { error: REQUIRED }),
-    monitoringServiceUsedOtherName: z.string().trim().max(130, { message: 'Max of 130 characters' }).nullish().transform((v) => v || null),
+    monitoringServiceUsedOtherName: z
+      .string()
+      .trim()
+      .max(130, { message: 'Max of 130 characters' })
+      .nullish()
+      .transform((v) => v || null),
     anyExcludedEmployeesIdentified: z.boolean({ error: REQUIRED }),
-    anyExcludedEmployeesIdentifiedResolution: z.string().trim().max(5000).nullish().transform((v) => v || null),
+    anyExcludedEmployeesIdentifiedResolution: z
+      .string()
+      .trim()
+      .max(5000)
+      .nullish()
+      .transform((v) => v || null),
     certified: z.literal(true, { error: REQUIRED }),
     attested: z.literal(true, { error: REQUIRED }),
   })
@@ -42,12 +60,18 @@ export const AttestationRequest = z
   .refine((value) => value.monitoringServiceUsed !== 'Other' || Boolean(value.monitoringServiceUsedOtherName), {
     message: REQUIRED,
     path: ['monitoringServiceUsedOtherName'],
-    when: (payload) => isRecord(payload.value) && payload.value.monitoringServiceUsed === 'Other' && !hasIssueAt(payload.issues, 'monitoringServiceUsedOtherName'),
+    when: (payload) =>
+      isRecord(payload.value) &&
+      payload.value.monitoringServiceUsed === 'Other' &&
+      !hasIssueAt(payload.issues, 'monitoringServiceUsedOtherName'),
   })
   .refine((value) => !value.anyExcludedEmployeesIdentified || Boolean(value.anyExcludedEmployeesIdentifiedResolution), {
     message: REQUIRED,
     path: ['anyExcludedEmployeesIdentifiedResolution'],
-    when: (payload) => isRecord(payload.value) && payload.value.anyExcludedEmployeesIdentified === true && !hasIssueAt(payload.issues, 'anyExcludedEmployeesIdentifiedResolution'),
+    when: (payload) =>
+      isRecord(payload.value) &&
+      payload.value.anyExcludedEmployeesIdentified === true &&
+      !hasIssueAt(payload.issues, 'anyExcludedEmployeesIdentifiedResolution'),
   });
 export type AttestationRequest = z.output<typeof AttestationRequest>;
 

@@ -17,8 +17,19 @@ export const AuditRow = z.object({
   monitoredSince: z.string(),
   listsChecked: z.string(),
   outcome: z.enum(['NO_MATCH', 'UNDER_REVIEW', 'CONFIRMED']),
-  alerts: z.array(z.object({ listName: z.string(), recordName: z.string(), status: z.string(), history: z.array(z.object({ at: z.string(), change: z.string(), by: z.string(), note: z.string().nullable() })) })),
+  alerts: z.array(
+    z.object({
+      listName: z.string(),
+      recordName: z.string(),
+      status: z.string(),
+      history: z.array(z.object({ at: z.string(), change: z.string(), by: z.string(), note: z.string().nullable() })),
+    }),
+  ),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 
-export const OUTCOME_TEXT = { NO_MATCH: 'No match', UNDER_REVIEW: 'Possible match under review', CONFIRMED: 'Confirmed on a list' } as const;
+export const OUTCOME_TEXT = {
+  NO_MATCH: 'No match',
+  UNDER_REVIEW: 'Possible match under review',
+  CONFIRMED: 'Confirmed on a list',
+} as const;

@@ -28,7 +28,14 @@ export const ComplianceReport = z.object({
       confirmedMatches: z.number().int(),
     }),
   ),
-  lists: z.array(z.object({ sourceName: z.string(), snapshotDate: z.string().nullable(), fileName: z.string().nullable(), recordCount: z.number().int() })),
+  lists: z.array(
+    z.object({
+      sourceName: z.string(),
+      snapshotDate: z.string().nullable(),
+      fileName: z.string().nullable(),
+      recordCount: z.number().int(),
+    }),
+  ),
   lastScreeningRun: z.object({ kind: z.string(), finishedAt: z.string().nullable(), subjects: z.number().int() }).nullable(),
 });
 export type ComplianceReport = z.infer<typeof ComplianceReport>;

@@ -3,8 +3,16 @@ import { messages } from '../validation/messages';
 import { EMAIL_PATTERN } from '../validation/fields';
 
 export const Recipient = z.object({
-  companyName: z.string({ error: messages.required('Company') }).trim().min(1, { message: messages.required('Company') }).max(200),
-  contactName: z.string({ error: messages.required('Contact Name') }).trim().min(1, { message: messages.required('Contact Name') }).max(200),
+  companyName: z
+    .string({ error: messages.required('Company') })
+    .trim()
+    .min(1, { message: messages.required('Company') })
+    .max(200),
+  contactName: z
+    .string({ error: messages.required('Contact Name') })
+    .trim()
+    .min(1, { message: messages.required('Contact Name') })
+    .max(200),
   email: z
     .string({ error: messages.required('Email') })
     .trim()

@@ -73,5 +73,9 @@ export const ALERT_NOTE_MAX = 2000;
 /** Resolve an alert: the new progress status and an optional note (kept in its history). */
 export const ResolveAlertRequest = z.object({
   status: AlertStatus,
-  note: z.string().trim().max(ALERT_NOTE_MAX, { message: `Max of ${ALERT_NOTE_MAX} characters` }).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(ALERT_NOTE_MAX, { message: `Max of ${ALERT_NOTE_MAX} characters` })
+    .optional(),
 });

@@ -62,6 +62,10 @@ export const ScreeningRun = z.object({
 
 /** Admin: where a source is downloaded from and whether the daily download runs. */
 export const UpdateListSourceRequest = z.object({
-  downloadUrl: z.string().url({ message: 'Enter a valid http(s) URL' }).regex(/^https?:\/\//, { message: 'Enter a valid http(s) URL' }).nullable(),
+  downloadUrl: z
+    .string()
+    .url({ message: 'Enter a valid http(s) URL' })
+    .regex(/^https?:\/\//, { message: 'Enter a valid http(s) URL' })
+    .nullable(),
   downloadEnabled: z.boolean(),
 });

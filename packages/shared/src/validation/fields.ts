@@ -10,12 +10,13 @@ export const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 
 /** A required string that is not all blank, with the spec's notBlank message. */
 export const notBlank = (field?: string) =>
-  z
-    .string({ error: messages.required(field) })
-    .refine((value) => value.trim().length > 0, { message: messages.notBlank(field) });
+  z.string({ error: messages.required(field) }).refine((value) => value.trim().length > 0, { message: messages.notBlank(field) });
 
 export const emailField = () =>
-  z.string({ error: messages.required('Email') }).trim().regex(EMAIL_PATTERN, { message: messages.email });
+  z
+    .string({ error: messages.required('Email') })
+    .trim()
+    .regex(EMAIL_PATTERN, { message: messages.email });
 
 export const phoneField = () => z.string().trim().regex(PHONE_PATTERN, { message: messages.phone });
 

@@ -17,11 +17,17 @@ export const VendorSetupRequest = z.object({
   userLastName: required('Last Name', 100),
   userPhoneNumber: phone('Phone Number'),
   userEmail: email('Email'),
-  covManagerId: z.number({ error: messages.required('Facility') }).int().positive(),
+  covManagerId: z
+    .number({ error: messages.required('Facility') })
+    .int()
+    .positive(),
   covBusinessName: required('Business Name'),
   covEmail: email('Business Email'),
   covPhoneNumber: phone('Business Phone Number'),
-  covVendorCategoryId: z.number({ error: messages.required('Vendor Category') }).int().positive(),
+  covVendorCategoryId: z
+    .number({ error: messages.required('Vendor Category') })
+    .int()
+    .positive(),
   captchaToken: z.string({ error: 'Please complete the captcha' }).min(10, { message: 'Please complete the captcha' }).max(5000),
 });
 export type VendorSetupRequest = z.infer<typeof VendorSetupRequest>;

@@ -8,9 +8,88 @@ import { EMPLOYEE_UPLOAD_HEADER } from '@app/shared/employees/uploads';
 import { readListFile } from '@app/screening/parsing/read-list-file';
 import { buildEmployee } from './factories';
 
-const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Priya', 'Ashley', 'Steven', 'Kimberly', 'Andrew', 'Emily', 'Kenji', 'Donna', 'Joshua', 'Michelle', 'Kevin', 'Carol'];
-const LAST_NAMES = ['Anderson', 'Brennan', 'Castillo', 'Delgado', 'Eriksen', 'Fairbanks', 'Gallagher', 'Hollis', 'Iverson', 'Jablonski', 'Kensington', 'Lindqvist', 'Montgomery', 'Nakamura', 'Okafor', 'Pemberton', 'Quintero', 'Rasmussen', 'Sorensen', 'Thibodeaux', 'Underwood', 'Valdivia', 'Whitfield', 'Xiong', 'Yarborough', 'Zielinski', 'Abernathy', 'Blackwood', 'Carrington', 'Dunleavy'];
-const CITIES: Array<[string, string, string]> = [['Austin', 'TX', '73301'], ['Columbus', 'OH', '43004'], ['Denver', 'CO', '80202'], ['Raleigh', 'NC', '27601'], ['Tampa', 'FL', '33601'], ['Portland', 'OR', '97201']];
+const FIRST_NAMES = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Karen',
+  'Daniel',
+  'Lisa',
+  'Matthew',
+  'Nancy',
+  'Anthony',
+  'Betty',
+  'Mark',
+  'Sandra',
+  'Priya',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Andrew',
+  'Emily',
+  'Kenji',
+  'Donna',
+  'Joshua',
+  'Michelle',
+  'Kevin',
+  'Carol',
+];
+const LAST_NAMES = [
+  'Anderson',
+  'Brennan',
+  'Castillo',
+  'Delgado',
+  'Eriksen',
+  'Fairbanks',
+  'Gallagher',
+  'Hollis',
+  'Iverson',
+  'Jablonski',
+  'Kensington',
+  'Lindqvist',
+  'Montgomery',
+  'Nakamura',
+  'Okafor',
+  'Pemberton',
+  'Quintero',
+  'Rasmussen',
+  'Sorensen',
+  'Thibodeaux',
+  'Underwood',
+  'Valdivia',
+  'Whitfield',
+  'Xiong',
+  'Yarborough',
+  'Zielinski',
+  'Abernathy',
+  'Blackwood',
+  'Carrington',
+  'Dunleavy',
+];
+const CITIES: Array<[string, string, string]> = [
+  ['Austin', 'TX', '73301'],
+  ['Columbus', 'OH', '43004'],
+  ['Denver', 'CO', '80202'],
+  ['Raleigh', 'NC', '27601'],
+  ['Tampa', 'FL', '33601'],
+  ['Portland', 'OR', '97201'],
+];
 
 /** A deterministic pseudo-random sequence, so every fresh demo shows the same roster. */
 function seeded(seed: number) {
@@ -22,7 +101,10 @@ function seeded(seed: number) {
 }
 
 /** Real individuals with a DOB from the shipped LEIE supplement: planted so the demo shows real alerts. */
-export async function plantedListPeople(listsDir: string, count: number): Promise<Array<{ firstName: string; lastName: string; dob: string; city: string; state: string }>> {
+export async function plantedListPeople(
+  listsDir: string,
+  count: number,
+): Promise<Array<{ firstName: string; lastName: string; dob: string; city: string; state: string }>> {
   const people = [];
   for await (const record of readListFile({ source: 'leie', path: path.join(listsDir, 'leie', '1601EXCL.csv') })) {
     if (record.kind !== 'person' || !record.dob || !record.names.first || !record.names.last || record.reinstatementDate) continue;
@@ -61,13 +143,35 @@ export async function seedDemoEmployees(
     await deps.files.putFromTempFile(storageKey, tempPath);
     const file = await deps.db
       .insertInto('files')
-      .values({ directory: 'employeeUpload', filename, content_type: 'text/csv', size_bytes: content.length, sha256: 'demo', storage_key: storageKey, uploaded_by: input.userId, vendor_id: input.vendorId })
+      .values({
+        directory: 'employeeUpload',
+        filename,
+        content_type: 'text/csv',
+        size_bytes: content.length,
+        sha256: 'demo',
+        storage_key: storageKey,
+        uploaded_by: input.userId,
+        vendor_id: input.vendorId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const submittedAt = new Date(Date.now() - (120 - index * 60) * 86_400_000);
     const upload = await deps.db
       .insertInto('employee_uploads')
-      .values({ vendor_id: input.vendorId, file_id: file.id, filename, submitted_by: input.userId, username: input.username, submitted_at: submittedAt, partial_upload: index === 1, status: 'COMPLETE', rows_total: index === 1 ? 22 : 30, rows_saved: index === 1 ? 20 : 30, rows_skipped: index === 1 ? 2 : 0, finished_at: submittedAt })
+      .values({
+        vendor_id: input.vendorId,
+        file_id: file.id,
+        filename,
+        submitted_by: input.userId,
+        username: input.username,
+        submitted_at: submittedAt,
+        partial_upload: index === 1,
+        status: 'COMPLETE',
+        rows_total: index === 1 ? 22 : 30,
+        rows_saved: index === 1 ? 20 : 30,
+        rows_skipped: index === 1 ? 2 : 0,
+        finished_at: submittedAt,
+      })
       .returning(['id', 'submitted_at'])
       .executeTakeFirstOrThrow();
     uploads.push(upload);

@@ -10,12 +10,23 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function seedDemoPayments(db: Db, input: { vendorId: number }): Promise<void> {
   const method = await db
     .insertInto('payment_methods')
-    .values({ vendor_id: input.vendorId, gateway_token: 'sandbox-token-approve-demo', payment_type: 'CREDIT_CARD', last_four: '1111', card_type: 'Visa' })
+    .values({
+      vendor_id: input.vendorId,
+      gateway_token: 'sandbox-token-approve-demo',
+      payment_type: 'CREDIT_CARD',
+      last_four: '1111',
+      card_type: 'Visa',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const now = new Date();
   const cvcStart = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 15));
-  const cvc = await buildSubscription(db, { vendorId: input.vendorId, type: 'VP_ENGAGE_CVC', amountCents: 29_900, startDate: isoDay(cvcStart) });
+  const cvc = await buildSubscription(db, {
+    vendorId: input.vendorId,
+    type: 'VP_ENGAGE_CVC',
+    amountCents: 29_900,
+    startDate: isoDay(cvcStart),
+  });
   const monitoring = await db
     .selectFrom('subscriptions')
     .select('id')
@@ -24,13 +35,34 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
     .executeTakeFirstOrThrow();
 
   const rows = [];
-  rows.push({ subscription_id: cvc.id, subscription_type: 'VP_ENGAGE_CVC' as const, amount_cents: 29_900, status: 'PAID' as const, description: 'VendorProof, annual', payment_date: cvcStart });
+  rows.push({
+    subscription_id: cvc.id,
+    subscription_type: 'VP_ENGAGE_CVC' as const,
+    amount_cents: 29_900,
+    status: 'PAID' as const,
+    description: 'VendorProof, annual',
+    payment_date: cvcStart,
+  });
   for (let month = 11; month >= 0; month--) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 3));
     const status = month === 4 ? ('FAILED' as const) : month === 0 ? ('PENDING' as const) : ('PAID' as const);
-    rows.push({ subscription_id: monitoring.id, subscription_type: 'VP_EMPLOYEE_MONITORING' as const, amount_cents: 2_500, status, description: 'Employee Monitoring, monthly', payment_date: date });
+    rows.push({
+      subscription_id: monitoring.id,
+      subscription_type: 'VP_EMPLOYEE_MONITORING' as const,
+      amount_cents: 2_500,
+      status,
+      description: 'Employee Monitoring, monthly',
+      payment_date: date,
+    });
     if (status === 'FAILED') {
-      rows.push({ subscription_id: monitoring.id, subscription_type: 'VP_EMPLOYEE_MONITORING' as const, amount_cents: 2_500, status: 'PAID' as const, description: 'Employee Monitoring, monthly (retry)', payment_date: new Date(date.getTime() + 86_400_000) });
+      rows.push({
+        subscription_id: monitoring.id,
+        subscription_type: 'VP_EMPLOYEE_MONITORING' as const,
+        amount_cents: 2_500,
+        status: 'PAID' as const,
+        description: 'Employee Monitoring, monthly (retry)',
+        payment_date: new Date(date.getTime() + 86_400_000),
+      });
     }
   }
   await db

@@ -42,9 +42,27 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
     const bayside = await buildVendor(tx, { businessName: 'Bayside Home Health' });
     await buildSubscription(tx, { vendorId: acme.id, type: 'VP_EMPLOYEE_MONITORING', amountCents: 2500 });
 
-    await buildUser(tx, { username: 'demo-admin', role: 'PT Admin User', firstName: 'Avery', lastName: 'Admin', email: 'admin@vendorproof.test' });
-    const demoVendor = await buildUser(tx, { username: 'demo-vendor', vendorId: acme.id, firstName: 'Victor', lastName: 'Vance', email: 'victor@acme-medical.test' });
-    await buildUser(tx, { username: 'demo-vendor2', vendorId: bayside.id, firstName: 'Bella', lastName: 'Bayer', email: 'bella@bayside-hh.test' });
+    await buildUser(tx, {
+      username: 'demo-admin',
+      role: 'PT Admin User',
+      firstName: 'Avery',
+      lastName: 'Admin',
+      email: 'admin@vendorproof.test',
+    });
+    const demoVendor = await buildUser(tx, {
+      username: 'demo-vendor',
+      vendorId: acme.id,
+      firstName: 'Victor',
+      lastName: 'Vance',
+      email: 'victor@acme-medical.test',
+    });
+    await buildUser(tx, {
+      username: 'demo-vendor2',
+      vendorId: bayside.id,
+      firstName: 'Bella',
+      lastName: 'Bayer',
+      email: 'bella@bayside-hh.test',
+    });
     await buildUser(tx, {
       username: 'demo-client',
       role: 'Client User',
@@ -68,10 +86,19 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       riversideClientId: riverside.id,
       username: demoVendor.username,
       userId: demoVendor.id,
-      store: (vendorId, filename) => storeGeneratedFile({ db: tx, files: deps.files }, { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: onePagePdf(`Demo document: ${filename}`) }),
+      store: (vendorId, filename) =>
+        storeGeneratedFile(
+          { db: tx, files: deps.files },
+          { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: onePagePdf(`Demo document: ${filename}`) },
+        ),
     });
     await seedDemoProofOfMonitoring(tx, { vendorId: bayside.id });
     return { acmeUser: demoVendor };
   });
-  await seedDemoEmployees(deps, { vendorId: acmeUser.vendor_id!, userId: acmeUser.id, username: acmeUser.username, listsDir: SHIPPED_LISTS_DIR });
+  await seedDemoEmployees(deps, {
+    vendorId: acmeUser.vendor_id!,
+    userId: acmeUser.id,
+    username: acmeUser.username,
+    listsDir: SHIPPED_LISTS_DIR,
+  });
 }

@@ -106,7 +106,8 @@ export async function buildSubscription(
       subscription_type: overrides.type ?? 'VP_EMPLOYEE_MONITORING',
       status: overrides.status ?? 'ACTIVE',
       start_date: start,
-      renewal_date: overrides.renewalDate === undefined ? addMonths(start, overrides.type === 'VP_ENGAGE_CVC' ? 12 : 1) : overrides.renewalDate,
+      renewal_date:
+        overrides.renewalDate === undefined ? addMonths(start, overrides.type === 'VP_ENGAGE_CVC' ? 12 : 1) : overrides.renewalDate,
       auto_renew: overrides.autoRenew ?? true,
       amount_cents: overrides.amountCents ?? 2500,
     })
@@ -162,16 +163,28 @@ export async function buildEmployee(
 }
 
 /** A client's vendor group (COVG) with a signup code. */
-export async function buildCovgWithCode(db: Db, overrides: { clientId: number; code?: string; preferredName?: string; used?: boolean; vendorId?: number | null }) {
+export async function buildCovgWithCode(
+  db: Db,
+  overrides: { clientId: number; code?: string; preferredName?: string; used?: boolean; vendorId?: number | null },
+) {
   const covg = await db
     .insertInto('covgs')
-    .values({ client_id: overrides.clientId, preferred_name: overrides.preferredName ?? unique('Vendor Group'), vendor_id: overrides.vendorId ?? null })
+    .values({
+      client_id: overrides.clientId,
+      preferred_name: overrides.preferredName ?? unique('Vendor Group'),
+      vendor_id: overrides.vendorId ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const code = overrides.code ?? Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, 'X');
   await db
     .insertInto('signup_codes')
-    .values({ code, covg_id: covg.id, used: overrides.used ?? false, ...(overrides.used ? { used_time: new Date(), used_username: 'someone' } : {}) })
+    .values({
+      code,
+      covg_id: covg.id,
+      used: overrides.used ?? false,
+      ...(overrides.used ? { used_time: new Date(), used_username: 'someone' } : {}),
+    })
     .execute();
   return { covg, code };
 }
@@ -179,7 +192,14 @@ export async function buildCovgWithCode(db: Db, overrides: { clientId: number; c
 /** An enrolment of a vendor with a client (complete by default, since `completeDate`). */
 export async function buildEnrollment(
   db: Db,
-  overrides: { vendorId: number; clientId: number; complete?: boolean; completeDate?: string; customerSince?: string; signupCode?: string | null },
+  overrides: {
+    vendorId: number;
+    clientId: number;
+    complete?: boolean;
+    completeDate?: string;
+    customerSince?: string;
+    signupCode?: string | null;
+  },
 ) {
   const complete = overrides.complete ?? true;
   return db
@@ -200,7 +220,17 @@ export async function buildEnrollment(
 /** A to-do of a vendor for a client. */
 export async function buildChecklistItem(
   db: Db,
-  overrides: { vendorId: number; clientId: number; name?: string; type?: 'EVD' | 'W9' | 'MONTHLY_POM' | 'POM' | 'OTHER'; status?: 'NOT_STARTED' | 'INCOMPLETE' | 'REVISION_NEEDED' | 'COMPLETE'; dueDate?: string | null; required?: boolean; evdConfigurationId?: number | null; priority?: number },
+  overrides: {
+    vendorId: number;
+    clientId: number;
+    name?: string;
+    type?: 'EVD' | 'W9' | 'MONTHLY_POM' | 'POM' | 'OTHER';
+    status?: 'NOT_STARTED' | 'INCOMPLETE' | 'REVISION_NEEDED' | 'COMPLETE';
+    dueDate?: string | null;
+    required?: boolean;
+    evdConfigurationId?: number | null;
+    priority?: number;
+  },
 ) {
   return db
     .insertInto('checklist_items')

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { LAST_USER_MESSAGE, type AccountUser, type AddAccountUserRequest, type UpdateAccountUserRequest } from '@app/shared/account/account-users';
+import {
+  LAST_USER_MESSAGE,
+  type AccountUser,
+  type AddAccountUserRequest,
+  type UpdateAccountUserRequest,
+} from '@app/shared/account/account-users';
 import { USERNAME_TAKEN_MESSAGE } from '@app/shared/auth/create-account';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
@@ -9,60 +14,115 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { businessRule, conflict, forbidden, notFound } from '../../platform/errors';
 
 function usersOf(ctx: ServiceContext, vendorId: number) {
-  return ctx.db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name', 'email']).where('vendor_id', '=', vendorId).where('role', '=', 'Vendor User').where('disabled', '=', false);
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'email'])
+    .where('vendor_id', '=', vendorId)
+    .where('role', '=', 'Vendor User')
+    .where('disabled', '=', false);
 }
 
 export async function listAccountUsers(ctx: ServiceContext): Promise<AccountUser[]> {
   const actor = requireActor(ctx);
   const rows = await usersOf(ctx, actingVendorId(actor)).orderBy('username').execute();
-  return rows.map((row) => ({ id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, email: row.email, isCurrentUser: row.id === actor.userId }));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    isCurrentUser: row.id === actor.userId,
+  }));
 }
 
 /** Adds a vendor user to the acting vendor's account. */
 export async function addAccountUser(ctx: ServiceContext, input: z.output<typeof AddAccountUserRequest>): Promise<AccountUser> {
   const vendorId = actingVendorId(requireActor(ctx));
-  const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase())).executeTakeFirst();
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase()))
+    .executeTakeFirst();
   if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
   const passwordHash = await hashPassword(input.password);
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('users')
-      .values({ username: input.username, first_name: input.firstName, last_name: input.lastName, email: input.email, role: 'Vendor User', vendor_id: vendorId, password_hash: passwordHash })
-      .returning(['id', 'username', 'first_name', 'last_name', 'email'])
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, ctx, { action: 'account-user.added', entityType: 'user', entityId: created.id });
-    return created;
-  }).catch((error: { code?: string }) => {
-    if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-    throw error;
-  });
+  const row = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          username: input.username,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          role: 'Vendor User',
+          vendor_id: vendorId,
+          password_hash: passwordHash,
+        })
+        .returning(['id', 'username', 'first_name', 'last_name', 'email'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, ctx, { action: 'account-user.added', entityType: 'user', entityId: created.id });
+      return created;
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+      throw error;
+    });
   return { id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, email: row.email, isCurrentUser: false };
 }
 
 /** Edits a user of the account; only one's own password can be changed here (other sessions then end). */
-export async function updateAccountUser(ctx: ServiceContext, userId: number, input: z.output<typeof UpdateAccountUserRequest>): Promise<AccountUser> {
+export async function updateAccountUser(
+  ctx: ServiceContext,
+  userId: number,
+  input: z.output<typeof UpdateAccountUserRequest>,
+): Promise<AccountUser> {
   const actor = requireActor(ctx);
   const vendorId = actingVendorId(actor);
   const user = await usersOf(ctx, vendorId).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('User not found.');
-  if (input.password && userId !== actor.userId) throw forbidden("You can only change your own password.");
+  if (input.password && userId !== actor.userId) throw forbidden('You can only change your own password.');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ first_name: input.firstName, last_name: input.lastName, email: input.email, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: new Date() } : {}) })
+      .set({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        ...(passwordHash ? { password_hash: passwordHash, password_changed_at: new Date() } : {}),
+      })
       .where('id', '=', userId)
       .execute();
-    await recordAudit(trx, ctx, { action: 'account-user.updated', entityType: 'user', entityId: userId, details: { passwordChanged: Boolean(passwordHash) } });
+    await recordAudit(trx, ctx, {
+      action: 'account-user.updated',
+      entityType: 'user',
+      entityId: userId,
+      details: { passwordChanged: Boolean(passwordHash) },
+    });
   });
-  return { id: userId, username: user.username, firstName: input.firstName, lastName: input.lastName, email: input.email, isCurrentUser: userId === actor.userId };
+  return {
+    id: userId,
+    username: user.username,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    isCurrentUser: userId === actor.userId,
+  };
 }
 
 /** Removes a user (disabled, sessions ended); the last user of an account cannot be removed. */
 export async function deleteAccountUser(ctx: ServiceContext, userId: number): Promise<{ name: string }> {
   const vendorId = actingVendorId(requireActor(ctx));
   return ctx.db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('vendor_id', '=', vendorId).where('role', '=', 'Vendor User').where('disabled', '=', false).forUpdate().execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'first_name', 'last_name'])
+      .where('vendor_id', '=', vendorId)
+      .where('role', '=', 'Vendor User')
+      .where('disabled', '=', false)
+      .forUpdate()
+      .execute();
     const user = users.find((u) => u.id === userId);
     if (!user) throw notFound('User not found.');
     if (users.length === 1) throw businessRule(LAST_USER_MESSAGE);

@@ -24,13 +24,24 @@ export async function accountUserRoutes(app: App): Promise<void> {
 
   app.put('/services/account/users/:id', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Edit a user (login name fixed; password only for oneself)', params: UserParams, body: UpdateAccountUserRequest, response: { 200: AccountUser, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit a user (login name fixed; password only for oneself)',
+      params: UserParams,
+      body: UpdateAccountUserRequest,
+      response: { 200: AccountUser, ...errors },
+    },
     handler: async (request) => updateAccountUser(serviceContext(request), request.params.id, request.body),
   });
 
   app.delete('/services/account/users/:id', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Remove a user (not the last one)', params: UserParams, response: { 200: z.object({ name: z.string() }), ...errors } },
+    schema: {
+      tags,
+      summary: 'Remove a user (not the last one)',
+      params: UserParams,
+      response: { 200: z.object({ name: z.string() }), ...errors },
+    },
     handler: async (request) => deleteAccountUser(serviceContext(request), request.params.id),
   });
 }

@@ -21,11 +21,15 @@ export async function changeExpiredPassword(
     throw validationFailed(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
   }
   await setPassword(ctx.db, user.id, input.newPassword);
-  await recordAudit(ctx.db, { ...ctx, userId: user.id, username: user.username }, {
-    action: 'auth.password-changed',
-    entityType: 'user',
-    entityId: user.id,
-  });
+  await recordAudit(
+    ctx.db,
+    { ...ctx, userId: user.id, username: user.username },
+    {
+      action: 'auth.password-changed',
+      entityType: 'user',
+      entityId: user.id,
+    },
+  );
   const session = await createSession(ctx.db, ctx.config, user.id, { ip: ctx.ip, userAgent: input.userAgent });
   return { response: { status: 'authenticated', messages: [] }, session };
 }

@@ -28,36 +28,43 @@ export async function createAccount(
   if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
 
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction().execute(async (trx) => {
-    const vendor = await trx.insertInto('vendors').defaultValues().returning('id').executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username,
-        first_name: input.firstName.trim(),
-        last_name: input.lastName.trim(),
-        email: input.email.trim(),
-        phone_number: input.phoneNumber?.trim() || null,
-        role: 'Vendor User',
-        vendor_id: vendor.id,
-        password_hash: passwordHash,
-        consent_to_contact: input.consentToContact,
-        tos_accepted_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, { ...ctx, userId: user.id, username }, {
-      action: 'account.created',
-      entityType: 'user',
-      entityId: user.id,
-      details: { vendorId: vendor.id },
+  const userId = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const vendor = await trx.insertInto('vendors').defaultValues().returning('id').executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username,
+          first_name: input.firstName.trim(),
+          last_name: input.lastName.trim(),
+          email: input.email.trim(),
+          phone_number: input.phoneNumber?.trim() || null,
+          role: 'Vendor User',
+          vendor_id: vendor.id,
+          password_hash: passwordHash,
+          consent_to_contact: input.consentToContact,
+          tos_accepted_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        { ...ctx, userId: user.id, username },
+        {
+          action: 'account.created',
+          entityType: 'user',
+          entityId: user.id,
+          details: { vendorId: vendor.id },
+        },
+      );
+      return user.id;
+    })
+    .catch((error: { code?: string }) => {
+      // Two sign-ups racing for one username: the unique index decides.
+      if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+      throw error;
     });
-    return user.id;
-  }).catch((error: { code?: string }) => {
-    // Two sign-ups racing for one username: the unique index decides.
-    if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-    throw error;
-  });
   const session = await createSession(ctx.db, ctx.config, userId, { ip: ctx.ip, userAgent: input.userAgent });
   return { user: await loadCurrentUser(ctx.db, userId), session };
 }

@@ -44,10 +44,14 @@ export async function requestPasswordReset(ctx: ServiceContext, username: string
       },
       { trx },
     );
-    await recordAudit(trx, { ...ctx, userId: user.id, username: user.username }, {
-      action: 'auth.password-reset-requested',
-      entityType: 'user',
-      entityId: user.id,
-    });
+    await recordAudit(
+      trx,
+      { ...ctx, userId: user.id, username: user.username },
+      {
+        action: 'auth.password-reset-requested',
+        entityType: 'user',
+        entityId: user.id,
+      },
+    );
   });
 }

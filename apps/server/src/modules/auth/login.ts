@@ -17,10 +17,14 @@ export async function login(
     return { response: { status: 'expired', messages: [PASSWORD_EXPIRED_MESSAGE] } };
   }
   const session = await createSession(ctx.db, ctx.config, user.id, { ip: ctx.ip, userAgent: input.userAgent });
-  await recordAudit(ctx.db, { ...ctx, userId: user.id, username: user.username }, {
-    action: 'auth.login',
-    entityType: 'user',
-    entityId: user.id,
-  });
+  await recordAudit(
+    ctx.db,
+    { ...ctx, userId: user.id, username: user.username },
+    {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+    },
+  );
   return { response: { status: 'authenticated', messages: [] }, session };
 }

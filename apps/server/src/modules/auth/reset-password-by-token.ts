@@ -22,11 +22,15 @@ export async function resetPasswordByToken(
   if (!claimed) throw validationFailed(RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
 
   await setPassword(ctx.db, claimed.user_id, input.newPassword);
-  await recordAudit(ctx.db, { ...ctx, userId: claimed.user_id }, {
-    action: 'auth.password-reset',
-    entityType: 'user',
-    entityId: claimed.user_id,
-  });
+  await recordAudit(
+    ctx.db,
+    { ...ctx, userId: claimed.user_id },
+    {
+      action: 'auth.password-reset',
+      entityType: 'user',
+      entityId: claimed.user_id,
+    },
+  );
   const session = await createSession(ctx.db, ctx.config, claimed.user_id, { ip: ctx.ip, userAgent: input.userAgent });
   return { response: { status: 'authenticated', messages: [] }, session };
 }

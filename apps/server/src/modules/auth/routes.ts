@@ -113,7 +113,10 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 201: CurrentUser, 400: ErrorEnvelope, 409: ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const { user, session } = await createAccount(serviceContext(request), { ...request.body, userAgent: request.headers['user-agent'] ?? null });
+      const { user, session } = await createAccount(serviceContext(request), {
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setSessionCookies(request, reply, session);
       return reply.status(201).send(user);
     },

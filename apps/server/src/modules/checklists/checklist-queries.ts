@@ -9,8 +9,20 @@ export function checklistQuery(db: Db, vendorId: number) {
     .innerJoin('enrollments as e', (join) => join.onRef('e.vendor_id', '=', 'i.vendor_id').onRef('e.client_id', '=', 'i.client_id'))
     .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
     .select([
-      'i.id', 'i.name', 'i.type', 'i.priority', 'i.client_id', 'c.name as client_name', 'i.due_date', 'i.status', 'i.answers',
-      'i.evd_configuration_id', 'f.view_name', 'f.definition', 'f.evd_name', 'e.enrollment_complete',
+      'i.id',
+      'i.name',
+      'i.type',
+      'i.priority',
+      'i.client_id',
+      'c.name as client_name',
+      'i.due_date',
+      'i.status',
+      'i.answers',
+      'i.evd_configuration_id',
+      'f.view_name',
+      'f.definition',
+      'f.evd_name',
+      'e.enrollment_complete',
     ])
     .where('i.vendor_id', '=', vendorId);
 }

@@ -21,8 +21,18 @@ export async function historicalConfigurations(ctx: ServiceContext, input: { cli
     .where('f.active', '=', true)
     .where(({ or, exists, selectFrom }) =>
       or([
-        exists(selectFrom('checklist_items as i').select('i.id').whereRef('i.evd_configuration_id', '=', 'f.id').where('i.vendor_id', '=', vendorId)),
-        exists(selectFrom('evd_submissions as s').select('s.id').whereRef('s.evd_configuration_id', '=', 'f.id').where('s.vendor_id', '=', vendorId)),
+        exists(
+          selectFrom('checklist_items as i')
+            .select('i.id')
+            .whereRef('i.evd_configuration_id', '=', 'f.id')
+            .where('i.vendor_id', '=', vendorId),
+        ),
+        exists(
+          selectFrom('evd_submissions as s')
+            .select('s.id')
+            .whereRef('s.evd_configuration_id', '=', 'f.id')
+            .where('s.vendor_id', '=', vendorId),
+        ),
       ]),
     )
     .orderBy('f.evd_name')
@@ -75,7 +85,12 @@ async function configurationOf(db: Db, clientId: number, configurationId: number
 }
 
 async function assertEnrolled(db: Db, vendorId: number, clientId: number) {
-  const enrollment = await db.selectFrom('enrollments').select('enrollment_complete').where('vendor_id', '=', vendorId).where('client_id', '=', clientId).executeTakeFirst();
+  const enrollment = await db
+    .selectFrom('enrollments')
+    .select('enrollment_complete')
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   if (!enrollment) throw notFound('Customer not found.');
   return enrollment;
 }
@@ -104,7 +119,18 @@ export async function submittedDisclosure(ctx: ServiceContext, input: { submissi
     .selectFrom('evd_submissions as s')
     .innerJoin('evd_configurations as f', 'f.id', 's.evd_configuration_id')
     .innerJoin('clients as c', 'c.id', 's.client_id')
-    .select(['s.id', 's.submitted_at', 's.username', 's.answers', 'f.id as configuration_id', 'f.evd_name', 'f.view_name', 'f.definition', 's.client_id', 'c.name as client_name'])
+    .select([
+      's.id',
+      's.submitted_at',
+      's.username',
+      's.answers',
+      'f.id as configuration_id',
+      'f.evd_name',
+      'f.view_name',
+      'f.definition',
+      's.client_id',
+      'c.name as client_name',
+    ])
     .where('s.id', '=', input.submissionId)
     .where('s.vendor_id', '=', vendorId)
     .executeTakeFirst();
@@ -126,7 +152,10 @@ export async function submittedDisclosure(ctx: ServiceContext, input: { submissi
  * Submits a new disclosure of the acting vendor (Add Disclosure): validated like a completed to-do, kept in the history, and
  * completing the vendor's open to-do for that form if there is one.
  */
-export async function submitDisclosure(ctx: ServiceContext, input: { clientId: number; configurationId: number; request: SaveChecklistItemRequest }) {
+export async function submitDisclosure(
+  ctx: ServiceContext,
+  input: { clientId: number; configurationId: number; request: SaveChecklistItemRequest },
+) {
   const actor = requireActor(ctx);
   const vendorId = actingVendorId(actor);
   const enrollment = await assertEnrolled(ctx.db, vendorId, input.clientId);
@@ -145,14 +174,31 @@ export async function submitDisclosure(ctx: ServiceContext, input: { clientId: n
       .executeTakeFirst();
     const submission = await trx
       .insertInto('evd_submissions')
-      .values({ vendor_id: vendorId, client_id: input.clientId, evd_configuration_id: config.id, checklist_item_id: openItem?.id ?? null, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
+      .values({
+        vendor_id: vendorId,
+        client_id: input.clientId,
+        evd_configuration_id: config.id,
+        checklist_item_id: openItem?.id ?? null,
+        submitted_by: actor.userId,
+        username: actor.username,
+        answers: JSON.stringify(result.cleaned),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (openItem) {
-      await trx.updateTable('checklist_items').set({ status: 'COMPLETE', answers: JSON.stringify(result.cleaned), completed_at: new Date(), updated_at: new Date() }).where('id', '=', openItem.id).execute();
+      await trx
+        .updateTable('checklist_items')
+        .set({ status: 'COMPLETE', answers: JSON.stringify(result.cleaned), completed_at: new Date(), updated_at: new Date() })
+        .where('id', '=', openItem.id)
+        .execute();
       await trx.updateTable('revision_request_notes').set({ completed: true }).where('checklist_item_id', '=', openItem.id).execute();
     }
-    await recordAudit(trx, ctx, { action: 'disclosure.submitted', entityType: 'evd-submission', entityId: submission.id, details: { configurationId: config.id } });
+    await recordAudit(trx, ctx, {
+      action: 'disclosure.submitted',
+      entityType: 'evd-submission',
+      entityId: submission.id,
+      details: { configurationId: config.id },
+    });
     return submission.id;
   });
   return { submissionId };

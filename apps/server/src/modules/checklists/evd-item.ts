@@ -21,7 +21,13 @@ async function findItem(db: Db, vendorId: number, clientId: number, itemId: numb
 }
 
 async function openRevisionNotes(db: Db, itemId: number) {
-  return db.selectFrom('revision_request_notes').select(['note', 'data_point_id']).where('checklist_item_id', '=', itemId).where('completed', '=', false).orderBy('id').execute();
+  return db
+    .selectFrom('revision_request_notes')
+    .select(['note', 'data_point_id'])
+    .where('checklist_item_id', '=', itemId)
+    .where('completed', '=', false)
+    .orderBy('id')
+    .execute();
 }
 
 /** One to-do of the acting vendor with its form: saved answers in the questions' values, revision notes on their questions. */
@@ -36,7 +42,11 @@ export async function getChecklistItem(ctx: ServiceContext, input: { clientId: n
       ...group,
       questions: group.questions.map((question) => ({
         ...question,
-        revisionNote: notes.filter((n) => n.data_point_id === question.dataPointId).map((n) => n.note).join(' ') || question.revisionNote,
+        revisionNote:
+          notes
+            .filter((n) => n.data_point_id === question.dataPointId)
+            .map((n) => n.note)
+            .join(' ') || question.revisionNote,
       })),
     })),
     revisionsRequested: notes.map((n) => n.note),
@@ -46,7 +56,9 @@ export async function getChecklistItem(ctx: ServiceContext, input: { clientId: n
 /** The answers of a save request: the answers map, or the values inside the whole item's questions. */
 export function answersOf(request: SaveChecklistItemRequest): Record<string, unknown> {
   if (request.answers) return request.answers;
-  return answersFromDefinition({ questionGroups: (request.questionGroups ?? []).map((group, index) => ({ id: index, questions: group.questions as never })) });
+  return answersFromDefinition({
+    questionGroups: (request.questionGroups ?? []).map((group, index) => ({ id: index, questions: group.questions as never })),
+  });
 }
 
 /**
@@ -88,7 +100,9 @@ export async function completeSavedEvdItems(
       await writeEvdItem(trx, ctx, row, { vendorId: input.vendorId, markComplete: true, answers: row.answers });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
-      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [`forms.${itemId}.${field}`, message]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [`forms.${itemId}.${field}`, message]),
+      );
       throw validationFailed(`Some answers of "${row.view_name ?? row.name}" need attention`, fieldErrors);
     }
   }
@@ -117,9 +131,26 @@ async function writeEvdItem(
   if (input.markComplete) {
     await trx
       .insertInto('evd_submissions')
-      .values({ vendor_id: input.vendorId, client_id: row.client_id, evd_configuration_id: row.evd_configuration_id, checklist_item_id: row.id, submitted_by: actor.userId, username: actor.username, answers: JSON.stringify(result.cleaned) })
+      .values({
+        vendor_id: input.vendorId,
+        client_id: row.client_id,
+        evd_configuration_id: row.evd_configuration_id,
+        checklist_item_id: row.id,
+        submitted_by: actor.userId,
+        username: actor.username,
+        answers: JSON.stringify(result.cleaned),
+      })
       .execute();
-    await trx.updateTable('revision_request_notes').set({ completed: true }).where('checklist_item_id', '=', row.id).where('completed', '=', false).execute();
+    await trx
+      .updateTable('revision_request_notes')
+      .set({ completed: true })
+      .where('checklist_item_id', '=', row.id)
+      .where('completed', '=', false)
+      .execute();
   }
-  await recordAudit(trx, ctx, { action: input.markComplete ? 'checklist.completed' : 'checklist.saved', entityType: 'checklist-item', entityId: row.id });
+  await recordAudit(trx, ctx, {
+    action: input.markComplete ? 'checklist.completed' : 'checklist.saved',
+    entityType: 'checklist-item',
+    entityId: row.id,
+  });
 }

@@ -20,6 +20,10 @@ export async function listTodos(ctx: ServiceContext): Promise<ChecklistItemSumma
 
 /** Every to-do of one customer (complete ones included), for the customer's To-Dos tab. */
 export async function listCustomerChecklist(ctx: ServiceContext, input: { clientId: number }): Promise<ChecklistItemSummary[]> {
-  const rows = await checklistQuery(ctx.db, actingVendorId(requireActor(ctx))).where('i.client_id', '=', input.clientId).orderBy('i.priority').orderBy('i.id').execute();
+  const rows = await checklistQuery(ctx.db, actingVendorId(requireActor(ctx)))
+    .where('i.client_id', '=', input.clientId)
+    .orderBy('i.priority')
+    .orderBy('i.id')
+    .execute();
   return rows.map(toSummary);
 }

@@ -36,7 +36,8 @@ export async function checklistRoutes(app: App): Promise<void> {
   app.get('/services/customers/:customerId/checklist/:checklistItemId', {
     config: { access: vendorOnly },
     schema: { tags, summary: 'One to-do with its form', params: ItemParams, response: { 200: ChecklistItemDetail, ...errors } },
-    handler: async (request) => getChecklistItem(serviceContext(request), { clientId: request.params.customerId, itemId: request.params.checklistItemId }),
+    handler: async (request) =>
+      getChecklistItem(serviceContext(request), { clientId: request.params.customerId, itemId: request.params.checklistItemId }),
   });
 
   app.put('/services/customers/:customerId/evdchecklist/:checklistItemId', {
@@ -71,20 +72,37 @@ export async function checklistRoutes(app: App): Promise<void> {
 
   app.get('/services/evd-history', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Submitted disclosures of one form and open revision requests', querystring: z.object({ evdId: z.coerce.number().int().positive() }), response: { 200: DisclosureHistory, ...errors } },
+    schema: {
+      tags,
+      summary: 'Submitted disclosures of one form and open revision requests',
+      querystring: z.object({ evdId: z.coerce.number().int().positive() }),
+      response: { 200: DisclosureHistory, ...errors },
+    },
     handler: async (request) => disclosureHistory(serviceContext(request), request.query),
   });
 
   app.get('/services/evd-submissions/:submissionId', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'One submitted disclosure (read-only)', params: z.object({ submissionId: z.coerce.number().int().positive() }), response: { 200: DisclosureForm, ...errors } },
+    schema: {
+      tags,
+      summary: 'One submitted disclosure (read-only)',
+      params: z.object({ submissionId: z.coerce.number().int().positive() }),
+      response: { 200: DisclosureForm, ...errors },
+    },
     handler: async (request) => submittedDisclosure(serviceContext(request), request.params),
   });
 
   app.get('/services/customers/:customerId/evd-form', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'A new disclosure form from a configuration', params: CustomerParams, querystring: z.object({ configId: z.coerce.number().int().positive() }), response: { 200: DisclosureForm, ...errors } },
-    handler: async (request) => newDisclosureForm(serviceContext(request), { clientId: request.params.customerId, configurationId: request.query.configId }),
+    schema: {
+      tags,
+      summary: 'A new disclosure form from a configuration',
+      params: CustomerParams,
+      querystring: z.object({ configId: z.coerce.number().int().positive() }),
+      response: { 200: DisclosureForm, ...errors },
+    },
+    handler: async (request) =>
+      newDisclosureForm(serviceContext(request), { clientId: request.params.customerId, configurationId: request.query.configId }),
   });
 
   app.post('/services/customers/:customerId/evd-form', {

@@ -12,7 +12,9 @@ const TIN_CONTEXT = 'vendor.tin';
 /** Services offered is required unless every client that says so sets SERVICES_OFFERED to false. */
 async function servicesOfferedRequired(db: Db, vendorId: number, clientId?: number): Promise<boolean> {
   let query = db.selectFrom('clients as c').select('c.configuration');
-  query = clientId ? query.where('c.id', '=', clientId) : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);
+  query = clientId
+    ? query.where('c.id', '=', clientId)
+    : query.innerJoin('enrollments as e', 'e.client_id', 'c.id').where('e.vendor_id', '=', vendorId);
   const maps = (await query.execute()).map((row) => readStoredConfiguration(row.configuration).requirementMap);
   return maps.length === 0 || maps.some((map) => map.SERVICES_OFFERED);
 }
@@ -28,10 +30,24 @@ export async function getCompanyProfile(ctx: ServiceContext, clientId?: number):
     lastName: v.owner_last_name,
     dob: v.owner_dob,
     servicesOffered: v.services_offered,
-    officeAddress: { addrLine1: v.office_addr_line1 ?? '', addrLine2: v.office_addr_line2, city: v.office_city ?? '', state: v.office_state ?? '', zip: v.office_zip ?? '', country: v.office_country },
+    officeAddress: {
+      addrLine1: v.office_addr_line1 ?? '',
+      addrLine2: v.office_addr_line2,
+      city: v.office_city ?? '',
+      state: v.office_state ?? '',
+      zip: v.office_zip ?? '',
+      country: v.office_country,
+    },
     mailingAddress: v.mailing_same_as_office
       ? null
-      : { addrLine1: v.mailing_addr_line1 ?? '', addrLine2: v.mailing_addr_line2, city: v.mailing_city ?? '', state: v.mailing_state ?? '', zip: v.mailing_zip ?? '', country: v.mailing_country ?? 'US' },
+      : {
+          addrLine1: v.mailing_addr_line1 ?? '',
+          addrLine2: v.mailing_addr_line2,
+          city: v.mailing_city ?? '',
+          state: v.mailing_state ?? '',
+          zip: v.mailing_zip ?? '',
+          country: v.mailing_country ?? 'US',
+        },
     mailingAddressSameAsDesignated: v.mailing_same_as_office,
     phoneNumber: v.phone_number,
     tinType: v.tin_type,
@@ -48,7 +64,9 @@ export async function getCompanyProfile(ctx: ServiceContext, clientId?: number):
  */
 export async function saveCompanyProfile(ctx: ServiceContext, input: unknown, clientId?: number): Promise<CompanyProfile> {
   const vendorId = actingVendorId(requireActor(ctx));
-  const parsed = companyProfileSchema({ servicesOfferedRequired: await servicesOfferedRequired(ctx.db, vendorId, clientId) }).safeParse(input);
+  const parsed = companyProfileSchema({ servicesOfferedRequired: await servicesOfferedRequired(ctx.db, vendorId, clientId) }).safeParse(
+    input,
+  );
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
     throw validationFailed(Object.values(fieldErrors)[0] ?? 'Invalid company profile', fieldErrors);
@@ -88,7 +106,13 @@ export async function saveCompanyProfile(ctx: ServiceContext, input: unknown, cl
       })
       .where('id', '=', vendorId)
       .execute();
-    await trx.updateTable('revision_request_notes').set({ completed: true }).where('vendor_id', '=', vendorId).where('type', '=', 'AccountInfo').where('completed', '=', false).execute();
+    await trx
+      .updateTable('revision_request_notes')
+      .set({ completed: true })
+      .where('vendor_id', '=', vendorId)
+      .where('type', '=', 'AccountInfo')
+      .where('completed', '=', false)
+      .execute();
     await recordAudit(trx, ctx, { action: 'company.updated', entityType: 'vendor', entityId: vendorId });
     await requestScreening(ctx, { type: 'VENDOR', id: vendorId }, { trx });
   });
@@ -106,5 +130,11 @@ export async function revisionNotes(ctx: ServiceContext, input: { type: 'Account
     .where('n.type', '=', input.type);
   if (input.incompleteOnly) query = query.where('n.completed', '=', false);
   const rows = await query.orderBy('n.id').execute();
-  return rows.map((row) => ({ id: row.id, note: row.note, completed: row.completed, vendorData: row.vendor_data_key, clientName: row.client_name }));
+  return rows.map((row) => ({
+    id: row.id,
+    note: row.note,
+    completed: row.completed,
+    vendorData: row.vendor_data_key,
+    clientName: row.client_name,
+  }));
 }

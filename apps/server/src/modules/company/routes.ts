@@ -18,7 +18,13 @@ export async function companyRoutes(app: App): Promise<void> {
 
   app.put('/services/account/company', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Save the company profile (rules of spec 001 §5 and the client configuration)', querystring: ClientQuery, body: CompanyProfileInput, response: { 200: CompanyProfile, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save the company profile (rules of spec 001 §5 and the client configuration)',
+      querystring: ClientQuery,
+      body: CompanyProfileInput,
+      response: { 200: CompanyProfile, ...errors },
+    },
     handler: async (request) => saveCompanyProfile(serviceContext(request), request.body, request.query.clientId),
   });
 
@@ -27,7 +33,13 @@ export async function companyRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: "Customers' revision requests (AccountInfo, W9, EVD)",
-      querystring: z.object({ type: z.enum(['AccountInfo', 'W9', 'EVD']), incompleteOnly: z.enum(['true', 'false']).default('true').transform((v) => v === 'true') }),
+      querystring: z.object({
+        type: z.enum(['AccountInfo', 'W9', 'EVD']),
+        incompleteOnly: z
+          .enum(['true', 'false'])
+          .default('true')
+          .transform((v) => v === 'true'),
+      }),
       response: { 200: RevisionNoteList, ...errors },
     },
     handler: async (request) => revisionNotes(serviceContext(request), request.query),

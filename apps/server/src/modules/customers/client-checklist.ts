@@ -17,17 +17,34 @@ export async function createClientChecklist(trx: DbTransaction, vendorId: number
     .where('active', '=', true)
     .orderBy('id')
     .execute();
-  const existing = await trx.selectFrom('checklist_items').select(['type', 'evd_configuration_id']).where('vendor_id', '=', vendorId).where('client_id', '=', clientId).execute();
+  const existing = await trx
+    .selectFrom('checklist_items')
+    .select(['type', 'evd_configuration_id'])
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .execute();
   const due = new Date(Date.now() + DUE_IN_DAYS * 86_400_000).toISOString().slice(0, 10);
   let priority = existing.length + 1;
   for (const form of forms) {
     if (existing.some((item) => item.evd_configuration_id === form.id)) continue;
     await trx
       .insertInto('checklist_items')
-      .values({ vendor_id: vendorId, client_id: clientId, type: 'EVD', name: form.view_name, evd_configuration_id: form.id, due_date: due, priority: priority++, answers: '{}' })
+      .values({
+        vendor_id: vendorId,
+        client_id: clientId,
+        type: 'EVD',
+        name: form.view_name,
+        evd_configuration_id: form.id,
+        due_date: due,
+        priority: priority++,
+        answers: '{}',
+      })
       .execute();
   }
   if (requiredVendorData.includes('W9') && !existing.some((item) => item.type === 'W9')) {
-    await trx.insertInto('checklist_items').values({ vendor_id: vendorId, client_id: clientId, type: 'W9', name: 'W-9', due_date: due, priority: priority++, answers: '{}' }).execute();
+    await trx
+      .insertInto('checklist_items')
+      .values({ vendor_id: vendorId, client_id: clientId, type: 'W9', name: 'W-9', due_date: due, priority: priority++, answers: '{}' })
+      .execute();
   }
 }

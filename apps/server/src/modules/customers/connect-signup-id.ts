@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  SIGNUP_ID_MAINTENANCE_MESSAGE,
-  SIGNUP_ID_UNKNOWN_MESSAGE,
-  SIGNUP_ID_USED_MESSAGE,
-} from '@app/shared/customers/signup-id';
+import { SIGNUP_ID_MAINTENANCE_MESSAGE, SIGNUP_ID_UNKNOWN_MESSAGE, SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -40,7 +36,10 @@ export function newVerificationCode(): string {
  * enrolment that the signup wizard completes; a used code answers `used-signup-code` with a message;
  * an unknown code 404; during MAINTENANCE_MODE connecting is refused (503).
  */
-export async function connectSignupId(ctx: ServiceContext, signupId: string): Promise<{ status: 'valid' | 'used-signup-code'; message: string }> {
+export async function connectSignupId(
+  ctx: ServiceContext,
+  signupId: string,
+): Promise<{ status: 'valid' | 'used-signup-code'; message: string }> {
   const vendorId = actingVendorId(requireActor(ctx));
   if (await isFeatureEnabled(ctx.db, 'MAINTENANCE_MODE')) throw new AppError(503, 'MAINTENANCE', SIGNUP_ID_MAINTENANCE_MESSAGE);
   const code = await findCode(ctx.db, signupId);
@@ -48,14 +47,30 @@ export async function connectSignupId(ctx: ServiceContext, signupId: string): Pr
   if (code.used) return { status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE };
 
   await ctx.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', code.client_id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('enrollments')
+      .select(['id', 'enrollment_complete'])
+      .where('vendor_id', '=', vendorId)
+      .where('client_id', '=', code.client_id)
+      .executeTakeFirst();
     if (!existing) {
       const created = await trx
         .insertInto('enrollments')
-        .values({ vendor_id: vendorId, client_id: code.client_id, covg_id: code.covg_id, signup_code: code.code, verification_code: newVerificationCode() })
+        .values({
+          vendor_id: vendorId,
+          client_id: code.client_id,
+          covg_id: code.covg_id,
+          signup_code: code.code,
+          verification_code: newVerificationCode(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, ctx, { action: 'enrollment.started', entityType: 'enrollment', entityId: created.id, details: { clientId: code.client_id, signupCode: code.code } });
+      await recordAudit(trx, ctx, {
+        action: 'enrollment.started',
+        entityType: 'enrollment',
+        entityId: created.id,
+        details: { clientId: code.client_id, signupCode: code.code },
+      });
     } else if (!existing.enrollment_complete) {
       await trx.updateTable('enrollments').set({ signup_code: code.code, covg_id: code.covg_id }).where('id', '=', existing.id).execute();
     }

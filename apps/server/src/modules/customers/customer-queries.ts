@@ -8,7 +8,15 @@ function customerQuery(db: Db, vendorId: number) {
   return db
     .selectFrom('enrollments as e')
     .innerJoin('clients as c', 'c.id', 'e.client_id')
-    .select(['e.client_id', 'c.name as client_name', 'e.customer_since', 'e.enrollment_complete', 'e.enrollment_complete_date', 'e.signup_code', 'e.verification_code'])
+    .select([
+      'e.client_id',
+      'c.name as client_name',
+      'e.customer_since',
+      'e.enrollment_complete',
+      'e.enrollment_complete_date',
+      'e.signup_code',
+      'e.verification_code',
+    ])
     .where('e.vendor_id', '=', vendorId);
 }
 
@@ -32,7 +40,9 @@ export async function customersOfVendor(db: Db, vendorId: number): Promise<Custo
   const [rows, compliance] = await Promise.all([customerQuery(db, vendorId).orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
   return rows
     .map((row) => toCustomer(row, compliance))
-    .sort((a, b) => Number(b.complianceStatus === COMPLIANCE_STATUS.COMPLIANT) - Number(a.complianceStatus === COMPLIANCE_STATUS.COMPLIANT));
+    .sort(
+      (a, b) => Number(b.complianceStatus === COMPLIANCE_STATUS.COMPLIANT) - Number(a.complianceStatus === COMPLIANCE_STATUS.COMPLIANT),
+    );
 }
 
 /** One customer of one vendor; 404 when the vendor is not enrolled with that client. */

@@ -19,7 +19,11 @@ export async function listNotifications(ctx: ServiceContext): Promise<UserNotifi
 }
 
 /** Marks a notification seen and/or dismissed (the dashboard does both once shown). */
-export async function updateNotification(ctx: ServiceContext, id: number, input: { seen: boolean; dismissStatus: 'DISMISSED' | null }): Promise<UserNotification> {
+export async function updateNotification(
+  ctx: ServiceContext,
+  id: number,
+  input: { seen: boolean; dismissStatus: 'DISMISSED' | null },
+): Promise<UserNotification> {
   const vendorId = actingVendorId(requireActor(ctx));
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -35,7 +39,15 @@ export async function updateNotification(ctx: ServiceContext, id: number, input:
   });
 }
 
-function toNotification(row: { id: number; notification_text: string; notification_type: UserNotification['notificationType']; kind: UserNotification['kind']; seen: boolean; dismiss_status: 'DISMISSED' | null; created_at: Date }): UserNotification {
+function toNotification(row: {
+  id: number;
+  notification_text: string;
+  notification_type: UserNotification['notificationType'];
+  kind: UserNotification['kind'];
+  seen: boolean;
+  dismiss_status: 'DISMISSED' | null;
+  created_at: Date;
+}): UserNotification {
   return {
     id: row.id,
     notificationText: row.notification_text,

@@ -46,13 +46,23 @@ export async function customerRoutes(app: App): Promise<void> {
 
   app.get('/services/customers/:customerId/certificate', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Certificate of Enrollment PDF (landscape A4, "Proof of Enrollment")', params: CustomerParams, response: pdfResponse },
+    schema: {
+      tags,
+      summary: 'Certificate of Enrollment PDF (landscape A4, "Proof of Enrollment")',
+      params: CustomerParams,
+      response: pdfResponse,
+    },
     handler: async (request, reply) => sendPdf(reply, CERTIFICATE_FILENAME, await certificatePdf(serviceContext(request), request.params)),
   });
 
   app.get('/services/customers/:customerId/certificate/:vendorId', {
     config: { access: signedIn },
-    schema: { tags, summary: 'Certificate of a given vendor (itself, its client, admins)', params: CustomerParams.extend(VendorParams.shape), response: pdfResponse },
+    schema: {
+      tags,
+      summary: 'Certificate of a given vendor (itself, its client, admins)',
+      params: CustomerParams.extend(VendorParams.shape),
+      response: pdfResponse,
+    },
     handler: async (request, reply) => sendPdf(reply, CERTIFICATE_FILENAME, await certificatePdf(serviceContext(request), request.params)),
   });
 
@@ -75,7 +85,12 @@ export async function customerRoutes(app: App): Promise<void> {
 
   app.get('/services/vendor-info/:vendorId', {
     config: { access: signedIn },
-    schema: { tags, summary: 'A vendor by id (itself, its clients, admins)', params: VendorParams, response: { 200: VendorInfo, ...errors } },
+    schema: {
+      tags,
+      summary: 'A vendor by id (itself, its clients, admins)',
+      params: VendorParams,
+      response: { 200: VendorInfo, ...errors },
+    },
     handler: async (request) => vendorInfo(serviceContext(request), request.params),
   });
 
@@ -105,7 +120,12 @@ export async function customerRoutes(app: App): Promise<void> {
 
   app.post('/services/signup-code/:signupId/validate', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Connect a SignupID: valid or used-signup-code', params: SignupIdParams, response: { 200: SignupIdCheckResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Connect a SignupID: valid or used-signup-code',
+      params: SignupIdParams,
+      response: { 200: SignupIdCheckResponse, ...errors },
+    },
     handler: async (request) => connectSignupId(serviceContext(request), request.params.signupId),
   });
 }

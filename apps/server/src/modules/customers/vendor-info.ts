@@ -14,27 +14,58 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
   const db = ctx.db;
   const vendor = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found.');
-  const { rows } = await sql<{ enrollment_date: string | null; monitoring_start: string | null; employees: string; owners: string; employee_matches: string; company_matches: string; owner_matches: string }>`
+  const { rows } = await sql<{
+    enrollment_date: string | null;
+    monitoring_start: string | null;
+    employees: string;
+    owners: string;
+    employee_matches: string;
+    company_matches: string;
+    owner_matches: string;
+  }>`
     SELECT (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete) AS enrollment_date,
            (SELECT min(start_date)::text FROM subscriptions WHERE vendor_id = ${vendorId} AND subscription_type = 'VP_EMPLOYEE_MONITORING' AND status = 'ACTIVE') AS monitoring_start,
            (SELECT count(*) FROM employees WHERE vendor_id = ${vendorId} AND terminated_at IS NULL) AS employees,
            (SELECT count(*) FROM owners WHERE vendor_id = ${vendorId} AND deleted_at IS NULL) AS owners,
            (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'EMPLOYEE' AND status <> 'CLEARED') AS employee_matches,
            (SELECT count(*) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'VENDOR' AND status <> 'CLEARED') AS company_matches,
-           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches`.execute(db);
+           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches`.execute(
+    db,
+  );
   const facts = rows[0]!;
   const monitoringInfos: VendorInfo['monitoringInfos'] = [
-    { type: 'COMPANY_MONITORING', numberOfMatch: Number(facts.company_matches), startDate: vendor.created_at.toISOString().slice(0, 10), numberOfEntities: vendor.business_name ? 1 : 0 },
-    { type: 'OWNER_MONITORING', numberOfMatch: Number(facts.owner_matches), startDate: vendor.created_at.toISOString().slice(0, 10), numberOfEntities: Number(facts.owners) },
+    {
+      type: 'COMPANY_MONITORING',
+      numberOfMatch: Number(facts.company_matches),
+      startDate: vendor.created_at.toISOString().slice(0, 10),
+      numberOfEntities: vendor.business_name ? 1 : 0,
+    },
+    {
+      type: 'OWNER_MONITORING',
+      numberOfMatch: Number(facts.owner_matches),
+      startDate: vendor.created_at.toISOString().slice(0, 10),
+      numberOfEntities: Number(facts.owners),
+    },
   ];
   if (facts.monitoring_start) {
-    monitoringInfos.push({ type: 'EMPLOYEE_MONITORING', numberOfMatch: Number(facts.employee_matches), startDate: facts.monitoring_start, numberOfEntities: Number(facts.employees) });
+    monitoringInfos.push({
+      type: 'EMPLOYEE_MONITORING',
+      numberOfMatch: Number(facts.employee_matches),
+      startDate: facts.monitoring_start,
+      numberOfEntities: Number(facts.employees),
+    });
   }
   return {
     vendorId,
     ptid: vendor.ptid,
     name: vendor.business_name ?? vendor.ptid,
-    address: { addrLine1: vendor.office_addr_line1, addrLine2: vendor.office_addr_line2, city: vendor.office_city, state: vendor.office_state, zip: vendor.office_zip },
+    address: {
+      addrLine1: vendor.office_addr_line1,
+      addrLine2: vendor.office_addr_line2,
+      city: vendor.office_city,
+      state: vendor.office_state,
+      zip: vendor.office_zip,
+    },
     phoneNumber: vendor.phone_number,
     enrollmentDate: facts.enrollment_date,
     monitoringInfos,

@@ -33,38 +33,48 @@ export async function createEmployee(ctx: ServiceContext, values: EmployeeValues
   const vendorId = monitoredVendorId(ctx);
   const actor = requireActor(ctx);
   const sealed = sealSsn(ctx.encryption, values.ssn);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await refuseDuplicateSsn(trx, vendorId, sealed.ssn_index);
-    const row = await trx
-      .insertInto('employees')
-      .values({ vendor_id: vendorId, ...columns(values), ...sealed, created_by: actor.userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, ctx, { action: 'employee.created', entityType: 'employee', entityId: row.id });
-    await requestScreening(ctx, { type: 'EMPLOYEE', id: row.id }, { trx });
-    return row.id;
-  }).catch(rethrowUniqueViolation(ctx, vendorId, sealed.ssn_index));
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await refuseDuplicateSsn(trx, vendorId, sealed.ssn_index);
+      const row = await trx
+        .insertInto('employees')
+        .values({ vendor_id: vendorId, ...columns(values), ...sealed, created_by: actor.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, ctx, { action: 'employee.created', entityType: 'employee', entityId: row.id });
+      await requestScreening(ctx, { type: 'EMPLOYEE', id: row.id }, { trx });
+      return row.id;
+    })
+    .catch(rethrowUniqueViolation(ctx, vendorId, sealed.ssn_index));
   return getEmployee(ctx, id);
 }
 
 export async function updateEmployee(ctx: ServiceContext, employeeId: number, values: EmployeeValues): Promise<Employee> {
   const vendorId = monitoredVendorId(ctx);
   const sealed = sealSsn(ctx.encryption, values.ssn);
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('employees')
-      .select('id')
-      .where('id', '=', employeeId)
-      .where('vendor_id', '=', vendorId)
-      .where('terminated_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw notFound('Employee not found.');
-    await refuseDuplicateSsn(trx, vendorId, sealed.ssn_index, employeeId);
-    await trx.updateTable('employees').set({ ...columns(values), ...sealed, updated_at: new Date() }).where('id', '=', employeeId).execute();
-    await recordAudit(trx, ctx, { action: 'employee.updated', entityType: 'employee', entityId: employeeId });
-    await requestScreening(ctx, { type: 'EMPLOYEE', id: employeeId }, { trx });
-  }).catch(rethrowUniqueViolation(ctx, vendorId, sealed.ssn_index));
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx
+        .selectFrom('employees')
+        .select('id')
+        .where('id', '=', employeeId)
+        .where('vendor_id', '=', vendorId)
+        .where('terminated_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound('Employee not found.');
+      await refuseDuplicateSsn(trx, vendorId, sealed.ssn_index, employeeId);
+      await trx
+        .updateTable('employees')
+        .set({ ...columns(values), ...sealed, updated_at: new Date() })
+        .where('id', '=', employeeId)
+        .execute();
+      await recordAudit(trx, ctx, { action: 'employee.updated', entityType: 'employee', entityId: employeeId });
+      await requestScreening(ctx, { type: 'EMPLOYEE', id: employeeId }, { trx });
+    })
+    .catch(rethrowUniqueViolation(ctx, vendorId, sealed.ssn_index));
   return getEmployee(ctx, employeeId);
 }
 

@@ -8,7 +8,19 @@ export type EmployeeRow = Pick<
   'id' | 'first_name' | 'last_name' | 'dob' | 'npi' | 'street1' | 'street2' | 'city' | 'state' | 'postal_code' | 'country'
 > & { alert_level: number };
 
-export const EMPLOYEE_COLUMNS = ['id', 'first_name', 'last_name', 'dob', 'npi', 'street1', 'street2', 'city', 'state', 'postal_code', 'country'] as const;
+export const EMPLOYEE_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'dob',
+  'npi',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
 
 export function toListItem(row: EmployeeRow): EmployeeListItem {
   return {

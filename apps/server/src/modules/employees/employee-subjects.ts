@@ -61,7 +61,10 @@ export const employeeSubjects: SubjectSource = {
     return rows.map(toSubject);
   },
   async count(db) {
-    const row = await monitored(db).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await monitored(db)
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 };

@@ -39,9 +39,7 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
   // the planner from walking the order index instead), then sorted; without one, the order index
   // serves the page directly.
   const pageQuery = query.filter
-    ? ctx.db
-        .selectFrom(base.select(columns).offset(0).as('e'))
-        .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
+    ? ctx.db.selectFrom(base.select(columns).offset(0).as('e')).select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
     : base.select(columns);
   const [rows, total] = await Promise.all([
     pageQuery

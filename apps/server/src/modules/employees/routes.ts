@@ -18,7 +18,12 @@ const EmployeeParams = z.object({ employeeId: z.coerce.number().int().positive()
 export async function employeeRoutes(app: App): Promise<void> {
   app.get('/services/employees', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Active roster, paged, sorted, filtered by name or DOB', querystring: EmployeeListQuery, response: { 200: EmployeeListResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Active roster, paged, sorted, filtered by name or DOB',
+      querystring: EmployeeListQuery,
+      response: { 200: EmployeeListResponse, ...errors },
+    },
     handler: async (request) => listEmployees(serviceContext(request), request.query),
   });
 
@@ -36,7 +41,13 @@ export async function employeeRoutes(app: App): Promise<void> {
 
   app.put('/services/employees/:employeeId', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Update an employee (screened again)', params: EmployeeParams, body: EmployeeInput, response: { 200: Employee, ...errors } },
+    schema: {
+      tags,
+      summary: 'Update an employee (screened again)',
+      params: EmployeeParams,
+      body: EmployeeInput,
+      response: { 200: Employee, ...errors },
+    },
     handler: async (request) => updateEmployee(serviceContext(request), request.params.employeeId, request.body),
   });
 
@@ -68,7 +79,12 @@ export async function employeeRoutes(app: App): Promise<void> {
 
   app.get('/services/employees/:employeeId/alerts', {
     config: { access: vendorOnly },
-    schema: { tags, summary: "The employee's alerts grouped by exclusion list", params: EmployeeParams, response: { 200: AlertGroupList, ...errors } },
+    schema: {
+      tags,
+      summary: "The employee's alerts grouped by exclusion list",
+      params: EmployeeParams,
+      response: { 200: AlertGroupList, ...errors },
+    },
     handler: async (request) => employeeAlertGroups(serviceContext(request), request.params),
   });
 

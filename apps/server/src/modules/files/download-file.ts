@@ -6,13 +6,24 @@ import { notFound } from '../../platform/errors';
  * A stored file of the actor's tenant (vendor users: their vendor's files; client users: their
  * client's; admins: any). Another tenant's file answers 404, as if it did not exist.
  */
-export async function openFile(ctx: ServiceContext, input: { fileId: number }): Promise<{ filename: string; contentType: string; size: number; stream: Readable }> {
+export async function openFile(
+  ctx: ServiceContext,
+  input: { fileId: number },
+): Promise<{ filename: string; contentType: string; size: number; stream: Readable }> {
   const actor = requireActor(ctx);
   let query = ctx.db.selectFrom('files').select(['filename', 'content_type', 'size_bytes', 'storage_key']).where('id', '=', input.fileId);
   if (actor.role !== 'PT Admin User') {
-    query = actor.role === 'Client User' ? query.where('client_id', '=', actor.clientId ?? -1) : query.where('vendor_id', '=', actor.vendorId ?? -1);
+    query =
+      actor.role === 'Client User'
+        ? query.where('client_id', '=', actor.clientId ?? -1)
+        : query.where('vendor_id', '=', actor.vendorId ?? -1);
   }
   const file = await query.executeTakeFirst();
   if (!file) throw notFound('File not found.');
-  return { filename: file.filename, contentType: file.content_type, size: Number(file.size_bytes), stream: ctx.files.read(file.storage_key) };
+  return {
+    filename: file.filename,
+    contentType: file.content_type,
+    size: Number(file.size_bytes),
+    stream: ctx.files.read(file.storage_key),
+  };
 }

@@ -19,12 +19,14 @@ export async function fileRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'Upload one file (multipart field "file") into a directory',
-      description: 'Headers: directory-name (employeeUpload, evd, POM, w9, marketplace-logo, listImport, …), optional data-point-id. Content is checked by its bytes.',
+      description:
+        'Headers: directory-name (employeeUpload, evd, POM, w9, marketplace-logo, listImport, …), optional data-point-id. Content is checked by its bytes.',
       headers: z.object({ 'directory-name': z.string().min(1).max(50), 'data-point-id': z.string().max(100).optional() }),
       response: { 201: UploadedFile, ...errors },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw validationFailed('Send the file as multipart/form-data in the field "file".', { file: 'A file is required' });
+      if (!request.isMultipart())
+        throw validationFailed('Send the file as multipart/form-data in the field "file".', { file: 'A file is required' });
       let saved: z.infer<typeof UploadedFile> | undefined;
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -49,7 +51,12 @@ export async function fileRoutes(app: App): Promise<void> {
 
   app.get('/services/files/:fileId', {
     config: { access: signedIn },
-    schema: { tags, summary: 'Download a file of your own tenant', params: z.object({ fileId: z.coerce.number().int().positive() }), response: { 200: z.unknown().describe('the file content'), ...errors } },
+    schema: {
+      tags,
+      summary: 'Download a file of your own tenant',
+      params: z.object({ fileId: z.coerce.number().int().positive() }),
+      response: { 200: z.unknown().describe('the file content'), ...errors },
+    },
     handler: async (request, reply) => {
       const file = await openFile(serviceContext(request), request.params);
       reply.header('content-type', file.contentType);

@@ -54,7 +54,11 @@ export async function saveUpload(
   try {
     await pipeline(input.file.stream, measure, fs.createWriteStream(tempPath));
     if (input.file.stream.truncated || size > rule.maxBytes) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `${FILE_TOO_LARGE}: the limit is ${formatBytes(rule.maxBytes)}. Please upload a smaller file.`);
+      throw new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `${FILE_TOO_LARGE}: the limit is ${formatBytes(rule.maxBytes)}. Please upload a smaller file.`,
+      );
     }
     if (size === 0) throw validationFailed('The file is empty.', { file: 'The file is empty.' });
     const kind = sniffFileKind(head);
@@ -82,7 +86,12 @@ export async function saveUpload(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, ctx, { action: 'file.uploaded', entityType: 'file', entityId: row.id, details: { directory: input.directory, size } });
+      await recordAudit(trx, ctx, {
+        action: 'file.uploaded',
+        entityType: 'file',
+        entityId: row.id,
+        details: { directory: input.directory, size },
+      });
       return { id: row.id, name: filename };
     });
   } finally {
@@ -93,7 +102,10 @@ export async function saveUpload(
 /** Keeps the user's file name for display and downloads, without paths or control characters. */
 export function sanitizeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'upload';
 }
 

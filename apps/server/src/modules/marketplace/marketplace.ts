@@ -30,20 +30,40 @@ export async function getMarketplaceProfile(ctx: ServiceContext): Promise<Market
 }
 
 /** Creates or replaces the profile; the logo must be the vendor's own marketplace-logo upload. */
-export async function saveMarketplaceProfile(ctx: ServiceContext, input: z.output<typeof MarketplaceProfileInput>): Promise<MarketplaceProfile> {
+export async function saveMarketplaceProfile(
+  ctx: ServiceContext,
+  input: z.output<typeof MarketplaceProfileInput>,
+): Promise<MarketplaceProfile> {
   const vendorId = actingVendorId(requireActor(ctx));
   if (input.logoFileId) {
-    const logo = await ctx.db.selectFrom('files').select('id').where('id', '=', input.logoFileId).where('vendor_id', '=', vendorId).where('directory', '=', 'marketplace-logo').executeTakeFirst();
+    const logo = await ctx.db
+      .selectFrom('files')
+      .select('id')
+      .where('id', '=', input.logoFileId)
+      .where('vendor_id', '=', vendorId)
+      .where('directory', '=', 'marketplace-logo')
+      .executeTakeFirst();
     if (!logo) throw validationFailed('Upload the logo again', { logoFileId: 'Upload the logo again' });
   }
   const known = new Map(marketplaceCategories().map((c) => [c.id, c.name]));
-  if (input.categories.some((c) => known.get(c.id) !== c.name)) throw validationFailed('Choose categories from the list', { categories: 'Choose categories from the list' });
+  if (input.categories.some((c) => known.get(c.id) !== c.name))
+    throw validationFailed('Choose categories from the list', { categories: 'Choose categories from the list' });
   const { logoFileId, ...profile } = input;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('marketplace_profiles')
-      .values({ vendor_id: vendorId, profile: JSON.stringify({ ...profile, states: [...new Set(profile.states.map((s) => s.toUpperCase()))] }), logo_file_id: logoFileId })
-      .onConflict((oc) => oc.column('vendor_id').doUpdateSet({ profile: (eb) => eb.ref('excluded.profile'), logo_file_id: (eb) => eb.ref('excluded.logo_file_id'), updated_at: new Date() }))
+      .values({
+        vendor_id: vendorId,
+        profile: JSON.stringify({ ...profile, states: [...new Set(profile.states.map((s) => s.toUpperCase()))] }),
+        logo_file_id: logoFileId,
+      })
+      .onConflict((oc) =>
+        oc.column('vendor_id').doUpdateSet({
+          profile: (eb) => eb.ref('excluded.profile'),
+          logo_file_id: (eb) => eb.ref('excluded.logo_file_id'),
+          updated_at: new Date(),
+        }),
+      )
       .execute();
     await recordAudit(trx, ctx, { action: 'marketplace.saved', entityType: 'marketplace-profile', entityId: vendorId });
   });

@@ -21,14 +21,35 @@ function toSubject(row: Row): MonitoredSubject {
     vendorId: row.vendor_id,
     subject: row.this_is_a_business
       ? { id: `OWNER:${row.id}`, kind: 'business', businessName: row.business_name ?? undefined, npi: row.npi ?? undefined, ...address }
-      : { id: `OWNER:${row.id}`, kind: 'person', firstName: row.first_name ?? undefined, lastName: row.last_name ?? undefined, dob: row.dob ?? undefined, npi: row.npi ?? undefined, ...address },
+      : {
+          id: `OWNER:${row.id}`,
+          kind: 'person',
+          firstName: row.first_name ?? undefined,
+          lastName: row.last_name ?? undefined,
+          dob: row.dob ?? undefined,
+          npi: row.npi ?? undefined,
+          ...address,
+        },
   };
 }
 
 function active(db: Db) {
   return db
     .selectFrom('owners')
-    .select(['id', 'vendor_id', 'this_is_a_business', 'business_name', 'first_name', 'last_name', 'dob', 'npi', 'street1', 'city', 'state', 'postal_code'])
+    .select([
+      'id',
+      'vendor_id',
+      'this_is_a_business',
+      'business_name',
+      'first_name',
+      'last_name',
+      'dob',
+      'npi',
+      'street1',
+      'city',
+      'state',
+      'postal_code',
+    ])
     .where('deleted_at', 'is', null);
 }
 
@@ -47,7 +68,10 @@ export const ownerSubjects: SubjectSource = {
     return (await active(db).where('id', '>', afterId).orderBy('id').limit(limit).execute()).map(toSubject);
   },
   async count(db) {
-    const row = await active(db).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await active(db)
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 };

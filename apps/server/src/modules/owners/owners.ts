@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { keepsStoredTaxId, ownerInputSchema, OWNERSHIP_TOTAL_MESSAGE, type Owner, type OwnerValues, type StoredTaxId } from '@app/shared/owners/owner';
+import {
+  keepsStoredTaxId,
+  ownerInputSchema,
+  OWNERSHIP_TOTAL_MESSAGE,
+  type Owner,
+  type OwnerValues,
+  type StoredTaxId,
+} from '@app/shared/owners/owner';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -42,18 +49,27 @@ function toOwner(ctx: ServiceContext, row: Awaited<ReturnType<ReturnType<typeof 
 }
 
 export async function listOwners(ctx: ServiceContext): Promise<Owner[]> {
-  const rows = await ownersQuery(ctx.db, actingVendorId(requireActor(ctx))).orderBy('o.id').execute();
+  const rows = await ownersQuery(ctx.db, actingVendorId(requireActor(ctx)))
+    .orderBy('o.id')
+    .execute();
   return rows.map((row) => toOwner(ctx, row));
 }
 
 export async function getOwner(ctx: ServiceContext, ownerId: number): Promise<Owner> {
-  const row = await ownersQuery(ctx.db, actingVendorId(requireActor(ctx))).where('o.id', '=', ownerId).executeTakeFirst();
+  const row = await ownersQuery(ctx.db, actingVendorId(requireActor(ctx)))
+    .where('o.id', '=', ownerId)
+    .executeTakeFirst();
   if (!row) throw notFound('Owner not found.');
   return toOwner(ctx, row);
 }
 
 /** Re-checks the owner against the rules of the vendor's clients (route validation knows none of them). */
-async function applyClientRules(ctx: ServiceContext, values: unknown, clientId?: number, storedTaxId?: StoredTaxId | null): Promise<OwnerValues> {
+async function applyClientRules(
+  ctx: ServiceContext,
+  values: unknown,
+  clientId?: number,
+  storedTaxId?: StoredTaxId | null,
+): Promise<OwnerValues> {
   const parsed = ownerInputSchema(await ownerRequirements(ctx, { clientId }), storedTaxId).safeParse(values);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
@@ -82,7 +98,11 @@ function columns(ctx: ServiceContext, values: OwnerValues) {
 }
 
 async function assertTotalWithin100(db: Db, vendorId: number, exceptOwnerId: number | null, added: number) {
-  let query = db.selectFrom('owners').select(sql<string>`COALESCE(sum(ownership_percentage), 0)`.as('total')).where('vendor_id', '=', vendorId).where('deleted_at', 'is', null);
+  let query = db
+    .selectFrom('owners')
+    .select(sql<string>`COALESCE(sum(ownership_percentage), 0)`.as('total'))
+    .where('vendor_id', '=', vendorId)
+    .where('deleted_at', 'is', null);
   if (exceptOwnerId !== null) query = query.where('id', '<>', exceptOwnerId);
   const { total } = await query.executeTakeFirstOrThrow();
   if (Number(total) + added > 100) throw validationFailed(OWNERSHIP_TOTAL_MESSAGE, { ownershipPercentage: OWNERSHIP_TOTAL_MESSAGE });
@@ -94,7 +114,11 @@ export async function createOwner(ctx: ServiceContext, input: unknown, clientId?
   const values = await applyClientRules(ctx, input, clientId);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertTotalWithin100(trx, vendorId, null, values.ownershipPercentage);
-    const row = await trx.insertInto('owners').values({ vendor_id: vendorId, ...columns(ctx, values), ownership_percentage: values.ownershipPercentage }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('owners')
+      .values({ vendor_id: vendorId, ...columns(ctx, values), ownership_percentage: values.ownershipPercentage })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, ctx, { action: 'owner.created', entityType: 'owner', entityId: row.id });
     await requestScreening(ctx, { type: 'OWNER', id: row.id }, { trx });
     return row.id;
@@ -115,7 +139,11 @@ export async function updateOwner(ctx: ServiceContext, ownerId: number, input: u
   const taxColumns = keepsStoredTaxId(values, stored) ? {} : { tax_id_encrypted, tax_id_index };
   await ctx.db.transaction().execute(async (trx) => {
     await assertTotalWithin100(trx, vendorId, ownerId, values.ownershipPercentage);
-    await trx.updateTable('owners').set({ ...otherColumns, ...taxColumns, ownership_percentage: values.ownershipPercentage, updated_at: new Date() }).where('id', '=', ownerId).execute();
+    await trx
+      .updateTable('owners')
+      .set({ ...otherColumns, ...taxColumns, ownership_percentage: values.ownershipPercentage, updated_at: new Date() })
+      .where('id', '=', ownerId)
+      .execute();
     await recordAudit(trx, ctx, { action: 'owner.updated', entityType: 'owner', entityId: ownerId });
     await requestScreening(ctx, { type: 'OWNER', id: ownerId }, { trx });
   });
@@ -136,13 +164,23 @@ export async function deleteOwner(ctx: ServiceContext, ownerId: number): Promise
 export async function updateOwnershipPercentages(ctx: ServiceContext, percentages: Record<string, number>): Promise<Owner[]> {
   const vendorId = actingVendorId(requireActor(ctx));
   await ctx.db.transaction().execute(async (trx) => {
-    const owners = await trx.selectFrom('owners').select(['id', 'ownership_percentage']).where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).forUpdate().execute();
+    const owners = await trx
+      .selectFrom('owners')
+      .select(['id', 'ownership_percentage'])
+      .where('vendor_id', '=', vendorId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .execute();
     const known = new Set(owners.map((o) => String(o.id)));
     for (const id of Object.keys(percentages)) if (!known.has(id)) throw notFound('Owner not found.');
     const total = owners.reduce((sum, owner) => sum + (percentages[String(owner.id)] ?? owner.ownership_percentage), 0);
     if (total > 100) throw validationFailed(OWNERSHIP_TOTAL_MESSAGE, { _: OWNERSHIP_TOTAL_MESSAGE });
     for (const [id, percentage] of Object.entries(percentages)) {
-      await trx.updateTable('owners').set({ ownership_percentage: percentage, updated_at: new Date() }).where('id', '=', Number(id)).execute();
+      await trx
+        .updateTable('owners')
+        .set({ ownership_percentage: percentage, updated_at: new Date() })
+        .where('id', '=', Number(id))
+        .execute();
     }
     await recordAudit(trx, ctx, { action: 'owner.percentages-updated', entityType: 'vendor', entityId: vendorId, details: percentages });
   });

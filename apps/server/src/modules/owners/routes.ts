@@ -21,14 +21,26 @@ export async function ownerRoutes(app: App): Promise<void> {
 
   app.get('/services/owners/requirements', {
     config: { access: vendorOnly },
-    schema: { tags, summary: "The client configuration's owner rules (OWNER_DOB, OWNER_TIN, OWNER_REQUIRED_AT_SIGNUP)", querystring: ClientQuery, response: { 200: OwnerRequirementsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "The client configuration's owner rules (OWNER_DOB, OWNER_TIN, OWNER_REQUIRED_AT_SIGNUP)",
+      querystring: ClientQuery,
+      response: { 200: OwnerRequirementsResponse, ...errors },
+    },
     handler: async (request) => ownerRequirements(serviceContext(request), request.query),
   });
 
   app.post('/services/owners', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Add an owner (screened right away)', querystring: ClientQuery, body: OwnerInput, response: { 201: Owner, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await createOwner(serviceContext(request), request.body, request.query.clientId)),
+    schema: {
+      tags,
+      summary: 'Add an owner (screened right away)',
+      querystring: ClientQuery,
+      body: OwnerInput,
+      response: { 201: Owner, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createOwner(serviceContext(request), request.body, request.query.clientId)),
   });
 
   app.get('/services/owners/:ownerId', {
@@ -39,7 +51,14 @@ export async function ownerRoutes(app: App): Promise<void> {
 
   app.put('/services/owners/:ownerId', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Update an owner (screened again)', params: OwnerParams, querystring: ClientQuery, body: OwnerInput, response: { 200: Owner, ...errors } },
+    schema: {
+      tags,
+      summary: 'Update an owner (screened again)',
+      params: OwnerParams,
+      querystring: ClientQuery,
+      body: OwnerInput,
+      response: { 200: Owner, ...errors },
+    },
     handler: async (request) => updateOwner(serviceContext(request), request.params.ownerId, request.body, request.query.clientId),
   });
 
@@ -51,7 +70,12 @@ export async function ownerRoutes(app: App): Promise<void> {
 
   app.put('/services/vendor-info/ownership', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Set ownership percentages (ownerId → whole percent; total ≤ 100)', body: OwnershipPercentagesRequest, response: { 200: z.array(Owner), ...errors } },
+    schema: {
+      tags,
+      summary: 'Set ownership percentages (ownerId → whole percent; total ≤ 100)',
+      body: OwnershipPercentagesRequest,
+      response: { 200: z.array(Owner), ...errors },
+    },
     handler: async (request) => updateOwnershipPercentages(serviceContext(request), request.body),
   });
 }

@@ -21,7 +21,12 @@ export type ChargeOutcome = { paymentId: number; status: 'PAID' | 'FAILED'; mess
  * outcome instead of a second charge. The gateway also receives the key as the order id.
  */
 export async function chargeOnce(deps: Pick<AppDeps, 'db' | 'payments'>, input: ChargeInput): Promise<ChargeOutcome> {
-  const method = await deps.db.selectFrom('payment_methods').select(['id', 'gateway_token']).where('vendor_id', '=', input.vendorId).where('active', '=', true).executeTakeFirst();
+  const method = await deps.db
+    .selectFrom('payment_methods')
+    .select(['id', 'gateway_token'])
+    .where('vendor_id', '=', input.vendorId)
+    .where('active', '=', true)
+    .executeTakeFirst();
   const claimed = await deps.db
     .insertInto('payments')
     .values({
@@ -42,7 +47,11 @@ export async function chargeOnce(deps: Pick<AppDeps, 'db' | 'payments'>, input: 
     .executeTakeFirst();
   if (!claimed) return replay(deps, input);
   if (!method) {
-    await deps.db.updateTable('payments').set({ status: 'FAILED', failure_message: 'No payment method on file' }).where('id', '=', claimed.id).execute();
+    await deps.db
+      .updateTable('payments')
+      .set({ status: 'FAILED', failure_message: 'No payment method on file' })
+      .where('id', '=', claimed.id)
+      .execute();
     return { paymentId: claimed.id, status: 'FAILED', message: 'No payment method on file', replayed: false };
   }
   const result = await deps.payments.charge({ token: method.gateway_token, amountCents: input.amountCents, orderId: input.idempotencyKey });
@@ -56,7 +65,11 @@ export async function chargeOnce(deps: Pick<AppDeps, 'db' | 'payments'>, input: 
 }
 
 async function replay(deps: Pick<AppDeps, 'db'>, input: ChargeInput): Promise<ChargeOutcome> {
-  const existing = await deps.db.selectFrom('payments').select(['id', 'status', 'vendor_id', 'failure_message']).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+  const existing = await deps.db
+    .selectFrom('payments')
+    .select(['id', 'status', 'vendor_id', 'failure_message'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirstOrThrow();
   if (existing.vendor_id !== input.vendorId) throw new AppError(409, 'CONFLICT', 'This payment key was already used.');
   if (existing.status === 'PENDING') throw new AppError(409, 'CONFLICT', 'This payment is already being processed.');
   return { paymentId: existing.id, status: existing.status, message: existing.failure_message, replayed: true };

@@ -22,7 +22,9 @@ export async function paymentHistory(ctx: ServiceContext, page: number) {
       .limit(PAYMENT_PAGE_SIZE)
       .offset(page * PAYMENT_PAGE_SIZE)
       .execute(),
-    paymentsQuery(ctx.db, vendorId).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    paymentsQuery(ctx.db, vendorId)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     content: rows.map((row) => ({
@@ -45,9 +47,24 @@ async function receiptData(ctx: ServiceContext, paymentId: number) {
     .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
     .leftJoin('payment_methods as m', 'm.id', 'p.payment_method_id')
     .select([
-      'p.id', 'p.status', 'p.amount_cents', 'p.payment_date', 'p.description', 'p.transaction_id', 'p.period_start', 'p.period_end',
-      'c.name as client_name', 'v.business_name', 'v.ptid', 'v.office_addr_line1', 'v.office_city', 'v.office_state', 'v.office_zip',
-      'm.payment_type', 'm.last_four', 'm.card_type',
+      'p.id',
+      'p.status',
+      'p.amount_cents',
+      'p.payment_date',
+      'p.description',
+      'p.transaction_id',
+      'p.period_start',
+      'p.period_end',
+      'c.name as client_name',
+      'v.business_name',
+      'v.ptid',
+      'v.office_addr_line1',
+      'v.office_city',
+      'v.office_state',
+      'v.office_zip',
+      'm.payment_type',
+      'm.last_four',
+      'm.card_type',
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
@@ -60,5 +77,8 @@ export type ReceiptData = Awaited<ReturnType<typeof receiptData>>;
 /** The receipt PDF of a PAID payment of the acting vendor, with its download name. */
 export async function receiptPdf(ctx: ServiceContext, input: { paymentId: number }): Promise<{ filename: string; pdf: Buffer }> {
   const data = await receiptData(ctx, input.paymentId);
-  return { filename: `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`, pdf: await renderPdf(ReceiptDocument({ data })) };
+  return {
+    filename: `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`,
+    pdf: await renderPdf(ReceiptDocument({ data })),
+  };
 }

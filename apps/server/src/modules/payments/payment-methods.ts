@@ -33,16 +33,31 @@ export async function currentPaymentMethod(ctx: ServiceContext) {
  */
 export async function savePaymentMethod(ctx: ServiceContext, input: { nonce: string; paymentType: 'CREDIT_CARD' | 'ACH' }) {
   const vendorId = actingVendorId(requireActor(ctx));
-  const result = await ctx.payments.vault({ customerId: await gatewayCustomerId(ctx.db, vendorId), nonce: input.nonce, paymentType: input.paymentType });
+  const result = await ctx.payments.vault({
+    customerId: await gatewayCustomerId(ctx.db, vendorId),
+    nonce: input.nonce,
+    paymentType: input.paymentType,
+  });
   if (!result.ok) throw new AppError(422, 'BUSINESS_RULE', result.message);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('payment_methods').set({ active: false }).where('vendor_id', '=', vendorId).where('active', '=', true).execute();
     const row = await trx
       .insertInto('payment_methods')
-      .values({ vendor_id: vendorId, gateway_token: result.token, payment_type: result.paymentType, last_four: result.lastFour, card_type: result.cardType })
+      .values({
+        vendor_id: vendorId,
+        gateway_token: result.token,
+        payment_type: result.paymentType,
+        last_four: result.lastFour,
+        card_type: result.cardType,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, ctx, { action: 'payment-method.saved', entityType: 'payment-method', entityId: row.id, details: { paymentType: result.paymentType, lastFour: result.lastFour } });
+    await recordAudit(trx, ctx, {
+      action: 'payment-method.saved',
+      entityType: 'payment-method',
+      entityId: row.id,
+      details: { paymentType: result.paymentType, lastFour: result.lastFour },
+    });
     // The vendor acted on "unable to process": that notice is settled, and failed renewals are retried now.
     await trx
       .updateTable('user_notifications')
@@ -51,7 +66,13 @@ export async function savePaymentMethod(ctx: ServiceContext, input: { nonce: str
       .where('kind', '=', 'PAYMENT_UNABLE_TO_PROCESS')
       .where('dismiss_status', 'is', null)
       .execute();
-    await trx.updateTable('subscriptions').set({ next_attempt_at: new Date() }).where('vendor_id', '=', vendorId).where('status', '=', 'ACTIVE').where('failed_attempts', '>', 0).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ next_attempt_at: new Date() })
+      .where('vendor_id', '=', vendorId)
+      .where('status', '=', 'ACTIVE')
+      .where('failed_attempts', '>', 0)
+      .execute();
   });
   return { paymentType: result.paymentType, lastFour: result.lastFour, cardType: result.cardType };
 }

@@ -12,14 +12,30 @@ export async function dismissPaymentNotifications(db: Db, vendorId: number): Pro
 }
 
 /** Raises one notification of a kind, unless an undismissed one of that kind is already there. */
-export async function raisePaymentNotification(db: Db, vendorId: number, kind: 'PAYMENT_NOT_APPROVED' | 'PAYMENT_UNABLE_TO_PROCESS', text: string): Promise<void> {
-  const open = await db.selectFrom('user_notifications').select('id').where('vendor_id', '=', vendorId).where('kind', '=', kind).where('dismiss_status', 'is', null).executeTakeFirst();
+export async function raisePaymentNotification(
+  db: Db,
+  vendorId: number,
+  kind: 'PAYMENT_NOT_APPROVED' | 'PAYMENT_UNABLE_TO_PROCESS',
+  text: string,
+): Promise<void> {
+  const open = await db
+    .selectFrom('user_notifications')
+    .select('id')
+    .where('vendor_id', '=', vendorId)
+    .where('kind', '=', kind)
+    .where('dismiss_status', 'is', null)
+    .executeTakeFirst();
   if (open) {
     await db.updateTable('user_notifications').set({ notification_text: text, seen: false }).where('id', '=', open.id).execute();
     return;
   }
   await db
     .insertInto('user_notifications')
-    .values({ vendor_id: vendorId, kind, notification_type: kind === 'PAYMENT_NOT_APPROVED' ? 'ERROR' : 'WARNING', notification_text: text })
+    .values({
+      vendor_id: vendorId,
+      kind,
+      notification_type: kind === 'PAYMENT_NOT_APPROVED' ? 'ERROR' : 'WARNING',
+      notification_text: text,
+    })
     .execute();
 }

@@ -4,26 +4,34 @@ import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
 
-
 /** A payment receipt (US letter, portrait). */
 export function ReceiptDocument({ data }: { data: ReceiptData }) {
-  const method = data.payment_type === 'ACH' ? `Bank account ending ${data.last_four}` : `${data.card_type ?? 'Card'} ending ${data.last_four}`;
+  const method =
+    data.payment_type === 'ACH' ? `Bank account ending ${data.last_four}` : `${data.card_type ?? 'Card'} ending ${data.last_four}`;
   return (
     <Document title={`Receipt ${data.id}`} author="VendorProof">
       <Page size="LETTER" style={s.page}>
         <Text style={s.brand}>VendorProof</Text>
         <Text style={s.title}>Payment Receipt</Text>
-        <Text style={s.subtitle}>Receipt #{data.id} · {data.payment_date.toISOString().slice(0, 10)}</Text>
+        <Text style={s.subtitle}>
+          Receipt #{data.id} · {data.payment_date.toISOString().slice(0, 10)}
+        </Text>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Billed to</Text>
           <PdfField label="Vendor" value={`${data.business_name ?? data.ptid} (${data.ptid})`} />
-          <PdfField label="Address" value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')} />
+          <PdfField
+            label="Address"
+            value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')}
+          />
         </View>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Payment</Text>
           <PdfField label="Description" value={data.description} />
           {data.client_name ? <PdfField label="Customer" value={data.client_name} /> : null}
-          <PdfField label="Service period" value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''} />
+          <PdfField
+            label="Service period"
+            value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''}
+          />
           <PdfField label="Amount paid" value={formatCents(data.amount_cents)} />
           <PdfField label="Paid with" value={method} />
           <PdfField label="Transaction" value={data.transaction_id ?? ''} />

@@ -30,7 +30,10 @@ export const renewSubscriptionsJob: JobDefinition<typeof payload> = {
   },
 };
 
-export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments'>, todayOverride?: string): Promise<{ renewed: number; failed: number; expired: number }> {
+export async function renewDueSubscriptions(
+  deps: Pick<AppDeps, 'db' | 'payments'>,
+  todayOverride?: string,
+): Promise<{ renewed: number; failed: number; expired: number }> {
   const today = todayOverride ?? new Date().toISOString().slice(0, 10);
   const now = todayOverride ? new Date(`${todayOverride}T12:00:00Z`) : new Date();
   const tally = { renewed: 0, failed: 0, expired: 0 };
@@ -48,7 +51,16 @@ export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments
   const due = await deps.db
     .selectFrom('subscriptions as s')
     .leftJoin('clients as c', 'c.id', 's.client_id')
-    .select(['s.id', 's.vendor_id', 's.client_id', 's.subscription_type', 's.renewal_date', 's.amount_cents', 's.failed_attempts', 'c.name as client_name'])
+    .select([
+      's.id',
+      's.vendor_id',
+      's.client_id',
+      's.subscription_type',
+      's.renewal_date',
+      's.amount_cents',
+      's.failed_attempts',
+      'c.name as client_name',
+    ])
     .where('s.status', '=', 'ACTIVE')
     .where('s.auto_renew', '=', true)
     .where('s.renewal_date', '<=', today)
@@ -61,7 +73,10 @@ export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments
     const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
     const amount =
       subscription.subscription_type === 'VP_EMPLOYEE_MONITORING'
-        ? monitoringPriceCents(await activeEmployeeCount(deps.db, subscription.vendor_id), await priceTiersOf(deps.db, subscription.vendor_id))
+        ? monitoringPriceCents(
+            await activeEmployeeCount(deps.db, subscription.vendor_id),
+            await priceTiersOf(deps.db, subscription.vendor_id),
+          )
         : subscription.amount_cents;
     const label = subscriptionLabel(subscription.subscription_type, subscription.client_name);
     const charge = await chargeOnce(deps, {
@@ -77,7 +92,11 @@ export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments
     });
     if (charge.status === 'PAID') {
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('subscriptions').set({ renewal_date: periodEnd, amount_cents: amount, failed_attempts: 0, next_attempt_at: null }).where('id', '=', subscription.id).execute();
+        await trx
+          .updateTable('subscriptions')
+          .set({ renewal_date: periodEnd, amount_cents: amount, failed_attempts: 0, next_attempt_at: null })
+          .where('id', '=', subscription.id)
+          .execute();
         await dismissPaymentNotifications(trx, subscription.vendor_id);
       });
       tally.renewed++;
@@ -86,16 +105,34 @@ export async function renewDueSubscriptions(deps: Pick<AppDeps, 'db' | 'payments
     const attempts = subscription.failed_attempts + 1;
     if (attempts > RETRY_AFTER_DAYS.length) {
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('subscriptions').set({ status: 'EXPIRED', failed_attempts: attempts, next_attempt_at: null }).where('id', '=', subscription.id).execute();
-        await raisePaymentNotification(trx, subscription.vendor_id, 'PAYMENT_NOT_APPROVED', `Your renewal payment for ${label} was not approved, and the subscription has expired. Make a payment to restore it.`);
+        await trx
+          .updateTable('subscriptions')
+          .set({ status: 'EXPIRED', failed_attempts: attempts, next_attempt_at: null })
+          .where('id', '=', subscription.id)
+          .execute();
+        await raisePaymentNotification(
+          trx,
+          subscription.vendor_id,
+          'PAYMENT_NOT_APPROVED',
+          `Your renewal payment for ${label} was not approved, and the subscription has expired. Make a payment to restore it.`,
+        );
       });
       tally.expired++;
     } else {
       const retryAt = new Date(`${periodStart}T00:00:00Z`);
       retryAt.setUTCDate(retryAt.getUTCDate() + RETRY_AFTER_DAYS[attempts - 1]!);
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('subscriptions').set({ failed_attempts: attempts, next_attempt_at: retryAt }).where('id', '=', subscription.id).execute();
-        await raisePaymentNotification(trx, subscription.vendor_id, 'PAYMENT_UNABLE_TO_PROCESS', `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`);
+        await trx
+          .updateTable('subscriptions')
+          .set({ failed_attempts: attempts, next_attempt_at: retryAt })
+          .where('id', '=', subscription.id)
+          .execute();
+        await raisePaymentNotification(
+          trx,
+          subscription.vendor_id,
+          'PAYMENT_UNABLE_TO_PROCESS',
+          `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`,
+        );
       });
       tally.failed++;
     }

@@ -12,7 +12,13 @@ import {
   SavePaymentMethodRequest,
 } from '@app/shared/payments/payments';
 import { PriceTier } from '@app/shared/payments/pricing';
-import { CreateSubscriptionRequest, Subscription, SubscriptionList, SubscriptionPriceList, UpdateSubscriptionRequest } from '@app/shared/payments/subscriptions';
+import {
+  CreateSubscriptionRequest,
+  Subscription,
+  SubscriptionList,
+  SubscriptionPriceList,
+  UpdateSubscriptionRequest,
+} from '@app/shared/payments/subscriptions';
 import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { sendPdf } from '../../platform/http/send-pdf';
@@ -28,19 +34,33 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 export async function paymentRoutes(app: App): Promise<void> {
   app.get('/services/braintree/client-token', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Client token for the browser tokenizer, and the gateway mode', response: { 200: ClientTokenResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Client token for the browser tokenizer, and the gateway mode',
+      response: { 200: ClientTokenResponse, ...errors },
+    },
     handler: async (request) => paymentClientToken(serviceContext(request)),
   });
 
   app.post('/services/braintree/sandbox/card', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Sandbox mode only: tokenize a test card into a nonce', body: SandboxCardRequest, response: { 200: SandboxTokenResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Sandbox mode only: tokenize a test card into a nonce',
+      body: SandboxCardRequest,
+      response: { 200: SandboxTokenResponse, ...errors },
+    },
     handler: async (request) => tokenizeCard(serviceContext(request), request.body),
   });
 
   app.post('/services/braintree/sandbox/bank-account', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Sandbox mode only: tokenize a test US bank account into a nonce', body: SandboxBankRequest, response: { 200: SandboxTokenResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Sandbox mode only: tokenize a test US bank account into a nonce',
+      body: SandboxBankRequest,
+      response: { 200: SandboxTokenResponse, ...errors },
+    },
     handler: async (request) => tokenizeBankAccount(serviceContext(request), request.body),
   });
 
@@ -52,7 +72,12 @@ export async function paymentRoutes(app: App): Promise<void> {
 
   app.post('/services/payment-method', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Save a payment method from a nonce (replaces the one on file)', body: SavePaymentMethodRequest, response: { 200: PaymentMethod, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save a payment method from a nonce (replaces the one on file)',
+      body: SavePaymentMethodRequest,
+      response: { 200: PaymentMethod, ...errors },
+    },
     handler: async (request) => savePaymentMethod(serviceContext(request), request.body),
   });
 
@@ -64,7 +89,12 @@ export async function paymentRoutes(app: App): Promise<void> {
 
   app.post('/services/subscriptions', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Pay for a subscription with the method on file (once per idempotency key)', body: CreateSubscriptionRequest, response: { 201: Subscription, ...errors } },
+    schema: {
+      tags,
+      summary: 'Pay for a subscription with the method on file (once per idempotency key)',
+      body: CreateSubscriptionRequest,
+      response: { 201: Subscription, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await createSubscription(serviceContext(request), request.body)),
   });
 
@@ -88,13 +118,23 @@ export async function paymentRoutes(app: App): Promise<void> {
 
   app.get('/services/account/payments', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Payment history, 10 a page', querystring: z.object({ page: z.coerce.number().int().min(0).default(0) }), response: { 200: PaymentPage, ...errors } },
+    schema: {
+      tags,
+      summary: 'Payment history, 10 a page',
+      querystring: z.object({ page: z.coerce.number().int().min(0).default(0) }),
+      response: { 200: PaymentPage, ...errors },
+    },
     handler: async (request) => paymentHistory(serviceContext(request), request.query.page),
   });
 
   app.post('/services/account/payments', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Receipt PDF of a PAID payment', body: ReceiptRequest, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    schema: {
+      tags,
+      summary: 'Receipt PDF of a PAID payment',
+      body: ReceiptRequest,
+      response: { 200: z.unknown().describe('application/pdf'), ...errors },
+    },
     handler: async (request, reply) => {
       const { filename, pdf } = await receiptPdf(serviceContext(request), request.body);
       return sendPdf(reply, filename, pdf);
@@ -103,7 +143,11 @@ export async function paymentRoutes(app: App): Promise<void> {
 
   app.get('/services/employees/monitor-pricing/price-tiers', {
     config: { access: vendorOnly },
-    schema: { tags, summary: "Employee monitoring price tiers (the vendor's own or the defaults)", response: { 200: z.array(PriceTier), ...errors } },
+    schema: {
+      tags,
+      summary: "Employee monitoring price tiers (the vendor's own or the defaults)",
+      response: { 200: z.array(PriceTier), ...errors },
+    },
     handler: async (request) => priceTiers(serviceContext(request)),
   });
 }

@@ -37,8 +37,13 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
     .where('subscription_type', '=', input.subscriptionType)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
-  const existingPayment = await ctx.db.selectFrom('payments').select(['subscription_id', 'status']).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
-  if (existingPayment?.status === 'PAID' && existingPayment.subscription_id) return loadSubscription(ctx.db, vendorId, existingPayment.subscription_id);
+  const existingPayment = await ctx.db
+    .selectFrom('payments')
+    .select(['subscription_id', 'status'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  if (existingPayment?.status === 'PAID' && existingPayment.subscription_id)
+    return loadSubscription(ctx.db, vendorId, existingPayment.subscription_id);
   if (active) throw conflict(`${price.label} is already active.`);
   if (input.amount !== price.price) throw conflict(`The price changed to ${formatCents(price.price)}. Please review it and pay again.`);
 
@@ -58,16 +63,34 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
   if (charge.status !== 'PAID') throw new AppError(422, 'BUSINESS_RULE', charge.message ?? 'The payment was declined.');
 
   const subscriptionId = await ctx.db.transaction().execute(async (trx) => {
-    const linked = await trx.selectFrom('payments').select('subscription_id').where('id', '=', charge.paymentId).forUpdate().executeTakeFirstOrThrow();
+    const linked = await trx
+      .selectFrom('payments')
+      .select('subscription_id')
+      .where('id', '=', charge.paymentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (linked.subscription_id) return linked.subscription_id;
     const row = await trx
       .insertInto('subscriptions')
-      .values({ vendor_id: vendorId, subscription_type: input.subscriptionType, status: 'ACTIVE', start_date: start, renewal_date: renewal, amount_cents: price.price, auto_renew: true })
+      .values({
+        vendor_id: vendorId,
+        subscription_type: input.subscriptionType,
+        status: 'ACTIVE',
+        start_date: start,
+        renewal_date: renewal,
+        amount_cents: price.price,
+        auto_renew: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('payments').set({ subscription_id: row.id }).where('id', '=', charge.paymentId).execute();
     await dismissPaymentNotifications(trx, vendorId);
-    await recordAudit(trx, ctx, { action: 'subscription.created', entityType: 'subscription', entityId: row.id, details: { type: input.subscriptionType, amountCents: price.price } });
+    await recordAudit(trx, ctx, {
+      action: 'subscription.created',
+      entityType: 'subscription',
+      entityId: row.id,
+      details: { type: input.subscriptionType, amountCents: price.price },
+    });
     return row.id;
   });
   return loadSubscription(ctx.db, vendorId, subscriptionId);
@@ -78,7 +101,17 @@ function subscriptionsQuery(db: Db, vendorId: number) {
     .selectFrom('subscriptions as s')
     .leftJoin('clients as c', 'c.id', 's.client_id')
     .leftJoin('enrollments as e', (join) => join.onRef('e.vendor_id', '=', 's.vendor_id').onRef('e.client_id', '=', 's.client_id'))
-    .select(['s.id', 's.subscription_type', 's.status', 's.start_date', 's.renewal_date', 's.auto_renew', 's.amount_cents', 'c.name as client_name', 'e.enrollment_complete_date'])
+    .select([
+      's.id',
+      's.subscription_type',
+      's.status',
+      's.start_date',
+      's.renewal_date',
+      's.auto_renew',
+      's.amount_cents',
+      'c.name as client_name',
+      'e.enrollment_complete_date',
+    ])
     .where('s.vendor_id', '=', vendorId);
 }
 
@@ -88,7 +121,10 @@ function toSubscription(row: Awaited<ReturnType<ReturnType<typeof subscriptionsQ
     subscriptionType: row.subscription_type,
     label: subscriptionLabel(row.subscription_type, row.client_name),
     clientName: row.client_name,
-    subscriptionTier: row.subscription_type === 'VP_EMPLOYEE_MONITORING' ? `${formatCents(row.amount_cents)} / month` : `${formatCents(row.amount_cents)} / year`,
+    subscriptionTier:
+      row.subscription_type === 'VP_EMPLOYEE_MONITORING'
+        ? `${formatCents(row.amount_cents)} / month`
+        : `${formatCents(row.amount_cents)} / year`,
     status: row.status,
     statusName: SUBSCRIPTION_STATUS_TEXT[row.status],
     startDate: row.start_date,
@@ -106,7 +142,10 @@ async function loadSubscription(db: Db, vendorId: number, id: number): Promise<S
 }
 
 export async function listSubscriptions(ctx: ServiceContext): Promise<Subscription[]> {
-  const rows = await subscriptionsQuery(ctx.db, actingVendorId(requireActor(ctx))).orderBy('s.start_date', 'desc').orderBy('s.id', 'desc').execute();
+  const rows = await subscriptionsQuery(ctx.db, actingVendorId(requireActor(ctx)))
+    .orderBy('s.start_date', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
   return rows.map(toSubscription);
 }
 
@@ -114,7 +153,11 @@ export async function listSubscriptions(ctx: ServiceContext): Promise<Subscripti
  * The auto-renew switch. Turning VendorProof (VP_ENGAGE_CVC) off needs a cancel reason (details when
  * OTHER); a subscription that does not auto-renew expires at its renewal date.
  */
-export async function updateSubscription(ctx: ServiceContext, id: number, input: z.output<typeof UpdateSubscriptionRequest>): Promise<Subscription> {
+export async function updateSubscription(
+  ctx: ServiceContext,
+  id: number,
+  input: z.output<typeof UpdateSubscriptionRequest>,
+): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
   const current = await loadSubscription(ctx.db, vendorId, id);
   if (!input.autoRenew && current.subscriptionType === 'VP_ENGAGE_CVC' && !input.selectedReason) {
@@ -130,7 +173,12 @@ export async function updateSubscription(ctx: ServiceContext, id: number, input:
       })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, ctx, { action: input.autoRenew ? 'subscription.auto-renew-on' : 'subscription.auto-renew-off', entityType: 'subscription', entityId: id, details: { reason: input.selectedReason ?? null } });
+    await recordAudit(trx, ctx, {
+      action: input.autoRenew ? 'subscription.auto-renew-on' : 'subscription.auto-renew-off',
+      entityType: 'subscription',
+      entityId: id,
+      details: { reason: input.selectedReason ?? null },
+    });
   });
   return loadSubscription(ctx.db, vendorId, id);
 }

@@ -30,7 +30,9 @@ async function pomItem(ctx: ServiceContext, clientId: number, itemId: number) {
 export async function getAttestation(ctx: ServiceContext, clientId: number, itemId: number) {
   const item = await pomItem(ctx, clientId, itemId);
   const stored = item.answers as StoredAttestation;
-  const file = stored.fileEntityId ? await ctx.db.selectFrom('files').select('filename').where('id', '=', stored.fileEntityId).executeTakeFirst() : undefined;
+  const file = stored.fileEntityId
+    ? await ctx.db.selectFrom('files').select('filename').where('id', '=', stored.fileEntityId).executeTakeFirst()
+    : undefined;
   return {
     checklistItemId: item.id,
     status: item.status,
@@ -50,7 +52,13 @@ export async function getAttestation(ctx: ServiceContext, clientId: number, item
  */
 export async function saveAttestation(ctx: ServiceContext, clientId: number, itemId: number, input: AttestationRequest) {
   const item = await pomItem(ctx, clientId, itemId);
-  const file = await ctx.db.selectFrom('files').select('id').where('id', '=', input.fileEntityId).where('vendor_id', '=', item.vendor_id).where('directory', '=', 'POM').executeTakeFirst();
+  const file = await ctx.db
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', input.fileEntityId)
+    .where('vendor_id', '=', item.vendor_id)
+    .where('directory', '=', 'POM')
+    .executeTakeFirst();
   if (!file) throw validationFailed('A file is required to be uploaded', { fileEntityId: 'A file is required to be uploaded' });
   const stored: StoredAttestation = {
     fileEntityId: input.fileEntityId,
@@ -61,8 +69,17 @@ export async function saveAttestation(ctx: ServiceContext, clientId: number, ite
     anyExcludedEmployeesIdentifiedResolution: input.anyExcludedEmployeesIdentified ? input.anyExcludedEmployeesIdentifiedResolution : null,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('checklist_items').set({ answers: JSON.stringify(stored), status: 'COMPLETE', completed_at: new Date(), updated_at: new Date() }).where('id', '=', itemId).execute();
-    await recordAudit(trx, ctx, { action: 'proof-of-monitoring.attested', entityType: 'checklist-item', entityId: itemId, details: { service: input.monitoringServiceUsed, employees: input.employees } });
+    await trx
+      .updateTable('checklist_items')
+      .set({ answers: JSON.stringify(stored), status: 'COMPLETE', completed_at: new Date(), updated_at: new Date() })
+      .where('id', '=', itemId)
+      .execute();
+    await recordAudit(trx, ctx, {
+      action: 'proof-of-monitoring.attested',
+      entityType: 'checklist-item',
+      entityId: itemId,
+      details: { service: input.monitoringServiceUsed, employees: input.employees },
+    });
   });
   return getAttestation(ctx, clientId, itemId);
 }

@@ -12,13 +12,25 @@ const Params = z.object({ customerId: z.coerce.number().int().positive(), checkl
 export async function proofOfMonitoringRoutes(app: App): Promise<void> {
   app.get('/services/customers/:customerId/proof-of-monitoring-checklist/:checklistItemId', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'The proof-of-monitoring to-do with its attestation', params: Params, response: { 200: Attestation, ...errors } },
+    schema: {
+      tags,
+      summary: 'The proof-of-monitoring to-do with its attestation',
+      params: Params,
+      response: { 200: Attestation, ...errors },
+    },
     handler: async (request) => getAttestation(serviceContext(request), request.params.customerId, request.params.checklistItemId),
   });
 
   app.put('/services/customers/:customerId/proof-of-monitoring-checklist/:checklistItemId', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Attest third-party monitoring (completes the to-do)', params: Params, body: AttestationRequest, response: { 200: Attestation, ...errors } },
-    handler: async (request) => saveAttestation(serviceContext(request), request.params.customerId, request.params.checklistItemId, request.body),
+    schema: {
+      tags,
+      summary: 'Attest third-party monitoring (completes the to-do)',
+      params: Params,
+      body: AttestationRequest,
+      response: { 200: Attestation, ...errors },
+    },
+    handler: async (request) =>
+      saveAttestation(serviceContext(request), request.params.customerId, request.params.checklistItemId, request.body),
   });
 }

@@ -9,7 +9,9 @@ export function AuditDocument({ rows, from, to, vendorName }: { rows: AuditRow[]
       <Page size="LETTER" style={s.page}>
         <Text style={s.brand}>VendorProof · Monitoring audit</Text>
         <Text style={s.title}>Monitoring Audit</Text>
-        <Text style={s.subtitle}>{vendorName} · {from} to {to} · {rows.length} subjects</Text>
+        <Text style={s.subtitle}>
+          {vendorName} · {from} to {to} · {rows.length} subjects
+        </Text>
         <Text style={{ marginBottom: 10, color: '#52606d' }}>Lists checked: {rows[0]?.listsChecked || 'none'}</Text>
         <View style={s.tableHeader}>
           <Text style={[s.cell, { width: '14%' }]}>Type</Text>

@@ -48,7 +48,18 @@ export async function auditRows(ctx: ServiceContext, query: z.output<typeof Audi
     .selectFrom('screening_alert_history as h')
     .innerJoin('screening_alerts as a', 'a.id', 'h.alert_id')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
-    .select(['a.id', 'a.subject_type', 'a.subject_id', 'a.matched_name', 's.name as list_name', 'h.occurred_at', 'h.from_status', 'h.to_status', 'h.username', 'h.note'])
+    .select([
+      'a.id',
+      'a.subject_type',
+      'a.subject_id',
+      'a.matched_name',
+      's.name as list_name',
+      'h.occurred_at',
+      'h.from_status',
+      'h.to_status',
+      'h.username',
+      'h.note',
+    ])
     .where('a.vendor_id', '=', vendorId)
     .where('h.occurred_at', '<=', end)
     .orderBy('h.occurred_at')
@@ -67,13 +78,32 @@ export async function auditRows(ctx: ServiceContext, query: z.output<typeof Audi
         status: last.to_status,
         history: ofAlert
           .filter((e) => e.occurred_at >= start)
-          .map((e) => ({ at: e.occurred_at.toISOString(), change: e.from_status ? `${e.from_status} to ${e.to_status}` : `raised (${e.to_status})`, by: e.username ?? 'automatic screening', note: e.note })),
+          .map((e) => ({
+            at: e.occurred_at.toISOString(),
+            change: e.from_status ? `${e.from_status} to ${e.to_status}` : `raised (${e.to_status})`,
+            by: e.username ?? 'automatic screening',
+            note: e.note,
+          })),
       };
     });
-    const outcome = alerts.some((a) => a.status === 'CONFIRMED') ? 'CONFIRMED' : alerts.some((a) => a.status === 'OPEN') ? 'UNDER_REVIEW' : 'NO_MATCH';
-    return { subjectType: subject.subject_type, subjectId: subject.subject_id, subjectName: subject.subject_name, monitoredSince: subject.monitored_since.toISOString().slice(0, 10), listsChecked, outcome, alerts };
+    const outcome = alerts.some((a) => a.status === 'CONFIRMED')
+      ? 'CONFIRMED'
+      : alerts.some((a) => a.status === 'OPEN')
+        ? 'UNDER_REVIEW'
+        : 'NO_MATCH';
+    return {
+      subjectType: subject.subject_type,
+      subjectId: subject.subject_id,
+      subjectName: subject.subject_name,
+      monitoredSince: subject.monitored_since.toISOString().slice(0, 10),
+      listsChecked,
+      outcome,
+      alerts,
+    };
   });
-  return rows.filter((row) => (!query.subjectType || row.subjectType === query.subjectType) && (!query.outcome || row.outcome === query.outcome));
+  return rows.filter(
+    (row) => (!query.subjectType || row.subjectType === query.subjectType) && (!query.outcome || row.outcome === query.outcome),
+  );
 }
 
 /** A spreadsheet cell that starts with = + - @ or a control character is made inert (CSV formula injection). */

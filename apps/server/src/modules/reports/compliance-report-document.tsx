@@ -12,7 +12,9 @@ export function ComplianceReportDocument({ report }: { report: ComplianceReport 
       <Page size="LETTER" style={s.page}>
         <Text style={s.brand}>VendorProof · Vendor compliance</Text>
         <Text style={s.title}>Compliance Report</Text>
-        <Text style={s.subtitle}>{report.vendor.name} · generated {report.generatedAt.slice(0, 16).replace('T', ' ')} UTC</Text>
+        <Text style={s.subtitle}>
+          {report.vendor.name} · generated {report.generatedAt.slice(0, 16).replace('T', ' ')} UTC
+        </Text>
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>Vendor</Text>
@@ -33,10 +35,15 @@ export function ComplianceReportDocument({ report }: { report: ComplianceReport 
           {report.customers.map((customer) => (
             <View key={customer.customerName} style={s.tableRow} wrap={false}>
               <Text style={[s.cell, { width: '30%' }]}>{customer.customerName}</Text>
-              <Text style={[s.cell, { width: '18%' }]}>{customer.enrollmentComplete ? day(customer.enrollmentCompleteDate) : 'Not finished'}</Text>
-              <Text style={[s.cell, { width: '32%' }, customer.complianceStatus === 'Compliant' ? s.good : s.bad]}>{customer.complianceStatus}</Text>
+              <Text style={[s.cell, { width: '18%' }]}>
+                {customer.enrollmentComplete ? day(customer.enrollmentCompleteDate) : 'Not finished'}
+              </Text>
+              <Text style={[s.cell, { width: '32%' }, customer.complianceStatus === 'Compliant' ? s.good : s.bad]}>
+                {customer.complianceStatus}
+              </Text>
               <Text style={[s.cell, { width: '20%' }]}>
-                {customer.requiredForms.complete} of {customer.requiredForms.total} complete{customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}
+                {customer.requiredForms.complete} of {customer.requiredForms.total} complete
+                {customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}
               </Text>
             </View>
           ))}
@@ -65,9 +72,22 @@ export function ComplianceReportDocument({ report }: { report: ComplianceReport 
         <View style={s.section}>
           <Text style={s.sectionTitle}>Exclusion lists checked</Text>
           {report.lists.map((list) => (
-            <PdfField key={list.sourceName} label={list.sourceName} value={list.snapshotDate ? `snapshot of ${list.snapshotDate} (${list.fileName}, ${list.recordCount} records)` : 'no snapshot yet'} />
+            <PdfField
+              key={list.sourceName}
+              label={list.sourceName}
+              value={
+                list.snapshotDate ? `snapshot of ${list.snapshotDate} (${list.fileName}, ${list.recordCount} records)` : 'no snapshot yet'
+              }
+            />
           ))}
-          <PdfField label="Last screening run" value={report.lastScreeningRun ? `${report.lastScreeningRun.kind.toLowerCase()} run, ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects` : 'none yet'} />
+          <PdfField
+            label="Last screening run"
+            value={
+              report.lastScreeningRun
+                ? `${report.lastScreeningRun.kind.toLowerCase()} run, ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects`
+                : 'none yet'
+            }
+          />
         </View>
 
         <View style={s.footer} fixed>

@@ -38,7 +38,11 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
 
   const alertCounts = await db
     .selectFrom('screening_alerts')
-    .select(['subject_type', sql<string>`count(*) FILTER (WHERE status = 'OPEN')`.as('open'), sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed')])
+    .select([
+      'subject_type',
+      sql<string>`count(*) FILTER (WHERE status = 'OPEN')`.as('open'),
+      sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed'),
+    ])
     .where('vendor_id', '=', vendorId)
     .groupBy('subject_type')
     .execute();
@@ -49,7 +53,13 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
     .select(['s.name', 'n.finished_at', 'n.file_name', 'n.record_count'])
     .orderBy('s.name')
     .execute();
-  const lastRun = await db.selectFrom('screening_runs').select(['kind', 'finished_at', 'subjects_done']).where('status', '=', 'FINISHED').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  const lastRun = await db
+    .selectFrom('screening_runs')
+    .select(['kind', 'finished_at', 'subjects_done'])
+    .where('status', '=', 'FINISHED')
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
   const tin = vendor.tin_encrypted ? ctx.encryption.decrypt(vendor.tin_encrypted, 'vendor.tin') : null;
   return {
@@ -59,7 +69,9 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
       name: info.name,
       ptid: info.ptid,
       maskedTin: tin ? `*****${tin.slice(-4)}` : null,
-      address: [info.address.addrLine1, info.address.addrLine2, info.address.city, info.address.state, info.address.zip].filter(Boolean).join(', '),
+      address: [info.address.addrLine1, info.address.addrLine2, info.address.city, info.address.state, info.address.zip]
+        .filter(Boolean)
+        .join(', '),
     },
     customers: customers.map((customer) => {
       const counts = forms.find((f) => f.client_id === customer.clientId);
@@ -68,7 +80,11 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
         enrollmentComplete: customer.enrollmentComplete,
         enrollmentCompleteDate: customer.enrollmentCompleteDate,
         complianceStatus: customer.complianceStatus,
-        requiredForms: { total: Number(counts?.total ?? 0), complete: Number(counts?.complete ?? 0), overdue: Number(counts?.overdue ?? 0) },
+        requiredForms: {
+          total: Number(counts?.total ?? 0),
+          complete: Number(counts?.complete ?? 0),
+          overdue: Number(counts?.overdue ?? 0),
+        },
       };
     }),
     monitoring: info.monitoringInfos.map((monitoring) => {
@@ -81,8 +97,15 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
         confirmedMatches: Number(counts?.confirmed ?? 0),
       };
     }),
-    lists: lists.map((list) => ({ sourceName: list.name, snapshotDate: list.finished_at?.toISOString().slice(0, 10) ?? null, fileName: list.file_name, recordCount: list.record_count ?? 0 })),
-    lastScreeningRun: lastRun ? { kind: lastRun.kind, finishedAt: lastRun.finished_at?.toISOString() ?? null, subjects: lastRun.subjects_done } : null,
+    lists: lists.map((list) => ({
+      sourceName: list.name,
+      snapshotDate: list.finished_at?.toISOString().slice(0, 10) ?? null,
+      fileName: list.file_name,
+      recordCount: list.record_count ?? 0,
+    })),
+    lastScreeningRun: lastRun
+      ? { kind: lastRun.kind, finishedAt: lastRun.finished_at?.toISOString() ?? null, subjects: lastRun.subjects_done }
+      : null,
   };
 }
 

@@ -21,13 +21,23 @@ const ReportParams = z.object({ id: z.coerce.number().int().positive() });
 export async function reportRoutes(app: App): Promise<void> {
   app.get('/services/reports/audit', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Monitoring evidence over a period (Audit page)', querystring: AuditQuery, response: { 200: z.array(AuditRow), ...errors } },
+    schema: {
+      tags,
+      summary: 'Monitoring evidence over a period (Audit page)',
+      querystring: AuditQuery,
+      response: { 200: z.array(AuditRow), ...errors },
+    },
     handler: async (request) => auditRows(serviceContext(request), request.query),
   });
 
   app.get('/services/reports/audit/pdf', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'The audit as a PDF', querystring: AuditQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    schema: {
+      tags,
+      summary: 'The audit as a PDF',
+      querystring: AuditQuery,
+      response: { 200: z.unknown().describe('application/pdf'), ...errors },
+    },
     handler: async (request, reply) => {
       const { filename, pdf } = await auditPdf(serviceContext(request), request.query);
       return sendPdf(reply, filename, pdf);
@@ -36,7 +46,12 @@ export async function reportRoutes(app: App): Promise<void> {
 
   app.get('/services/reports/audit/csv', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'The audit rows as CSV (formula-injection safe)', querystring: AuditQuery, response: { 200: z.string(), ...errors } },
+    schema: {
+      tags,
+      summary: 'The audit rows as CSV (formula-injection safe)',
+      querystring: AuditQuery,
+      response: { 200: z.string(), ...errors },
+    },
     handler: async (request, reply) => {
       const { filename, csv } = await auditCsv(serviceContext(request), request.query);
       reply.header('content-type', 'text/csv; charset=utf-8');
@@ -47,19 +62,34 @@ export async function reportRoutes(app: App): Promise<void> {
 
   app.get('/services/scheduled-reports', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Scheduled shared reports (all rows) with their deliveries', response: { 200: z.array(ScheduledReport), ...errors } },
+    schema: {
+      tags,
+      summary: 'Scheduled shared reports (all rows) with their deliveries',
+      response: { 200: z.array(ScheduledReport), ...errors },
+    },
     handler: async (request) => listScheduledReports(serviceContext(request)),
   });
 
   app.post('/services/scheduled-reports', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Schedule the compliance report by e-mail', body: ScheduledReportInput, response: { 201: ScheduledReport, ...errors } },
+    schema: {
+      tags,
+      summary: 'Schedule the compliance report by e-mail',
+      body: ScheduledReportInput,
+      response: { 201: ScheduledReport, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await createScheduledReport(serviceContext(request), request.body)),
   });
 
   app.put('/services/scheduled-reports/:id', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Change a scheduled report', params: ReportParams, body: ScheduledReportInput, response: { 200: ScheduledReport, ...errors } },
+    schema: {
+      tags,
+      summary: 'Change a scheduled report',
+      params: ReportParams,
+      body: ScheduledReportInput,
+      response: { 200: ScheduledReport, ...errors },
+    },
     handler: async (request) => updateScheduledReport(serviceContext(request), request.params.id, request.body),
   });
 
@@ -80,7 +110,12 @@ export async function reportRoutes(app: App): Promise<void> {
 
   app.get('/services/reports/compliance/pdf', {
     config: { access: signedIn },
-    schema: { tags, summary: 'The compliance report as a PDF (portrait US letter)', querystring: VendorQuery, response: { 200: z.unknown().describe('application/pdf'), ...errors } },
+    schema: {
+      tags,
+      summary: 'The compliance report as a PDF (portrait US letter)',
+      querystring: VendorQuery,
+      response: { 200: z.unknown().describe('application/pdf'), ...errors },
+    },
     handler: async (request, reply) => {
       const { filename, pdf } = await complianceReportPdf(serviceContext(request), request.query);
       return sendPdf(reply, filename, pdf);

@@ -26,13 +26,23 @@ function sharingVendorId(ctx: ServiceContext): number {
 
 export async function listScheduledReports(ctx: ServiceContext): Promise<ScheduledReport[]> {
   const vendorId = sharingVendorId(ctx);
-  const reports = await ctx.db.selectFrom('scheduled_reports').selectAll().where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).orderBy('id', 'desc').execute();
+  const reports = await ctx.db
+    .selectFrom('scheduled_reports')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
   const deliveries = reports.length
     ? await ctx.db
         .selectFrom('scheduled_report_deliveries as d')
         .leftJoin('mail_outbox as m', 'm.id', 'd.outbox_id')
         .select(['d.report_id', 'd.occurrence', 'd.email', 'm.sent_at', 'm.error', 'm.transport'])
-        .where('d.report_id', 'in', reports.map((r) => r.id))
+        .where(
+          'd.report_id',
+          'in',
+          reports.map((r) => r.id),
+        )
         .orderBy('d.id')
         .execute()
     : [];
@@ -46,7 +56,12 @@ export async function listScheduledReports(ctx: ServiceContext): Promise<Schedul
     nextSendDate: report.next_send_date,
     deliveries: deliveries
       .filter((d) => d.report_id === report.id)
-      .map((d) => ({ occurrence: d.occurrence, email: d.email, sentAt: d.sent_at?.toISOString() ?? null, error: d.transport === 'outbox' ? null : d.error })),
+      .map((d) => ({
+        occurrence: d.occurrence,
+        email: d.email,
+        sentAt: d.sent_at?.toISOString() ?? null,
+        error: d.transport === 'outbox' ? null : d.error,
+      })),
   }));
 }
 
@@ -61,7 +76,15 @@ export async function createScheduledReport(ctx: ServiceContext, input: Schedule
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('scheduled_reports')
-      .values({ vendor_id: vendorId, start_date: values.startDate, frequency: values.frequency, company_name: values.companyName, recipients: JSON.stringify(values.recipients), next_send_date: values.startDate, created_by: requireActor(ctx).userId })
+      .values({
+        vendor_id: vendorId,
+        start_date: values.startDate,
+        frequency: values.frequency,
+        company_name: values.companyName,
+        recipients: JSON.stringify(values.recipients),
+        next_send_date: values.startDate,
+        created_by: requireActor(ctx).userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, ctx, { action: 'scheduled-report.created', entityType: 'scheduled-report', entityId: row.id });
@@ -76,7 +99,13 @@ export async function updateScheduledReport(ctx: ServiceContext, id: number, inp
   await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('scheduled_reports')
-      .set({ start_date: values.startDate, frequency: values.frequency, company_name: values.companyName, recipients: JSON.stringify(values.recipients), next_send_date: values.startDate })
+      .set({
+        start_date: values.startDate,
+        frequency: values.frequency,
+        company_name: values.companyName,
+        recipients: JSON.stringify(values.recipients),
+        next_send_date: values.startDate,
+      })
       .where('id', '=', id)
       .where('vendor_id', '=', vendorId)
       .where('deleted_at', 'is', null)
@@ -90,7 +119,13 @@ export async function updateScheduledReport(ctx: ServiceContext, id: number, inp
 export async function deleteScheduledReport(ctx: ServiceContext, id: number): Promise<void> {
   const vendorId = sharingVendorId(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await trx.updateTable('scheduled_reports').set({ deleted_at: new Date() }).where('id', '=', id).where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
+    const deleted = await trx
+      .updateTable('scheduled_reports')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', id)
+      .where('vendor_id', '=', vendorId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!deleted.numUpdatedRows) throw notFound('Scheduled report not found.');
     await recordAudit(trx, ctx, { action: 'scheduled-report.deleted', entityType: 'scheduled-report', entityId: id });
   });

@@ -48,13 +48,26 @@ export async function sendDueReports(deps: AppDeps, now: Date): Promise<number> 
     const occurrence = report.next_send_date!;
     if (occurrence > todayIn(report.time_zone, now)) continue;
     const served = new Set(
-      (await deps.db.selectFrom('scheduled_report_deliveries').select('email').where('report_id', '=', report.id).where('occurrence', '=', occurrence).execute()).map((d) => d.email),
+      (
+        await deps.db
+          .selectFrom('scheduled_report_deliveries')
+          .select('email')
+          .where('report_id', '=', report.id)
+          .where('occurrence', '=', occurrence)
+          .execute()
+      ).map((d) => d.email),
     );
     const pending = report.recipients.filter((r) => !served.has(r.email));
     if (pending.length) {
       const data = await complianceReport(jobContext(deps, sendScheduledReportsJob.name), { vendorId: report.vendor_id });
       const filename = `Compliance Report - ${data.vendor.name} - ${occurrence}.pdf`;
-      const fileId = await storeGeneratedFile(deps, { vendorId: report.vendor_id, directory: 'generated-reports', filename, contentType: 'application/pdf', content: await renderPdf(ComplianceReportDocument({ report: data })) });
+      const fileId = await storeGeneratedFile(deps, {
+        vendorId: report.vendor_id,
+        directory: 'generated-reports',
+        filename,
+        contentType: 'application/pdf',
+        content: await renderPdf(ComplianceReportDocument({ report: data })),
+      });
       for (const recipient of pending) {
         await deps.db.transaction().execute(async (trx) => {
           const claimed = await trx

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AlertListQuery, AlertPage, AlertReview, ResolveAlertRequest } from '@app/shared/screening/alerts';
-import { ImportListRequest, ImportOutcome, ListSnapshot, ListSource, ScreeningRun, UpdateListSourceRequest } from '@app/shared/screening/lists';
+import {
+  ImportListRequest,
+  ImportOutcome,
+  ListSnapshot,
+  ListSource,
+  ScreeningRun,
+  UpdateListSourceRequest,
+} from '@app/shared/screening/lists';
 import { adminOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { alertReview, listAlerts, listRuns, listSnapshots, listSources } from './admin/admin-views';
@@ -80,13 +87,24 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
 
   app.get('/services/admin/screening/alerts/:alertId', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'One alert with evidence, list record and history', params: AlertIdParams, response: { 200: AlertReview, ...errors } },
+    schema: {
+      tags,
+      summary: 'One alert with evidence, list record and history',
+      params: AlertIdParams,
+      response: { 200: AlertReview, ...errors },
+    },
     handler: async (request) => alertReview(serviceContext(request), request.params),
   });
 
   app.put('/services/admin/screening/alerts/:alertId', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Resolve an alert (status + note)', params: AlertIdParams, body: ResolveAlertRequest, response: { 200: AlertReview, ...errors } },
+    schema: {
+      tags,
+      summary: 'Resolve an alert (status + note)',
+      params: AlertIdParams,
+      body: ResolveAlertRequest,
+      response: { 200: AlertReview, ...errors },
+    },
     handler: async (request) => resolveAlert(serviceContext(request), request.params.alertId, request.body),
   });
 }

@@ -51,7 +51,12 @@ export async function settingsRoutes(app: App): Promise<void> {
 
   app.get('/services/user/preferences', {
     config: { access: signedIn },
-    schema: { tags, summary: "One of the user's preferences", querystring: PreferenceKeyQuery, response: { 200: PreferenceValue, ...errors } },
+    schema: {
+      tags,
+      summary: "One of the user's preferences",
+      querystring: PreferenceKeyQuery,
+      response: { 200: PreferenceValue, ...errors },
+    },
     handler: async (request) => getPreference(serviceContext(request), request.query.key),
   });
 

@@ -21,7 +21,8 @@ export async function signupRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'Finish signup in one transaction: the shown forms completed, code used, enrolment complete, COVG linked, monitoring started',
+      summary:
+        'Finish signup in one transaction: the shown forms completed, code used, enrolment complete, COVG linked, monitoring started',
       params: CodeParams,
       body: FinishSignupRequest,
       response: { 200: FinishedSignup, ...errors },
@@ -31,7 +32,12 @@ export async function signupRoutes(app: App): Promise<void> {
 
   app.get('/services/clientconfig/:id', {
     config: { access: vendorOnly },
-    schema: { tags, summary: "A connected client's configuration", params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ClientConfiguration, ...errors } },
+    schema: {
+      tags,
+      summary: "A connected client's configuration",
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: ClientConfiguration, ...errors },
+    },
     handler: async (request) => clientConfiguration(serviceContext(request), request.params.id),
   });
 }

@@ -19,7 +19,16 @@ async function codeWithClient(db: Db, code: string) {
     .selectFrom('signup_codes as s')
     .innerJoin('covgs as g', 'g.id', 's.covg_id')
     .innerJoin('clients as c', 'c.id', 'g.client_id')
-    .select(['s.code', 's.used', 's.covg_id', 'g.vendor_id as covg_vendor_id', 'g.trashed', 'c.id as client_id', 'c.name as client_name', 'c.configuration'])
+    .select([
+      's.code',
+      's.used',
+      's.covg_id',
+      'g.vendor_id as covg_vendor_id',
+      'g.trashed',
+      'c.id as client_id',
+      'c.name as client_name',
+      'c.configuration',
+    ])
     .where(({ eb, fn }) => eb(fn('upper', ['s.code']), '=', code.trim().toUpperCase()))
     .executeTakeFirst();
   if (!row || row.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
@@ -45,12 +54,21 @@ async function hasActiveVendorProof(db: Db, vendorId: number): Promise<boolean> 
 export async function signupInfo(ctx: ServiceContext, code: string) {
   const vendorId = actingVendorId(requireActor(ctx));
   const info = await codeWithClient(ctx.db, code);
-  const enrollment = await ctx.db.selectFrom('enrollments').select('enrollment_complete').where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
+  const enrollment = await ctx.db
+    .selectFrom('enrollments')
+    .select('enrollment_complete')
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', info.client_id)
+    .executeTakeFirst();
   const alreadyEnrolled = Boolean(enrollment?.enrollment_complete);
   if (info.used && !(alreadyEnrolled && info.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
   const cvcActive = await hasActiveVendorProof(ctx.db, vendorId);
   return {
-    client: { id: info.client_id, name: info.client_name, ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees },
+    client: {
+      id: info.client_id,
+      name: info.client_name,
+      ownersIncludeManagingEmployees: info.configuration.ownersIncludeManagingEmployees,
+    },
     vendor: { id: vendorId },
     paymentRequired: info.configuration.paymentRequired && !cvcActive,
     skipSignup: alreadyEnrolled,
@@ -68,7 +86,12 @@ export const SIGNUP_W9_MISSING_MESSAGE = 'Please submit a W9';
 async function missingRequirement(db: Db, vendorId: number, configuration: StoredConfiguration): Promise<string | null> {
   if (configuration.paymentRequired && !(await hasActiveVendorProof(db, vendorId))) return SIGNUP_PAYMENT_MISSING_MESSAGE;
   if (configuration.requirementMap.OWNER_REQUIRED_AT_SIGNUP) {
-    const owner = await db.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
+    const owner = await db
+      .selectFrom('owners')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!owner) return AT_LEAST_ONE_OWNER_MESSAGE;
   }
   if (configuration.requiredVendorData.includes('W9')) {
@@ -86,28 +109,53 @@ async function missingRequirement(db: Db, vendorId: number, configuration: Store
  * Any refusal (a form's answers, a form that is not this vendor's to-do of this client, 410, 422)
  * rolls back everything. Answers whether the vendor had already signed up with this client.
  */
-export async function finishSignup(ctx: ServiceContext, code: string, input: FinishSignupRequest): Promise<{ alreadySignedUp: boolean; clientName: string }> {
+export async function finishSignup(
+  ctx: ServiceContext,
+  code: string,
+  input: FinishSignupRequest,
+): Promise<{ alreadySignedUp: boolean; clientName: string }> {
   const actor = requireActor(ctx);
   const vendorId = actingVendorId(actor);
   const info = await codeWithClient(ctx.db, code);
   const user = await ctx.db.selectFrom('users').select(['username', 'email']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', info.code).forUpdate().executeTakeFirstOrThrow();
-    const enrollment = await trx.selectFrom('enrollments').select(['id', 'enrollment_complete']).where('vendor_id', '=', vendorId).where('client_id', '=', info.client_id).executeTakeFirst();
+    const enrollment = await trx
+      .selectFrom('enrollments')
+      .select(['id', 'enrollment_complete'])
+      .where('vendor_id', '=', vendorId)
+      .where('client_id', '=', info.client_id)
+      .executeTakeFirst();
     const alreadySignedUp = Boolean(enrollment?.enrollment_complete);
     if (locked.used && !alreadySignedUp) throw gone(SIGNUP_CODE_USED_MESSAGE);
     await completeSavedEvdItems(trx, ctx, { vendorId, clientId: info.client_id, itemIds: input.shownFormItemIds });
     if (alreadySignedUp) return { alreadySignedUp: true, clientName: info.client_name };
     const missing = await missingRequirement(trx, vendorId, info.configuration);
     if (missing) throw businessRule(missing);
-    await trx.updateTable('signup_codes').set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() }).where('code', '=', info.code).execute();
+    await trx
+      .updateTable('signup_codes')
+      .set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() })
+      .where('code', '=', info.code)
+      .execute();
     const today = new Date().toISOString().slice(0, 10);
     if (enrollment) {
-      await trx.updateTable('enrollments').set({ enrollment_complete: true, enrollment_complete_date: today, signup_code: info.code, covg_id: info.covg_id }).where('id', '=', enrollment.id).execute();
+      await trx
+        .updateTable('enrollments')
+        .set({ enrollment_complete: true, enrollment_complete_date: today, signup_code: info.code, covg_id: info.covg_id })
+        .where('id', '=', enrollment.id)
+        .execute();
     } else {
       await trx
         .insertInto('enrollments')
-        .values({ vendor_id: vendorId, client_id: info.client_id, covg_id: info.covg_id, signup_code: info.code, enrollment_complete: true, enrollment_complete_date: today, verification_code: newVerificationCode() })
+        .values({
+          vendor_id: vendorId,
+          client_id: info.client_id,
+          covg_id: info.covg_id,
+          signup_code: info.code,
+          enrollment_complete: true,
+          enrollment_complete_date: today,
+          verification_code: newVerificationCode(),
+        })
         .execute();
       await createClientChecklist(trx, vendorId, info.client_id);
     }
@@ -115,7 +163,12 @@ export async function finishSignup(ctx: ServiceContext, code: string, input: Fin
     await requestScreening(ctx, { type: 'VENDOR', id: vendorId }, { trx });
     const owners = await trx.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).execute();
     for (const owner of owners) await requestScreening(ctx, { type: 'OWNER', id: owner.id }, { trx });
-    await recordAudit(trx, ctx, { action: 'signup.completed', entityType: 'enrollment', entityId: info.client_id, details: { code: info.code } });
+    await recordAudit(trx, ctx, {
+      action: 'signup.completed',
+      entityType: 'enrollment',
+      entityId: info.client_id,
+      details: { code: info.code },
+    });
     return { alreadySignedUp: false, clientName: info.client_name };
   });
 }
@@ -125,7 +178,12 @@ export async function clientConfiguration(ctx: ServiceContext, clientId: number)
   const actor = requireActor(ctx);
   if (actor.role !== 'PT Admin User') {
     const vendorId = actingVendorId(actor);
-    const connected = await ctx.db.selectFrom('enrollments').select('id').where('vendor_id', '=', vendorId).where('client_id', '=', clientId).executeTakeFirst();
+    const connected = await ctx.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
     if (!connected) throw notFound('Client not found.');
   }
   const client = await ctx.db.selectFrom('clients').select(['id', 'name', 'configuration']).where('id', '=', clientId).executeTakeFirst();

@@ -24,13 +24,7 @@ export async function vendorOptions(ctx: ServiceContext, text: string): Promise<
   const rows = await ctx.db
     .selectFrom('vendors')
     .select(['id', 'business_name', 'dba_name', 'ptid'])
-    .where((eb) =>
-      eb.or([
-        eb('business_name', 'ilike', pattern),
-        eb('dba_name', 'ilike', pattern),
-        eb('ptid', 'ilike', pattern),
-      ]),
-    )
+    .where((eb) => eb.or([eb('business_name', 'ilike', pattern), eb('dba_name', 'ilike', pattern), eb('ptid', 'ilike', pattern)]))
     .orderBy(sql`lower(coalesce(business_name, ptid))`)
     .limit(OPTION_LIMIT)
     .execute();

@@ -13,15 +13,7 @@ import { adminOnly, signedIn } from '../../platform/auth/access';
 import { toCurrentUser } from '../../platform/auth/identity';
 import { requireActor } from '../../platform/context';
 import { serviceContext, type App } from '../../platform/http/types';
-import {
-  clientOptions,
-  currentClient,
-  currentVendor,
-  selectClient,
-  selectVendor,
-  setAssumedRole,
-  vendorOptions,
-} from './acting-as';
+import { clientOptions, currentClient, currentVendor, selectClient, selectVendor, setAssumedRole, vendorOptions } from './acting-as';
 
 const tags = ['users'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -36,19 +28,34 @@ export async function userRoutes(app: App): Promise<void> {
 
   app.put('/services/account/users/current/assumed-role', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: act as Vendor User or Client User', body: SetAssumedRoleRequest, response: { 200: CurrentUser, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: act as Vendor User or Client User',
+      body: SetAssumedRoleRequest,
+      response: { 200: CurrentUser, ...errors },
+    },
     handler: async (request) => setAssumedRole(serviceContext(request), request.body.assumedRole),
   });
 
   app.get('/services/current-vendor/options', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: vendors matching text', querystring: PickerQuery, response: { 200: PickerOptionsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: vendors matching text',
+      querystring: PickerQuery,
+      response: { 200: PickerOptionsResponse, ...errors },
+    },
     handler: async (request) => ({ options: await vendorOptions(serviceContext(request), request.query.text) }),
   });
 
   app.get('/services/current-client/options', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: clients matching text', querystring: PickerQuery, response: { 200: PickerOptionsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: clients matching text',
+      querystring: PickerQuery,
+      response: { 200: PickerOptionsResponse, ...errors },
+    },
     handler: async (request) => ({ options: await clientOptions(serviceContext(request), request.query.text) }),
   });
 

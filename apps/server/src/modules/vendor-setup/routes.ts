@@ -13,13 +13,23 @@ const Option = z.object({ id: z.number().int(), name: z.string() });
 export async function vendorSetupRoutes(app: App): Promise<void> {
   app.get('/services/clients/purl/:tag', {
     config: { access: publicAccess },
-    schema: { tags, summary: 'A client by its public tag', params: TagParams, response: { 200: z.object({ id: z.number().int(), name: z.string() }), ...errors } },
+    schema: {
+      tags,
+      summary: 'A client by its public tag',
+      params: TagParams,
+      response: { 200: z.object({ id: z.number().int(), name: z.string() }), ...errors },
+    },
     handler: async (request) => clientByTag(serviceContext(request), request.params),
   });
 
   app.get('/services/clients/purl/:tag/subclients', {
     config: { access: publicAccess },
-    schema: { tags, summary: "The client's facilities (itself and its sub-clients)", params: TagParams, response: { 200: z.array(Option), ...errors } },
+    schema: {
+      tags,
+      summary: "The client's facilities (itself and its sub-clients)",
+      params: TagParams,
+      response: { 200: z.array(Option), ...errors },
+    },
     handler: async (request) => facilitiesOf(serviceContext(request), request.params),
   });
 
@@ -34,7 +44,15 @@ export async function vendorSetupRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'A proof-of-work captcha challenge (ALTCHA, self-hosted)',
-      response: { 200: z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().optional(), salt: z.string(), signature: z.string() }) },
+      response: {
+        200: z.object({
+          algorithm: z.string(),
+          challenge: z.string(),
+          maxnumber: z.number().optional(),
+          salt: z.string(),
+          signature: z.string(),
+        }),
+      },
     },
     handler: async (request) => captchaChallenge(serviceContext(request)),
   });
@@ -48,6 +66,7 @@ export async function vendorSetupRoutes(app: App): Promise<void> {
       body: VendorSetupRequest,
       response: { 201: z.object({ covgId: z.number().int(), clientName: z.string() }), ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await submitVendorSetup(serviceContext(request), request.params.tag, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await submitVendorSetup(serviceContext(request), request.params.tag, request.body)),
   });
 }

@@ -9,7 +9,11 @@ const SUBMISSIONS_PER_HOUR = 10;
 
 /** Public: a client by its tag (404 for an unknown one). */
 export async function clientByTag(ctx: ServiceContext, input: { tag: string }) {
-  const client = await ctx.db.selectFrom('clients').select(['id', 'name']).where('tag', '=', input.tag.trim().toLowerCase()).executeTakeFirst();
+  const client = await ctx.db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('tag', '=', input.tag.trim().toLowerCase())
+    .executeTakeFirst();
   if (!client) throw notFound('Client not found.');
   return client;
 }
@@ -17,7 +21,12 @@ export async function clientByTag(ctx: ServiceContext, input: { tag: string }) {
 /** Public: facilities of a client by its tag: the client itself and its sub-clients. */
 export async function facilitiesOf(ctx: ServiceContext, input: { tag: string }) {
   const client = await clientByTag(ctx, input);
-  const subs = await ctx.db.selectFrom('clients').select(['id', 'name']).where('parent_client_id', '=', client.id).orderBy('name').execute();
+  const subs = await ctx.db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('parent_client_id', '=', client.id)
+    .orderBy('name')
+    .execute();
   return [client, ...subs].map((row) => ({ id: row.id, name: row.name }));
 }
 
@@ -49,15 +58,18 @@ function newSignupCode(): string {
  */
 export async function submitVendorSetup(ctx: ServiceContext, tag: string, input: VendorSetupRequest) {
   const rateKey = `vendor-setup:${ctx.ip ?? 'unknown'}`;
-  if (await isLocked(ctx.db, rateKey)) throw new AppError(429, 'RATE_LIMITED', 'Too many set-up requests from your network. Please try again later.');
+  if (await isLocked(ctx.db, rateKey))
+    throw new AppError(429, 'RATE_LIMITED', 'Too many set-up requests from your network. Please try again later.');
   await recordFailure(ctx.db, rateKey, { max: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000, lockMs: 3_600_000 });
-  if (!(await consumeCaptcha(ctx.config, ctx.db, input.captchaToken))) throw validationFailed(CAPTCHA_FAILED, { captchaToken: CAPTCHA_FAILED });
+  if (!(await consumeCaptcha(ctx.config, ctx.db, input.captchaToken)))
+    throw validationFailed(CAPTCHA_FAILED, { captchaToken: CAPTCHA_FAILED });
 
   const facilities = await facilitiesOf(ctx, { tag });
   const facility = facilities.find((f) => f.id === input.covManagerId);
   if (!facility) throw validationFailed('Choose a facility from the list', { covManagerId: 'Choose a facility from the list' });
   const category = vendorCategories().find((c) => c.id === input.covVendorCategoryId);
-  if (!category) throw validationFailed('Choose a vendor category from the list', { covVendorCategoryId: 'Choose a vendor category from the list' });
+  if (!category)
+    throw validationFailed('Choose a vendor category from the list', { covVendorCategoryId: 'Choose a vendor category from the list' });
 
   const code = newSignupCode();
   const covgId = await ctx.db.transaction().execute(async (trx) => {
@@ -70,7 +82,12 @@ export async function submitVendorSetup(ctx: ServiceContext, tag: string, input:
         created_by_onboarding: true,
         contact_email: input.covEmail,
         contact_phone: input.covPhoneNumber,
-        requested_by: JSON.stringify({ firstName: input.userFirstName, lastName: input.userLastName, phone: input.userPhoneNumber, email: input.userEmail }),
+        requested_by: JSON.stringify({
+          firstName: input.userFirstName,
+          lastName: input.userLastName,
+          phone: input.userPhoneNumber,
+          email: input.userEmail,
+        }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -90,7 +107,11 @@ export async function submitVendorSetup(ctx: ServiceContext, tag: string, input:
       },
       { trx },
     );
-    await recordAudit(trx, { ...ctx, actor: null }, { action: 'vendor-setup.requested', entityType: 'covg', entityId: covg.id, details: { clientId: facility.id } });
+    await recordAudit(
+      trx,
+      { ...ctx, actor: null },
+      { action: 'vendor-setup.requested', entityType: 'covg', entityId: covg.id, details: { clientId: facility.id } },
+    );
     return covg.id;
   });
   return { covgId, clientName: facility.name };

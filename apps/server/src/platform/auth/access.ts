@@ -40,7 +40,9 @@ export function checkAccess(actor: Actor | null, access: Access): void {
 }
 
 /** The has{Permission} flags that come from the user and its client (monitoring is computed apart). */
-export function userPermissionFlags(actor: Pick<Actor, 'role' | 'permissions' | 'clientProducts'>): Record<Exclude<PermissionFlag, 'hasMonitoringAccess'>, boolean> {
+export function userPermissionFlags(
+  actor: Pick<Actor, 'role' | 'permissions' | 'clientProducts'>,
+): Record<Exclude<PermissionFlag, 'hasMonitoringAccess'>, boolean> {
   const isAdmin = actor.role === ADMIN_ROLE;
   const user = (name: string) => isAdmin || actor.permissions.includes(name);
   const product = (name: string) => actor.clientProducts.includes(name);

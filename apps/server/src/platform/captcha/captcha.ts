@@ -30,6 +30,11 @@ export async function consumeCaptcha(config: AppConfig, db: Db, token: string): 
     return false;
   }
   if (!payload.signature || !(await verifySolution(token, hmacKey(config), true))) return false;
-  const claimed = await db.insertInto('captcha_uses').values({ signature: payload.signature }).onConflict((oc) => oc.column('signature').doNothing()).returning('signature').executeTakeFirst();
+  const claimed = await db
+    .insertInto('captcha_uses')
+    .values({ signature: payload.signature })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature')
+    .executeTakeFirst();
   return Boolean(claimed);
 }

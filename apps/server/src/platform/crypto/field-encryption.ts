@@ -24,7 +24,9 @@ export class FieldEncryption {
     const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
     cipher.setAAD(Buffer.from(context));
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   decrypt(sealed: string, context: string): string {

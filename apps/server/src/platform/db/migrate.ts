@@ -19,7 +19,10 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const files = fs.readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

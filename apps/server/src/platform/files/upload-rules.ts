@@ -15,10 +15,25 @@ export interface UploadRule {
 /** The upload directories of the product; unknown directory names are refused. */
 export const UPLOAD_RULES: Record<string, UploadRule> = {
   employeeUpload: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.employeeUpload, roles: ['Vendor User'], kindLabel: 'a CSV file' },
-  evd: { kinds: ['pdf', 'png', 'jpeg', 'gif', 'doc', 'docx'], maxBytes: UPLOAD_MAX_BYTES.evd, roles: ['Vendor User'], kindLabel: 'a PDF, Word or image file' },
-  POM: { kinds: ['pdf', 'png', 'jpeg', 'doc', 'docx'], maxBytes: UPLOAD_MAX_BYTES.POM, roles: ['Vendor User'], kindLabel: 'a PDF, Word, JPG or PNG file' },
+  evd: {
+    kinds: ['pdf', 'png', 'jpeg', 'gif', 'doc', 'docx'],
+    maxBytes: UPLOAD_MAX_BYTES.evd,
+    roles: ['Vendor User'],
+    kindLabel: 'a PDF, Word or image file',
+  },
+  POM: {
+    kinds: ['pdf', 'png', 'jpeg', 'doc', 'docx'],
+    maxBytes: UPLOAD_MAX_BYTES.POM,
+    roles: ['Vendor User'],
+    kindLabel: 'a PDF, Word, JPG or PNG file',
+  },
   w9: { kinds: ['pdf', 'png', 'jpeg', 'gif'], maxBytes: UPLOAD_MAX_BYTES.w9, roles: ['Vendor User'], kindLabel: 'a PDF or image file' },
-  'marketplace-logo': { kinds: ['png', 'jpeg', 'gif'], maxBytes: UPLOAD_MAX_BYTES['marketplace-logo'], roles: ['Vendor User'], kindLabel: 'a PNG, JPG or GIF image' },
+  'marketplace-logo': {
+    kinds: ['png', 'jpeg', 'gif'],
+    maxBytes: UPLOAD_MAX_BYTES['marketplace-logo'],
+    roles: ['Vendor User'],
+    kindLabel: 'a PNG, JPG or GIF image',
+  },
   listImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.listImport, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   covgGrouping: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.covgGrouping, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   enrollmentDueDate: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.enrollmentDueDate, roles: ['PT Admin User'], kindLabel: 'a CSV file' },

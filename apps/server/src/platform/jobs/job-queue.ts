@@ -26,7 +26,10 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(connectionString: string, private readonly jobs: AnyJob[]) {
+  constructor(
+    connectionString: string,
+    private readonly jobs: AnyJob[],
+  ) {
     this.boss = new PgBoss({ connectionString, max: 5, application_name: 'vendorproof-jobs' });
     this.boss.on('error', () => {
       // pg-boss reports maintenance hiccups here; job failures are retried and visible in its tables.

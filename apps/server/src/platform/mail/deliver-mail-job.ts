@@ -35,7 +35,11 @@ export const deliverMailJob: JobDefinition<z.ZodObject<{ outboxId: z.ZodNumber }
         ),
       });
     } catch (error) {
-      await db.updateTable('mail_outbox').set({ error: (error as Error).message }).where('id', '=', outboxId).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ error: (error as Error).message })
+        .where('id', '=', outboxId)
+        .execute();
       throw error;
     }
     await db.updateTable('mail_outbox').set({ sent_at: new Date(), error: null }).where('id', '=', outboxId).execute();

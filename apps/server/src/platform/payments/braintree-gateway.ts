@@ -26,7 +26,10 @@ export class BraintreeGateway implements PaymentGateway {
     const result = await this.gateway.paymentMethod.create({
       customerId: input.customerId,
       paymentMethodNonce: input.nonce,
-      options: input.paymentType === 'ACH' ? ({ usBankAccountVerificationMethod: 'network_check' } as never) : { verifyCard: true, makeDefault: true },
+      options:
+        input.paymentType === 'ACH'
+          ? ({ usBankAccountVerificationMethod: 'network_check' } as never)
+          : { verifyCard: true, makeDefault: true },
     });
     if (!result.success) return { ok: false, code: 'PROCESSOR_DECLINED', message: result.message };
     const method = result.paymentMethod as unknown as { token: string; last4?: string; cardType?: string; accountNumberLast4?: string };

@@ -22,16 +22,34 @@ export const SANDBOX_BANK_ACCOUNT_OUTCOMES: Record<string, SandboxOutcome> = {
 };
 
 /** Braintree's documented test nonces and what they do. */
-const TEST_NONCES: Record<string, { outcome: SandboxOutcome; lastFour: string; cardType: string | null; paymentType: 'CREDIT_CARD' | 'ACH' }> = {
+const TEST_NONCES: Record<
+  string,
+  { outcome: SandboxOutcome; lastFour: string; cardType: string | null; paymentType: 'CREDIT_CARD' | 'ACH' }
+> = {
   'fake-valid-nonce': { outcome: 'approve', lastFour: '1881', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
   'fake-valid-visa-nonce': { outcome: 'approve', lastFour: '1881', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
   'fake-valid-mastercard-nonce': { outcome: 'approve', lastFour: '4444', cardType: 'Mastercard', paymentType: 'CREDIT_CARD' },
   'fake-valid-amex-nonce': { outcome: 'approve', lastFour: '0005', cardType: 'American Express', paymentType: 'CREDIT_CARD' },
   'fake-valid-discover-nonce': { outcome: 'approve', lastFour: '1117', cardType: 'Discover', paymentType: 'CREDIT_CARD' },
   'fake-processor-declined-visa-nonce': { outcome: 'decline-verification', lastFour: '0002', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
-  'fake-processor-declined-mastercard-nonce': { outcome: 'decline-verification', lastFour: '4444', cardType: 'Mastercard', paymentType: 'CREDIT_CARD' },
-  'fake-processor-declined-amex-nonce': { outcome: 'decline-verification', lastFour: '0005', cardType: 'American Express', paymentType: 'CREDIT_CARD' },
-  'fake-processor-declined-discover-nonce': { outcome: 'decline-verification', lastFour: '1117', cardType: 'Discover', paymentType: 'CREDIT_CARD' },
+  'fake-processor-declined-mastercard-nonce': {
+    outcome: 'decline-verification',
+    lastFour: '4444',
+    cardType: 'Mastercard',
+    paymentType: 'CREDIT_CARD',
+  },
+  'fake-processor-declined-amex-nonce': {
+    outcome: 'decline-verification',
+    lastFour: '0005',
+    cardType: 'American Express',
+    paymentType: 'CREDIT_CARD',
+  },
+  'fake-processor-declined-discover-nonce': {
+    outcome: 'decline-verification',
+    lastFour: '1117',
+    cardType: 'Discover',
+    paymentType: 'CREDIT_CARD',
+  },
   'fake-gateway-rejected-fraud-nonce': { outcome: 'gateway-reject', lastFour: '0000', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
   'fake-luhn-invalid-nonce': { outcome: 'invalid', lastFour: '0000', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
   'fake-consumed-nonce': { outcome: 'consumed', lastFour: '0000', cardType: 'Visa', paymentType: 'CREDIT_CARD' },
@@ -58,11 +76,20 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** Issues a single-use nonce for tokenized card or bank details (the sandbox's browser-side tokenizer). */
-  async issueNonce(input: { paymentType: 'CREDIT_CARD' | 'ACH'; lastFour: string; cardType: string | null; outcome: SandboxOutcome }): Promise<string> {
+  async issueNonce(input: {
+    paymentType: 'CREDIT_CARD' | 'ACH';
+    lastFour: string;
+    cardType: string | null;
+    outcome: SandboxOutcome;
+  }): Promise<string> {
     const nonce = `sandbox-${input.paymentType === 'ACH' ? 'bank' : 'card'}-${randomUUID()}`;
     await this.db
       .insertInto('sandbox_nonces')
-      .values({ nonce, payment_type: input.paymentType, details: JSON.stringify({ lastFour: input.lastFour, cardType: input.cardType, outcome: input.outcome }) })
+      .values({
+        nonce,
+        payment_type: input.paymentType,
+        details: JSON.stringify({ lastFour: input.lastFour, cardType: input.cardType, outcome: input.outcome }),
+      })
       .execute();
     return nonce;
   }
@@ -81,10 +108,15 @@ export class SandboxGateway implements PaymentGateway {
       if (!claimed) return { ok: false, code: 'INVALID', message: 'Unknown or already used payment method nonce.' };
       details = { ...claimed.details, outcome: claimed.details.outcome as SandboxOutcome, paymentType: claimed.payment_type };
     }
-    if (details.paymentType !== input.paymentType) return { ok: false, code: 'INVALID', message: 'The payment details do not match the payment type.' };
+    if (details.paymentType !== input.paymentType)
+      return { ok: false, code: 'INVALID', message: 'The payment details do not match the payment type.' };
     switch (details.outcome) {
       case 'decline-verification':
-        return { ok: false, code: 'PROCESSOR_DECLINED', message: input.paymentType === 'ACH' ? 'Bank account verification failed.' : 'Do Not Honor (2000): the card was declined.' };
+        return {
+          ok: false,
+          code: 'PROCESSOR_DECLINED',
+          message: input.paymentType === 'ACH' ? 'Bank account verification failed.' : 'Do Not Honor (2000): the card was declined.',
+        };
       case 'gateway-reject':
         return { ok: false, code: 'GATEWAY_REJECTED', message: 'Gateway rejected: fraud.' };
       case 'consumed':
@@ -108,9 +140,12 @@ export class SandboxGateway implements PaymentGateway {
       return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Do Not Honor (2000)', transactionId };
     }
     const dollars = input.amountCents / 100;
-    if (dollars >= 2000 && dollars < 3000) return { ok: false, code: 'PROCESSOR_DECLINED', message: `Processor declined (${Math.floor(dollars)})`, transactionId };
-    if (dollars >= 3000 && dollars < 3001) return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Processor network unavailable (3000)', transactionId };
-    if (input.amountCents === 500_100) return { ok: false, code: 'GATEWAY_REJECTED', message: 'Gateway rejected: application incomplete', transactionId: null };
+    if (dollars >= 2000 && dollars < 3000)
+      return { ok: false, code: 'PROCESSOR_DECLINED', message: `Processor declined (${Math.floor(dollars)})`, transactionId };
+    if (dollars >= 3000 && dollars < 3001)
+      return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Processor network unavailable (3000)', transactionId };
+    if (input.amountCents === 500_100)
+      return { ok: false, code: 'GATEWAY_REJECTED', message: 'Gateway rejected: application incomplete', transactionId: null };
     return { ok: true, transactionId };
   }
 

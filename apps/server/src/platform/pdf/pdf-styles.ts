@@ -20,5 +20,14 @@ export const pdfStyles = StyleSheet.create({
   good: { color: '#1e7b34' },
   bad: { color: '#b3261e' },
   neutral: { color: '#52606d' },
-  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#7b8794', flexDirection: 'row', justifyContent: 'space-between' },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 40,
+    right: 40,
+    fontSize: 8,
+    color: '#7b8794',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
 });

@@ -7,16 +7,8 @@ import { messages } from '@app/shared/validation/messages';
 import { PASSWORD_MIN_LENGTH, passwordRules } from '@app/shared/validation/password-policy';
 
 /** The policy rules in the order the login screens list them (spec 000 §5). */
-const DISPLAY_ORDER = [
-  messages.lowercase,
-  messages.uppercase,
-  messages.number,
-  messages.special,
-  messages.minChars(PASSWORD_MIN_LENGTH),
-];
-const RULES = DISPLAY_ORDER.map((message) => passwordRules.find((rule) => rule.message === message)).filter(
-  (rule) => rule !== undefined,
-);
+const DISPLAY_ORDER = [messages.lowercase, messages.uppercase, messages.number, messages.special, messages.minChars(PASSWORD_MIN_LENGTH)];
+const RULES = DISPLAY_ORDER.map((message) => passwordRules.find((rule) => rule.message === message)).filter((rule) => rule !== undefined);
 
 /** The password policy, each rule ticked live as the new password meets it. */
 export function PasswordRules({ password }: { password: string }) {
@@ -35,11 +27,7 @@ export function PasswordRules({ password }: { password: string }) {
               key={rule.message}
               sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.dark' : 'text.secondary' }}
             >
-              {met ? (
-                <CheckCircle fontSize="small" titleAccess="Met" />
-              ) : (
-                <RadioButtonUnchecked fontSize="small" titleAccess="Not met" />
-              )}
+              {met ? <CheckCircle fontSize="small" titleAccess="Met" /> : <RadioButtonUnchecked fontSize="small" titleAccess="Not met" />}
               <Typography variant="body2">{rule.message}</Typography>
             </Box>
           );

@@ -41,8 +41,11 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const notifier = useMemo<Notifier>(
     () => ({
       notify: (message) => {
-        const { text, mode = 'success', timeout = DEFAULT_NOTIFICATION_TIMEOUT_MS } =
-          typeof message === 'string' ? { text: message } : message;
+        const {
+          text,
+          mode = 'success',
+          timeout = DEFAULT_NOTIFICATION_TIMEOUT_MS,
+        } = typeof message === 'string' ? { text: message } : message;
         dispatch({ type: 'show', message: { id: nextId++, text, mode, timeout } });
       },
       dismiss: (id) => dispatch({ type: 'dismiss', id }),

@@ -25,7 +25,15 @@ export function RevisionsRequested({ revisions }: { revisions: readonly string[]
  * A disclosure form: its groups, each with its visible questions (as the rule evaluation decides),
  * editable or read-only.
  */
-export function DisclosureForm({ form, readOnly, files }: { form: DisclosureFormControl; readOnly: boolean; files: DisclosureFileOptions }) {
+export function DisclosureForm({
+  form,
+  readOnly,
+  files,
+}: {
+  form: DisclosureFormControl;
+  readOnly: boolean;
+  files: DisclosureFileOptions;
+}) {
   return (
     <Stack spacing={4}>
       {form.definition.questionGroups.map((group) => {

@@ -30,7 +30,9 @@ export interface DisclosureFileOptions {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const filesOf = (value: unknown): FileRef[] =>
-  Array.isArray(value) ? value.filter((item): item is FileRef => typeof item === 'object' && item !== null && 'id' in item && 'name' in item) : [];
+  Array.isArray(value)
+    ? value.filter((item): item is FileRef => typeof item === 'object' && item !== null && 'id' in item && 'name' in item)
+    : [];
 
 /** A client's revision note against its question, in orange (spec 000 §2). */
 function RevisionNote({ note }: { note: string }) {
@@ -59,7 +61,13 @@ function Fieldset({
 }) {
   const helpId = `${legendId}-help`;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={required} fullWidth aria-describedby={error || help ? helpId : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      required={required}
+      fullWidth
+      aria-describedby={error || help ? helpId : undefined}
+    >
       <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 500, mb: 0.5 }}>
         {label}
       </FormLabel>

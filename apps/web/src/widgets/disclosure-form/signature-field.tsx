@@ -43,7 +43,7 @@ export function SignatureField({
 }) {
   const signature = toSignature(value);
   const stamp = signature.name.trim() ? signedAtText(signature.signedAt) : '';
-  const help = error ?? ([instruction ?? 'Type your full name to sign.', stamp].filter(Boolean).join(' '));
+  const help = error ?? [instruction ?? 'Type your full name to sign.', stamp].filter(Boolean).join(' ');
   return (
     <TextField
       id={id}

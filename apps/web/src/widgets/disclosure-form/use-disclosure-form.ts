@@ -51,20 +51,23 @@ export function useDisclosureForm(definition: FormDefinition, initialAnswers: Di
   const evaluation = useMemo(() => questionState(definition, answers), [definition, answers]);
   const draftEvaluation = useMemo(() => questionState(definition, answers, { checkRequired: false }), [definition, answers]);
 
-  const setAnswer = useCallback((dataPointId: string, value: unknown) => {
-    // Questions this answer hides lose their answers at once (spec 000 §4).
-    setAnswers((current) => {
-      const next = { ...current, [dataPointId]: value };
-      return withoutHidden(next, questionState(definition, next));
-    });
-    setServerErrors((current) => {
-      const stale = Object.keys(current).filter((key) => key === dataPointId || key.startsWith(`${dataPointId}.`));
-      if (stale.length === 0) return current;
-      const next = { ...current };
-      for (const key of stale) delete next[key];
-      return next;
-    });
-  }, [definition]);
+  const setAnswer = useCallback(
+    (dataPointId: string, value: unknown) => {
+      // Questions this answer hides lose their answers at once (spec 000 §4).
+      setAnswers((current) => {
+        const next = { ...current, [dataPointId]: value };
+        return withoutHidden(next, questionState(definition, next));
+      });
+      setServerErrors((current) => {
+        const stale = Object.keys(current).filter((key) => key === dataPointId || key.startsWith(`${dataPointId}.`));
+        if (stale.length === 0) return current;
+        const next = { ...current };
+        for (const key of stale) delete next[key];
+        return next;
+      });
+    },
+    [definition],
+  );
 
   const touch = useCallback((dataPointId: string) => {
     setTouched((current) => (current.has(dataPointId) ? current : new Set(current).add(dataPointId)));

@@ -13,7 +13,15 @@ describe('files chosen for the drop zone', () => {
   });
 
   it('refuses more files than allowed', () => {
-    expect(checkChosenFiles([{ name: 'a.csv', size: 1 }, { name: 'b.csv', size: 1 }], rules)).toEqual({
+    expect(
+      checkChosenFiles(
+        [
+          { name: 'a.csv', size: 1 },
+          { name: 'b.csv', size: 1 },
+        ],
+        rules,
+      ),
+    ).toEqual({
       title: 'File limit reached',
       text: 'No more than 1 file(s) is allowed.',
     });

@@ -44,7 +44,10 @@ export function checkChosenFiles(files: readonly { name: string; size: number }[
     const name = file.name.toLowerCase();
     if (!rules.extensions.some((extension) => name.endsWith(extension))) return unrecognizedType(rules.typeLabel);
     if (file.size > rules.maxBytes) {
-      return { title: FILE_TOO_LARGE, text: `${FILE_TOO_LARGE}: the limit is ${formatMegabytes(rules.maxBytes)}. Please upload a smaller file.` };
+      return {
+        title: FILE_TOO_LARGE,
+        text: `${FILE_TOO_LARGE}: the limit is ${formatMegabytes(rules.maxBytes)}. Please upload a smaller file.`,
+      };
     }
   }
   return null;

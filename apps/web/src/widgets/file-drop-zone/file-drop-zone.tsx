@@ -41,7 +41,17 @@ interface FileDropZoneProps {
  * A single-file drop zone: drag a file in or choose one; it is checked (type, size, count), uploaded
  * with a progress bar and then shown by name. Problems show as an alert under the zone.
  */
-export function FileDropZone({ label, extensions, typeLabel, maxBytes, file, upload, onChange, disabled = false, errorText }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  extensions,
+  typeLabel,
+  maxBytes,
+  file,
+  upload,
+  onChange,
+  disabled = false,
+  errorText,
+}: FileDropZoneProps) {
   const labelId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

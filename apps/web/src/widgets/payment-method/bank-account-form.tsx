@@ -56,7 +56,13 @@ function Choice({
       render={({ field }) => (
         <FormControl sx={{ mt: 2 }}>
           <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup row aria-labelledby={labelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
             {options.map((option) => (
               <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
             ))}
@@ -120,10 +126,24 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
     <Box component="form" noValidate aria-label="Bank account" onSubmit={submit}>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField required control={control} name="routingNumber" label="Routing Number" inputMode="numeric" mask={digitsAndDashes} />
+          <FormTextField
+            required
+            control={control}
+            name="routingNumber"
+            label="Routing Number"
+            inputMode="numeric"
+            mask={digitsAndDashes}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField required control={control} name="accountNumber" label="Account Number" inputMode="numeric" mask={digitsAndDashes} />
+          <FormTextField
+            required
+            control={control}
+            name="accountNumber"
+            label="Account Number"
+            inputMode="numeric"
+            mask={digitsAndDashes}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Choice
@@ -162,25 +182,40 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
           </>
         )}
         <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField required control={control} name="billingAddress.streetAddress" label="Street Address" autoComplete="address-line1" />
+          <FormTextField
+            required
+            control={control}
+            name="billingAddress.streetAddress"
+            label="Street Address"
+            autoComplete="address-line1"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="billingAddress.extendedAddress"
-            label="Apt, Suite or Unit"
-            autoComplete="address-line2"
-            
-          />
+          <FormTextField control={control} name="billingAddress.extendedAddress" label="Apt, Suite or Unit" autoComplete="address-line2" />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
           <FormTextField required control={control} name="billingAddress.locality" label="City" autoComplete="address-level2" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField required control={control} name="billingAddress.region" label="State" autoComplete="address-level1" options={STATE_OPTIONS} />
+          <FormTextField
+            required
+            control={control}
+            name="billingAddress.region"
+            label="State"
+            autoComplete="address-level1"
+            options={STATE_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField required control={control} name="billingAddress.postalCode" label="Zip Code" autoComplete="postal-code" inputMode="numeric" mask={digitsAndDashes} />
+          <FormTextField
+            required
+            control={control}
+            name="billingAddress.postalCode"
+            label="Zip Code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            mask={digitsAndDashes}
+          />
         </Grid>
       </Grid>
       <Controller

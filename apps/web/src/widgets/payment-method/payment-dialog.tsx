@@ -11,9 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useNotificationState, useNotify } from '../../components/notifications/notification-context';
 
 /** The forms load when the dialog first opens, not with the shell. */
-const PaymentMethodOptions = lazy(() =>
-  import('./payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })),
-);
+const PaymentMethodOptions = lazy(() => import('./payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })));
 
 /** The payment dialog is at most 666 px wide (spec 002 §9). */
 const PAYMENT_DIALOG_MAX_WIDTH = 666;
@@ -47,8 +45,7 @@ export function PaymentDialog() {
       <DialogTitle id={titleId}>Update Payment Method</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          The payment method on file pays for all of your subscriptions. Replace it by entering a new credit card or
-          bank account.
+          The payment method on file pays for all of your subscriptions. Replace it by entering a new credit card or bank account.
         </DialogContentText>
         <Suspense fallback={<LinearProgress aria-label="Loading payment options" />}>
           <PaymentMethodOptions key={paymentDialog.sessionId ?? 'payment'} onSaved={close} />

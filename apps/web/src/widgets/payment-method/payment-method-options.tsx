@@ -82,7 +82,12 @@ export function PaymentMethodOptions({
     <Box>
       <FormControl>
         <FormLabel id={labelId}>Payment method</FormLabel>
-        <RadioGroup aria-labelledby={labelId} name="payment-method" value={selection ?? ''} onChange={(event) => choose(event.target.value as Selection)}>
+        <RadioGroup
+          aria-labelledby={labelId}
+          name="payment-method"
+          value={selection ?? ''}
+          onChange={(event) => choose(event.target.value as Selection)}
+        >
           {method && <FormControlLabel value="existing" control={<Radio />} label={`Use ${describePaymentMethod(method)}`} />}
           <FormControlLabel value="CREDIT_CARD" control={<Radio />} label={method ? 'New Credit Card' : 'Credit Card'} />
           <FormControlLabel value="ACH" control={<Radio />} label={method ? 'New Bank Account' : 'Bank Account'} />

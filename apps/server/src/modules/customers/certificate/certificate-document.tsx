@@ -25,7 +25,11 @@ export interface CertificateData {
 /** Certificate of Enrollment: landscape A4, titled "Proof of Enrollment" (spec 000 §2). */
 export function CertificateDocument({ data }: { data: CertificateData }) {
   const { detail } = data;
-  const address = [detail.vendorAddress.addrLine1, detail.vendorAddress.addrLine2, [detail.vendorAddress.city, detail.vendorAddress.state, detail.vendorAddress.zip].filter(Boolean).join(' ')]
+  const address = [
+    detail.vendorAddress.addrLine1,
+    detail.vendorAddress.addrLine2,
+    [detail.vendorAddress.city, detail.vendorAddress.state, detail.vendorAddress.zip].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   return (

@@ -12,7 +12,8 @@ import { CertificateDocument } from './certificate-document';
  */
 export async function certificatePdf(ctx: ServiceContext, input: { customerId: number; vendorId?: number }): Promise<Buffer> {
   const detail: CustomerDetail = await customerDetail(ctx, input);
-  if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate) throw businessRule('The enrollment with this customer is not complete yet.');
+  if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate)
+    throw businessRule('The enrollment with this customer is not complete yet.');
   const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
   return renderPdf(CertificateDocument({ data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } }));
 }
@@ -23,7 +24,16 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
     .selectFrom('enrollments as e')
     .innerJoin('clients as c', 'c.id', 'e.client_id')
     .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
-    .select(['e.vendor_id', 'e.client_id', 'e.verification_code', 'e.enrollment_complete', 'e.enrollment_complete_date', 'c.name as client_name', 'v.business_name', 'v.ptid'])
+    .select([
+      'e.vendor_id',
+      'e.client_id',
+      'e.verification_code',
+      'e.enrollment_complete',
+      'e.enrollment_complete_date',
+      'c.name as client_name',
+      'v.business_name',
+      'v.ptid',
+    ])
     .where('e.verification_code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
   if (!row) throw notFound('No certificate has this verification code.');

@@ -6,7 +6,6 @@ import type { AuditReportData } from './load-audit-report';
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-
 /** Individual Audit Report: one employee's screening record as of a day (US letter, portrait). */
 export function AuditReportDocument({ data }: { data: AuditReportData }) {
   const name = `${data.employee.firstName} ${data.employee.lastName}`;

@@ -10,8 +10,23 @@ export interface AuditReportData {
   asOf: string;
   generatedAt: Date;
   vendor: { name: string; ptid: string };
-  employee: { firstName: string; lastName: string; maskedSsn: string; dob: string | null; npi: string | null; address: string; onRosterSince: Date };
-  lists: Array<{ sourceName: string; snapshotFile: string | null; snapshotDate: Date | null; recordCount: number | null; outcome: string; tone: 'good' | 'bad' | 'neutral' }>;
+  employee: {
+    firstName: string;
+    lastName: string;
+    maskedSsn: string;
+    dob: string | null;
+    npi: string | null;
+    address: string;
+    onRosterSince: Date;
+  };
+  lists: Array<{
+    sourceName: string;
+    snapshotFile: string | null;
+    snapshotDate: Date | null;
+    recordCount: number | null;
+    outcome: string;
+    tone: 'good' | 'bad' | 'neutral';
+  }>;
   history: Array<{ at: Date; sourceName: string; recordName: string; change: string; by: string; note: string | null }>;
   statusAsOf: string;
 }
@@ -22,8 +37,10 @@ export interface AuditReportData {
  */
 export async function loadAuditReport(ctx: ServiceContext, employeeId: number, asOf: string): Promise<AuditReportData> {
   if (!(await isFeatureEnabled(ctx.db, 'INDIVIDUAL_AUDIT_REPORT'))) throw notFound('The Individual Audit Report is not available.');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !isRealDate(asOf)) throw validationFailed('Choose a valid date', { asOf: 'Choose a valid date' });
-  if (asOf > todayIso()) throw validationFailed('The report date cannot be later than today', { asOf: 'The report date cannot be later than today' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !isRealDate(asOf))
+    throw validationFailed('Choose a valid date', { asOf: 'Choose a valid date' });
+  if (asOf > todayIso())
+    throw validationFailed('The report date cannot be later than today', { asOf: 'The report date cannot be later than today' });
   const vendorId = monitoredVendorId(ctx);
   const employee = await getEmployee(ctx, employeeId);
   const row = await ctx.db.selectFrom('employees').select('created_at').where('id', '=', employeeId).executeTakeFirstOrThrow();
@@ -31,7 +48,13 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
   if (row.created_at > endOfDay) throw new AppError(422, 'BUSINESS_RULE', `The employee was not on the roster on ${asOf}.`);
   const vendor = await ctx.db.selectFrom('vendors').select(['business_name', 'ptid']).where('id', '=', vendorId).executeTakeFirstOrThrow();
 
-  const snapshots = await sql<{ source_id: string; name: string; file_name: string | null; finished_at: Date | null; record_count: number | null }>`
+  const snapshots = await sql<{
+    source_id: string;
+    name: string;
+    file_name: string | null;
+    finished_at: Date | null;
+    record_count: number | null;
+  }>`
     SELECT s.id AS source_id, s.name, snap.file_name, snap.finished_at, snap.record_count
       FROM list_sources s
       LEFT JOIN LATERAL (
@@ -48,7 +71,16 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
                      ORDER BY occurred_at DESC, id DESC LIMIT 1) h ON TRUE
      WHERE a.subject_type = 'EMPLOYEE' AND a.subject_id = ${employeeId} AND a.vendor_id = ${vendorId}`.execute(ctx.db);
 
-  const history = await sql<{ occurred_at: Date; source_name: string; matched_name: string; from_status: string | null; to_status: string; username: string | null; note: string | null; reason: string }>`
+  const history = await sql<{
+    occurred_at: Date;
+    source_name: string;
+    matched_name: string;
+    from_status: string | null;
+    to_status: string;
+    username: string | null;
+    note: string | null;
+    reason: string;
+  }>`
     SELECT h.occurred_at, s.name AS source_name, a.matched_name, h.from_status, h.to_status, h.username, h.note, h.reason
       FROM screening_alert_history h
       JOIN screening_alerts a ON a.id = h.alert_id
@@ -100,6 +132,10 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
       by: h.username ?? 'Automatic screening',
       note: h.note,
     })),
-    statusAsOf: anyConfirmed ? 'NON-COMPLIANT: confirmed on an exclusion list' : anyOpen ? 'NON-COMPLIANT: possible match under review' : 'COMPLIANT: no open or confirmed matches',
+    statusAsOf: anyConfirmed
+      ? 'NON-COMPLIANT: confirmed on an exclusion list'
+      : anyOpen
+        ? 'NON-COMPLIANT: possible match under review'
+        : 'COMPLIANT: no open or confirmed matches',
   };
 }

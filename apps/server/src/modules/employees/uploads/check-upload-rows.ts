@@ -86,10 +86,14 @@ export async function checkUploadRows(
   return { valid, invalid };
 }
 
-function checkCells(row: UploadRow, encryption: FieldEncryption): { value?: ValidEmployeeRow; errors: Array<{ col: number; message: string }> } {
+function checkCells(
+  row: UploadRow,
+  encryption: FieldEncryption,
+): { value?: ValidEmployeeRow; errors: Array<{ col: number; message: string }> } {
   const cells = row.cells;
   const errors: Array<{ col: number; message: string }> = [];
-  if (cells.length !== COLUMNS) errors.push({ col: Math.min(cells.length, COLUMNS - 1), message: `Expected ${COLUMNS} columns, found ${cells.length}` });
+  if (cells.length !== COLUMNS)
+    errors.push({ col: Math.min(cells.length, COLUMNS - 1), message: `Expected ${COLUMNS} columns, found ${cells.length}` });
   const cell = (index: number) => cells[index] ?? '';
 
   const ssn = cell(SSN).replace(/[-\s]/g, '');
@@ -108,7 +112,11 @@ function checkCells(row: UploadRow, encryption: FieldEncryption): { value?: Vali
     else if (iso > todayIso()) errors.push({ col: DOB, message: 'Dob cannot be later than today' });
     else dob = iso;
   }
-  for (const [index, max] of [[STREET1, 200], [STREET2, 200], [CITY, 100]] as const) {
+  for (const [index, max] of [
+    [STREET1, 200],
+    [STREET2, 200],
+    [CITY, 100],
+  ] as const) {
     if (cell(index).length > max) errors.push({ col: index, message: messages.maxChars(max) });
   }
   const state = cell(STATE).toUpperCase();

@@ -34,14 +34,22 @@ export const processUploadJob: JobDefinition<typeof payload> = {
         .where('id', '=', uploadId)
         .execute();
       await screenSubjectsById(deps.db, 'EMPLOYEE', employeeIds);
-      await notify(deps, upload, `Your employee upload "${upload.filename}" has been processed: ${saved} employee${saved === 1 ? '' : 's'} added to your roster and screened against the exclusion lists${skipped ? `; ${skipped} row${skipped === 1 ? ' was' : 's were'} skipped` : ''}.`);
+      await notify(
+        deps,
+        upload,
+        `Your employee upload "${upload.filename}" has been processed: ${saved} employee${saved === 1 ? '' : 's'} added to your roster and screened against the exclusion lists${skipped ? `; ${skipped} row${skipped === 1 ? ' was' : 's were'} skipped` : ''}.`,
+      );
     } catch (error) {
       await deps.db
         .updateTable('employee_uploads')
         .set({ status: 'FAILED', error: (error as Error).message.slice(0, 2000), finished_at: new Date() })
         .where('id', '=', uploadId)
         .execute();
-      await notify(deps, upload, `Your employee upload "${upload.filename}" could not be processed and nothing was saved. Please try again, or contact us for support.`);
+      await notify(
+        deps,
+        upload,
+        `Your employee upload "${upload.filename}" could not be processed and nothing was saved. Please try again, or contact us for support.`,
+      );
     }
   },
 };
@@ -51,13 +59,16 @@ async function storeRows(deps: AppDeps, upload: { id: number; vendor_id: number;
     let saved = 0;
     let skipped = 0;
     const employeeIds: number[] = [];
-    await checkUploadRows(deps.files.read(upload.storage_key), { db: trx, encryption: deps.encryption, vendorId: upload.vendor_id }, {
-      onProblem: () => {
-        skipped++;
-      },
-      onValid: async (rows: ValidEmployeeRow[]) => {
-        const encrypted = rows.map((row) => deps.encryption.encrypt(row.ssn, 'employee.ssn'));
-        const { rows: inserted } = await sql<{ id: number }>`
+    await checkUploadRows(
+      deps.files.read(upload.storage_key),
+      { db: trx, encryption: deps.encryption, vendorId: upload.vendor_id },
+      {
+        onProblem: () => {
+          skipped++;
+        },
+        onValid: async (rows: ValidEmployeeRow[]) => {
+          const encrypted = rows.map((row) => deps.encryption.encrypt(row.ssn, 'employee.ssn'));
+          const { rows: inserted } = await sql<{ id: number }>`
           INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index, street1, street2, city, state, postal_code, upload_id, created_by)
           SELECT ${upload.vendor_id}, * , ${upload.id}, ${upload.submitted_by}
             FROM unnest(${rows.map((r) => r.firstName)}::text[], ${rows.map((r) => r.lastName)}::text[], ${rows.map((r) => r.dob)}::date[],
@@ -65,10 +76,11 @@ async function storeRows(deps: AppDeps, upload: { id: number; vendor_id: number;
                         ${rows.map((r) => r.street2)}::text[], ${rows.map((r) => r.city)}::text[], ${rows.map((r) => r.state)}::text[],
                         ${rows.map((r) => r.postalCode)}::text[])
           RETURNING id`.execute(trx);
-        saved += inserted.length;
-        for (const row of inserted) employeeIds.push(row.id);
+          saved += inserted.length;
+          for (const row of inserted) employeeIds.push(row.id);
+        },
       },
-    });
+    );
     return { saved, skipped, employeeIds };
   });
 }

@@ -37,12 +37,16 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
   const problems: RowProblem[] = [];
   let counts: { valid: number; invalid: number };
   try {
-    counts = await checkUploadRows(ctx.files.read(file.storage_key), { db: ctx.db, encryption: ctx.encryption, vendorId }, {
-      onValid: () => {},
-      onProblem: (problem) => {
-        if (problems.length < PREVIEW_LIMIT) problems.push(problem);
+    counts = await checkUploadRows(
+      ctx.files.read(file.storage_key),
+      { db: ctx.db, encryption: ctx.encryption, vendorId },
+      {
+        onValid: () => {},
+        onProblem: (problem) => {
+          if (problems.length < PREVIEW_LIMIT) problems.push(problem);
+        },
       },
-    });
+    );
   } catch (error) {
     if (error instanceof TemplateMismatchError) throw new AppError(404, 'NOT_FOUND', INVALID_TEMPLATE_MESSAGE);
     throw error;
@@ -50,7 +54,9 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
 
   if (counts.invalid > 0 && (!input.validOnly || counts.valid === 0)) {
     throw new UploadRowsRejected({
-      validationErrors: problems.flatMap((problem, rowIndx) => problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message }))),
+      validationErrors: problems.flatMap((problem, rowIndx) =>
+        problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message })),
+      ),
       data: problems.map((problem) => problem.cells),
       lineNumbers: problems.map((problem) => problem.line),
       hasValid: counts.valid > 0,
@@ -64,10 +70,23 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
   const uploadId = await ctx.db.transaction().execute(async (trx) => {
     const upload = await trx
       .insertInto('employee_uploads')
-      .values({ vendor_id: vendorId, file_id: file.id, filename: file.filename, submitted_by: actor.userId, username: actor.username, partial_upload: partialUpload, rows_total: counts.valid + counts.invalid })
+      .values({
+        vendor_id: vendorId,
+        file_id: file.id,
+        filename: file.filename,
+        submitted_by: actor.userId,
+        username: actor.username,
+        partial_upload: partialUpload,
+        rows_total: counts.valid + counts.invalid,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, ctx, { action: 'employee-upload.submitted', entityType: 'employee-upload', entityId: upload.id, details: { ...counts, validOnly: input.validOnly } });
+    await recordAudit(trx, ctx, {
+      action: 'employee-upload.submitted',
+      entityType: 'employee-upload',
+      entityId: upload.id,
+      details: { ...counts, validOnly: input.validOnly },
+    });
     await ctx.jobs.send(processUploadJob, { uploadId: upload.id }, { trx });
     return upload.id;
   });

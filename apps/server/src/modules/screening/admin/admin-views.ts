@@ -35,7 +35,11 @@ function toSnapshot(row: Selectable<ListSnapshotsTable>): z.infer<typeof ListSna
 export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<typeof ListSource>>> {
   const db = ctx.db;
   const sources = await db.selectFrom('list_sources').selectAll().orderBy('id').execute();
-  const counts = await db.selectFrom('list_records').select(['source_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('source_id').execute();
+  const counts = await db
+    .selectFrom('list_records')
+    .select(['source_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('source_id')
+    .execute();
   const snapshotIds = sources.map((s) => s.current_snapshot_id).filter((id): id is number => id !== null);
   const snapshots = snapshotIds.length ? await db.selectFrom('list_snapshots').selectAll().where('id', 'in', snapshotIds).execute() : [];
   return sources.map((source) => {
@@ -83,8 +87,23 @@ function alertsQuery(db: Db) {
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
     .innerJoin('vendors as v', 'v.id', 'a.vendor_id')
     .select([
-      'a.id', 'a.vendor_id', 'v.business_name', 'a.subject_type', 'a.subject_id', 'a.source_id', 's.name as source_name', 'a.record_id',
-      'a.matched_name', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.created_at', 'a.updated_at', 'a.evidence', 'a.record',
+      'a.id',
+      'a.vendor_id',
+      'v.business_name',
+      'a.subject_type',
+      'a.subject_id',
+      'a.source_id',
+      's.name as source_name',
+      'a.record_id',
+      'a.matched_name',
+      'a.score',
+      'a.band',
+      'a.status',
+      'a.reasons',
+      'a.created_at',
+      'a.updated_at',
+      'a.evidence',
+      'a.record',
     ]);
 }
 
@@ -111,14 +130,25 @@ function toSummary(row: AlertRow): AlertSummary {
 }
 
 /** Alerts across vendors for admin review, newest first, filtered by status, subject type or vendor. */
-export async function listAlerts(ctx: ServiceContext, query: z.infer<typeof AlertListQuery>): Promise<{ content: AlertSummary[]; total: number }> {
+export async function listAlerts(
+  ctx: ServiceContext,
+  query: z.infer<typeof AlertListQuery>,
+): Promise<{ content: AlertSummary[]; total: number }> {
   let base = alertsQuery(ctx.db);
   if (query.status) base = base.where('a.status', '=', query.status);
   if (query.subjectType) base = base.where('a.subject_type', '=', query.subjectType);
   if (query.vendorId) base = base.where('a.vendor_id', '=', query.vendorId);
   const [rows, total] = await Promise.all([
-    base.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').limit(query.size).offset(query.page * query.size).execute(),
-    base.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .orderBy('a.updated_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    base
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { content: rows.map(toSummary), total: Number(total.n) };
 }

@@ -20,6 +20,11 @@ export async function importUploadedList(ctx: ServiceContext, input: { sourceId:
     open: () => ctx.files.read(file.storage_key),
     importedBy: actor.userId,
   });
-  await recordAudit(ctx.db, ctx, { action: 'list.imported', entityType: 'list-snapshot', entityId: outcome.snapshotId, details: { ...outcome } });
+  await recordAudit(ctx.db, ctx, {
+    action: 'list.imported',
+    entityType: 'list-snapshot',
+    entityId: outcome.snapshotId,
+    details: { ...outcome },
+  });
   return outcome;
 }

@@ -5,7 +5,11 @@ import { downloadListsJob } from '../lists/download-lists-job';
 import { listSources } from './admin-views';
 
 /** Admin: sets a source's download URL and whether the daily download runs; answers the sources as they are now. */
-export async function updateListSource(ctx: ServiceContext, sourceId: string, input: { downloadUrl: string | null; downloadEnabled: boolean }) {
+export async function updateListSource(
+  ctx: ServiceContext,
+  sourceId: string,
+  input: { downloadUrl: string | null; downloadEnabled: boolean },
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('list_sources')

@@ -65,7 +65,13 @@ function describeRecord(input: Parameters<typeof describeAlert>[0]): Record<stri
     'NPI on List': record.identifiers.npi,
     'UEI on List': record.identifiers.uei,
     'License on List': record.identifiers.license,
-    'Address on List': joinAddress([record.address.street, record.address.city, record.address.state, record.address.zip, record.address.country]),
+    'Address on List': joinAddress([
+      record.address.street,
+      record.address.city,
+      record.address.state,
+      record.address.zip,
+      record.address.country,
+    ]),
     'Exclusion Type': record.exclusionType,
     Program: record.program,
     'Exclusion Date': record.exclusionDate,
@@ -77,9 +83,12 @@ function describeRecord(input: Parameters<typeof describeAlert>[0]): Record<stri
     'Why It Matched': input.reasons.join('; '),
   };
   for (const item of input.evidence) {
-    const sides = [item.subjectValue ? `ours: ${item.subjectValue}` : undefined, item.listValue ? `list: ${item.listValue}` : undefined].filter(Boolean).join(', ');
+    const sides = [item.subjectValue ? `ours: ${item.subjectValue}` : undefined, item.listValue ? `list: ${item.listValue}` : undefined]
+      .filter(Boolean)
+      .join(', ');
     const label = FIELD_LABELS[item.field] ?? item.field;
-    details[`Check: ${label}`] = `${label} ${VERDICT_WORDS[item.verdict]}${sides ? ` (${sides})` : ''}${item.note ? ` — ${item.note}` : ''}`;
+    details[`Check: ${label}`] =
+      `${label} ${VERDICT_WORDS[item.verdict]}${sides ? ` (${sides})` : ''}${item.note ? ` — ${item.note}` : ''}`;
   }
   return compact(details);
 }

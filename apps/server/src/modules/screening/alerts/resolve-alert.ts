@@ -11,11 +11,21 @@ import { alertReview } from '../admin/admin-views';
 export async function resolveAlert(ctx: ServiceContext, alertId: number, input: { status: AlertStatus; note?: string }) {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    const alert = await trx.selectFrom('screening_alerts').select(['id', 'status']).where('id', '=', alertId).forUpdate().executeTakeFirst();
+    const alert = await trx
+      .selectFrom('screening_alerts')
+      .select(['id', 'status'])
+      .where('id', '=', alertId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!alert) throw notFound('Alert not found.');
-    if (alert.status === input.status && !input.note) throw businessRule(`The alert is already ${input.status}; add a note to record a comment.`);
+    if (alert.status === input.status && !input.note)
+      throw businessRule(`The alert is already ${input.status}; add a note to record a comment.`);
     if (alert.status !== input.status) {
-      await trx.updateTable('screening_alerts').set({ status: input.status, status_changed_at: new Date(), updated_at: new Date() }).where('id', '=', alertId).execute();
+      await trx
+        .updateTable('screening_alerts')
+        .set({ status: input.status, status_changed_at: new Date(), updated_at: new Date() })
+        .where('id', '=', alertId)
+        .execute();
     }
     await trx
       .insertInto('screening_alert_history')
@@ -29,7 +39,12 @@ export async function resolveAlert(ctx: ServiceContext, alertId: number, input: 
         reason: 'RESOLVED',
       })
       .execute();
-    await recordAudit(trx, ctx, { action: 'alert.resolved', entityType: 'screening-alert', entityId: alertId, details: { from: alert.status, to: input.status } });
+    await recordAudit(trx, ctx, {
+      action: 'alert.resolved',
+      entityType: 'screening-alert',
+      entityId: alertId,
+      details: { from: alert.status, to: input.status },
+    });
   });
   return alertReview(ctx, { alertId });
 }

@@ -36,7 +36,10 @@ export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: S
 }
 
 /** One alert of a subject with both key/value tables; 404 unless it belongs to the acting vendor's subject. */
-export async function alertDetailOfSubject(ctx: ServiceContext, input: { type: SubjectType; subjectId: number; alertId: number }): Promise<AlertDetail> {
+export async function alertDetailOfSubject(
+  ctx: ServiceContext,
+  input: { type: SubjectType; subjectId: number; alertId: number },
+): Promise<AlertDetail> {
   const vendorId = actingVendorId(requireActor(ctx));
   const { type, subjectId, alertId } = input;
   const row = await ctx.db

@@ -83,7 +83,10 @@ export async function importListFile(
         const byId = new Map<string, { record: ListRecord; reinstated: boolean }>();
         for (const record of batch) {
           const reinstated = Boolean(record.reinstatementDate) || Boolean(byId.get(record.recordId)?.reinstated);
-          byId.set(record.recordId, { record: reinstated && record.reinstatementDate ? (byId.get(record.recordId)?.record ?? record) : record, reinstated });
+          byId.set(record.recordId, {
+            record: reinstated && record.reinstatementDate ? (byId.get(record.recordId)?.record ?? record) : record,
+            reinstated,
+          });
         }
         const rows = [...byId.values()];
         await sql`
@@ -117,10 +120,25 @@ export async function importListFile(
     const message = (error as Error).message;
     await db
       .updateTable('list_snapshots')
-      .set({ status: 'FAILED', error: message.slice(0, 2000), finished_at: new Date(), issue_count: issueCount, issues: JSON.stringify(issues) })
+      .set({
+        status: 'FAILED',
+        error: message.slice(0, 2000),
+        finished_at: new Date(),
+        issue_count: issueCount,
+        issues: JSON.stringify(issues),
+      })
       .where('id', '=', snapshot.id)
       .execute();
-    return { snapshotId: snapshot.id, status: 'FAILED', recordCount: 0, added: 0, removed: 0, changed: 0, issues: issueCount, error: message };
+    return {
+      snapshotId: snapshot.id,
+      status: 'FAILED',
+      recordCount: 0,
+      added: 0,
+      removed: 0,
+      changed: 0,
+      issues: issueCount,
+      error: message,
+    };
   }
 }
 
@@ -160,9 +178,20 @@ async function applyStagedRecords(
     await closeAlertsOfRemovedRecords(trx, sourceId, removedIds);
   }
   const recordCount = Number(
-    (await trx.selectFrom('list_records').select((eb) => eb.fn.countAll().as('n')).where('source_id', '=', sourceId).executeTakeFirstOrThrow()).n,
+    (
+      await trx
+        .selectFrom('list_records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('source_id', '=', sourceId)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
-  await trx.updateTable('list_snapshots').set({ status: 'SUPERSEDED' }).where('source_id', '=', sourceId).where('status', '=', 'ACTIVE').execute();
+  await trx
+    .updateTable('list_snapshots')
+    .set({ status: 'SUPERSEDED' })
+    .where('source_id', '=', sourceId)
+    .where('status', '=', 'ACTIVE')
+    .execute();
   await trx
     .updateTable('list_snapshots')
     .set({

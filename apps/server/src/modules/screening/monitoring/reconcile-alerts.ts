@@ -81,10 +81,20 @@ export async function reconcileAlerts(
         if (!alert) {
           const created = await trx
             .insertInto('screening_alerts')
-            .values({ ...fields, vendor_id: subject.vendorId, subject_type: subject.type, subject_id: subject.id, source_id: result.source, record_id: result.recordId })
+            .values({
+              ...fields,
+              vendor_id: subject.vendorId,
+              subject_type: subject.type,
+              subject_id: subject.id,
+              source_id: result.source,
+              record_id: result.recordId,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.insertInto('screening_alert_history').values({ alert_id: created.id, to_status: 'OPEN', reason: 'CREATED', note: result.reasons.join('; ').slice(0, 2000) }).execute();
+          await trx
+            .insertInto('screening_alert_history')
+            .values({ alert_id: created.id, to_status: 'OPEN', reason: 'CREATED', note: result.reasons.join('; ').slice(0, 2000) })
+            .execute();
           tally.created++;
           continue;
         }
@@ -105,7 +115,9 @@ export async function reconcileAlerts(
               from_status: 'CLEARED',
               to_status: 'OPEN',
               reason: recordChanged ? 'REOPENED_RECORD_CHANGED' : 'REOPENED_SUBJECT_CHANGED',
-              note: recordChanged ? 'The list record changed since the alert was cleared.' : "The subject's data changed since the alert was cleared.",
+              note: recordChanged
+                ? 'The list record changed since the alert was cleared.'
+                : "The subject's data changed since the alert was cleared.",
             })
             .execute();
         }
@@ -116,10 +128,20 @@ export async function reconcileAlerts(
       for (const [key, alert] of existing) {
         if (alert.subject_type !== subject.type || alert.subject_id !== subject.id) continue;
         if (matchedKeys.has(key) || alert.status !== 'OPEN') continue;
-        await trx.updateTable('screening_alerts').set({ status: 'CLEARED', status_changed_at: new Date(), updated_at: new Date() }).where('id', '=', alert.id).execute();
+        await trx
+          .updateTable('screening_alerts')
+          .set({ status: 'CLEARED', status_changed_at: new Date(), updated_at: new Date() })
+          .where('id', '=', alert.id)
+          .execute();
         await trx
           .insertInto('screening_alert_history')
-          .values({ alert_id: alert.id, from_status: 'OPEN', to_status: 'CLEARED', reason: 'NO_LONGER_MATCHES', note: 'After a change of data the subject no longer matches this record.' })
+          .values({
+            alert_id: alert.id,
+            from_status: 'OPEN',
+            to_status: 'CLEARED',
+            reason: 'NO_LONGER_MATCHES',
+            note: 'After a change of data the subject no longer matches this record.',
+          })
           .execute();
         tally.closed++;
       }

@@ -81,9 +81,17 @@ export async function screenAllSubjects(
           .execute();
       }
     }
-    await db.updateTable('screening_runs').set({ status: 'FINISHED', finished_at: new Date(), subjects_done: done }).where('id', '=', runId).execute();
+    await db
+      .updateTable('screening_runs')
+      .set({ status: 'FINISHED', finished_at: new Date(), subjects_done: done })
+      .where('id', '=', runId)
+      .execute();
   } catch (error) {
-    await db.updateTable('screening_runs').set({ status: 'FAILED', finished_at: new Date(), error: (error as Error).message }).where('id', '=', runId).execute();
+    await db
+      .updateTable('screening_runs')
+      .set({ status: 'FAILED', finished_at: new Date(), error: (error as Error).message })
+      .where('id', '=', runId)
+      .execute();
     throw error;
   }
   return { runId, tally, subjects: done };

@@ -47,5 +47,10 @@ export interface AddressColumns {
 
 /** A subject's address evidence from its address columns (missing parts left out). */
 export function subjectAddress(row: AddressColumns) {
-  return { street1: row.street1 ?? undefined, city: row.city ?? undefined, state: row.state ?? undefined, postalCode: row.postal_code ?? undefined };
+  return {
+    street1: row.street1 ?? undefined,
+    city: row.city ?? undefined,
+    state: row.state ?? undefined,
+    postalCode: row.postal_code ?? undefined,
+  };
 }

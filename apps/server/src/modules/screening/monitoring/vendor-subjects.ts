@@ -16,12 +16,22 @@ function toSubject(row: VendorRow): MonitoredSubject {
 export const vendorSubjects: SubjectSource = {
   type: 'VENDOR',
   async loadOne(db: Db, id: number) {
-    const row = await db.selectFrom('vendors').select(['id', 'business_name', 'dba_name']).where('id', '=', id).where('business_name', 'is not', null).executeTakeFirst();
+    const row = await db
+      .selectFrom('vendors')
+      .select(['id', 'business_name', 'dba_name'])
+      .where('id', '=', id)
+      .where('business_name', 'is not', null)
+      .executeTakeFirst();
     return row ? toSubject(row) : undefined;
   },
   async loadMany(db: Db, ids: number[]) {
     if (!ids.length) return [];
-    const rows = await db.selectFrom('vendors').select(['id', 'business_name', 'dba_name']).where('id', 'in', ids).where('business_name', 'is not', null).execute();
+    const rows = await db
+      .selectFrom('vendors')
+      .select(['id', 'business_name', 'dba_name'])
+      .where('id', 'in', ids)
+      .where('business_name', 'is not', null)
+      .execute();
     return rows.map(toSubject);
   },
   async loadPage(db: Db, afterId: number, limit: number) {
@@ -36,7 +46,11 @@ export const vendorSubjects: SubjectSource = {
     return rows.map(toSubject);
   },
   async count(db: Db) {
-    const row = await db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).where('business_name', 'is not', null).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('vendors')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('business_name', 'is not', null)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 };

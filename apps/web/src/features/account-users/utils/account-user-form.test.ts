@@ -15,17 +15,38 @@ describe('account user form', () => {
   });
 
   it('fills an edited user but never its password', () => {
-    expect(accountUserFormValues(user)).toMatchObject({ username: 'jdoe', firstName: 'Jane', email: 'jane@example.test', password: '', passwordConfirm: '' });
+    expect(accountUserFormValues(user)).toMatchObject({
+      username: 'jdoe',
+      firstName: 'Jane',
+      email: 'jane@example.test',
+      password: '',
+      passwordConfirm: '',
+    });
   });
 
   it('requires a matching password when adding', () => {
-    const values = { ...accountUserFormValues(), username: 'new', firstName: 'N', lastName: 'U', email: 'n@example.test', password: STRONG, passwordConfirm: 'other' };
+    const values = {
+      ...accountUserFormValues(),
+      username: 'new',
+      firstName: 'N',
+      lastName: 'U',
+      email: 'n@example.test',
+      password: STRONG,
+      passwordConfirm: 'other',
+    };
     expect(issues(AddAccountUserForm.safeParse(values))).toEqual([`passwordConfirm: ${PASSWORDS_DONT_MATCH}`]);
   });
 
   it('names the missing fields when adding', () => {
     const messages = issues(AddAccountUserForm.safeParse(accountUserFormValues()));
-    expect(messages).toEqual(expect.arrayContaining(['username: Login Name is required', 'firstName: First Name is required', 'lastName: Last Name is required', 'email: Email is required']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'username: Login Name is required',
+        'firstName: First Name is required',
+        'lastName: Last Name is required',
+        'email: Email is required',
+      ]),
+    );
   });
 
   it('keeps the password when both password fields are left blank on edit', () => {

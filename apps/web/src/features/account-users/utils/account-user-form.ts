@@ -30,7 +30,9 @@ export function accountUserFormValues(user?: AccountUser): AccountUserFormValues
  * Blank password fields on edit mean "keep the password": they are left out, because the shared edit
  * schema checks any password it is given against the password policy.
  */
-function withoutBlankPasswords(values: AccountUserFormValues): Omit<AccountUserFormValues, 'password' | 'passwordConfirm'> | AccountUserFormValues {
+function withoutBlankPasswords(
+  values: AccountUserFormValues,
+): Omit<AccountUserFormValues, 'password' | 'passwordConfirm'> | AccountUserFormValues {
   const { password, passwordConfirm, ...rest } = values;
   return password || passwordConfirm ? values : rest;
 }

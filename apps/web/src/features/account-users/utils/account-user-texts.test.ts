@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { addUserFailedMessage, updateUserFailedMessage, userRemovedMessage } from './account-user-texts';
 
-const conflict = new ApiError({ kind: 'http', status: 409, message: 'that username is not available. Please choose another.', method: 'POST', url: '/services/account/users' });
+const conflict = new ApiError({
+  kind: 'http',
+  status: 409,
+  message: 'that username is not available. Please choose another.',
+  method: 'POST',
+  url: '/services/account/users',
+});
 const offline = new ApiError({ kind: 'network', status: 0, message: 'Network Error', method: 'PUT', url: '/services/account/users/3' });
 
 describe('Users tab messages', () => {

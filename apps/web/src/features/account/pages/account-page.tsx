@@ -57,7 +57,13 @@ export default function AccountPage({ title = 'My Account', panels = {} }: { tit
           allowScrollButtonsMobile
         >
           {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key} label={tab.label} id={`account-tab-${tab.key}`} aria-controls={`account-tabpanel-${tab.key}`} />
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`account-tab-${tab.key}`}
+              aria-controls={`account-tabpanel-${tab.key}`}
+            />
           ))}
         </Tabs>
       </Box>

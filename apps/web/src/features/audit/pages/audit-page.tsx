@@ -118,7 +118,12 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
   return (
     <>
       <PageHeader title={title} subtitle="Monitoring evidence of every monitored subject over a period." />
-      <Box component="form" aria-label="Audit filters" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        component="form"
+        aria-label="Audit filters"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}
+      >
         <TextField
           type="date"
           label="From"
@@ -166,10 +171,20 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
         </TextField>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('csv')} disabled={!validRange || download.isPending}>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void exportAs('csv')}
+          disabled={!validRange || download.isPending}
+        >
           Export CSV
         </Button>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('pdf')} disabled={!validRange || download.isPending}>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void exportAs('pdf')}
+          disabled={!validRange || download.isPending}
+        >
           Export PDF
         </Button>
       </Box>

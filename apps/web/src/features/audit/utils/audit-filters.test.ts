@@ -11,7 +11,10 @@ describe('audit filters', () => {
   });
 
   it('leaves empty filters out of the query', () => {
-    expect(auditQueryParams({ from: '2026-01-01', to: '2026-01-31', subjectType: '', outcome: '' })).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(auditQueryParams({ from: '2026-01-01', to: '2026-01-31', subjectType: '', outcome: '' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(auditQueryParams({ from: '2026-01-01', to: '2026-01-31', subjectType: 'EMPLOYEE', outcome: 'CONFIRMED' })).toEqual({
       from: '2026-01-01',
       to: '2026-01-31',

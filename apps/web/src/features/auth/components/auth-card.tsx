@@ -5,7 +5,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** The centred card the login, reset and create-account screens sit in. */
-export function AuthCard({ title, subtitle, children, wide = false }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;

@@ -88,8 +88,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: CurrentUser
       helperText={errors[name]?.message}
     />
   );
-  const emailMismatch =
-    touchedFields.confirmEmail && watch('confirmEmail').trim().toLowerCase() !== watch('email').trim().toLowerCase();
+  const emailMismatch = touchedFields.confirmEmail && watch('confirmEmail').trim().toLowerCase() !== watch('email').trim().toLowerCase();
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Create account">
@@ -156,14 +155,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: CurrentUser
           </FormControl>
         )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 2 }}
-        disabled={!isValid || isSubmitting}
-      >
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting}>
         Submit
       </Button>
     </Box>

@@ -18,9 +18,7 @@ export default function ResetPasswordPage() {
     <AuthCard
       title="Reset Password"
       subtitle={
-        token
-          ? 'Choose a new password for your account.'
-          : 'Enter your username and we will e-mail you a link to reset your password.'
+        token ? 'Choose a new password for your account.' : 'Enter your username and we will e-mail you a link to reset your password.'
       }
     >
       {token ? <TokenPasswordForm token={token} onAuthenticated={finishLogin} /> : <ForgotPasswordForm />}

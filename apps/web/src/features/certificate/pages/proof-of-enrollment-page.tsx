@@ -49,7 +49,9 @@ export default function ProofOfEnrollmentPage({ title = 'Proof of Enrollment' }:
             variant="contained"
             startIcon={<DownloadOutlined aria-hidden />}
             disabled={download.isPending}
-            onClick={() => download.mutate({ customerId, vendorId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })}
+            onClick={() =>
+              download.mutate({ customerId, vendorId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })
+            }
           >
             Download
           </Button>

@@ -58,7 +58,15 @@ export function CompanyAddressFields({ form, prefix }: { form: CompanyForm; pref
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={zipPath} label="Zip Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        <FormTextField
+          control={control}
+          name={zipPath}
+          label="Zip Code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+        />
       </Grid>
     </Grid>
   );

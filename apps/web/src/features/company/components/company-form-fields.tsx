@@ -83,7 +83,13 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
         <Grid container columnSpacing={2} rowSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.businessName} />
-            <FormTextField control={control} name="businessName" label="Business Name" required={!soleProprietor} autoComplete="organization" />
+            <FormTextField
+              control={control}
+              name="businessName"
+              label="Business Name"
+              required={!soleProprietor}
+              autoComplete="organization"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.dbaName} />
@@ -144,7 +150,16 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
         <Grid container columnSpacing={2} rowSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.phoneNumber} />
-            <FormTextField control={control} name="phoneNumber" label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" mask={formatPhone} />
+            <FormTextField
+              control={control}
+              name="phoneNumber"
+              label="Phone Number"
+              required
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              mask={formatPhone}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} />
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -181,11 +196,27 @@ export function CompanyFormFields({ form, notes, servicesOfferedRequired, headin
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.duns} />
-            <FormTextField control={control} name="duns" label="DUNS" inputMode="numeric" maxLength={9} mask={(value) => digitsOnly(value, 9)} helperText="Optional, 9 digits" />
+            <FormTextField
+              control={control}
+              name="duns"
+              label="DUNS"
+              inputMode="numeric"
+              maxLength={9}
+              mask={(value) => digitsOnly(value, 9)}
+              helperText="Optional, 9 digits"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <RevisionNoteAlerts notes={byTarget.npi} />
-            <FormTextField control={control} name="npi" label="NPI" inputMode="numeric" maxLength={10} mask={(value) => digitsOnly(value, 10)} helperText="Optional, 10 digits" />
+            <FormTextField
+              control={control}
+              name="npi"
+              label="NPI"
+              inputMode="numeric"
+              maxLength={10}
+              mask={(value) => digitsOnly(value, 10)}
+              helperText="Optional, 10 digits"
+            />
           </Grid>
         </Grid>
       </Section>

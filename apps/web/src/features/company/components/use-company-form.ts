@@ -6,7 +6,13 @@ import { useRevisionNotes } from '../../../api/get-revision-notes';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
-import { COMPANY_FORM_FIELDS, companyFormValues, companyProfileInput, emptyCompanyForm, type CompanyFormValues } from '../utils/company-form-values';
+import {
+  COMPANY_FORM_FIELDS,
+  companyFormValues,
+  companyProfileInput,
+  emptyCompanyForm,
+  type CompanyFormValues,
+} from '../utils/company-form-values';
 
 type CompanyResolver = Resolver<CompanyFormValues, unknown, CompanyProfileValues>;
 

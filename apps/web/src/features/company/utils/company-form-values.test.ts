@@ -50,7 +50,10 @@ describe('companyFormValues', () => {
 
 describe('companyProfileInput', () => {
   it('sends no mailing address when it is the office address', () => {
-    const values = CompanyProfileInput.parse({ ...companyFormValues(profile()), mailingAddress: { addrLine1: 'Old', city: 'X', state: 'TX', zip: '73301' } });
+    const values = CompanyProfileInput.parse({
+      ...companyFormValues(profile()),
+      mailingAddress: { addrLine1: 'Old', city: 'X', state: 'TX', zip: '73301' },
+    });
     expect(companyProfileInput(values).mailingAddress).toBeNull();
   });
 
@@ -60,7 +63,13 @@ describe('companyProfileInput', () => {
   });
 
   it('keeps the proprietor fields of a sole proprietor and strips the TIN mask', () => {
-    const values = CompanyProfileInput.parse({ ...companyFormValues(profile({ tinType: 'SSN' })), soleProprietor: true, firstName: 'Sam', lastName: 'Solo', dob: '1980-01-01' });
+    const values = CompanyProfileInput.parse({
+      ...companyFormValues(profile({ tinType: 'SSN' })),
+      soleProprietor: true,
+      firstName: 'Sam',
+      lastName: 'Solo',
+      dob: '1980-01-01',
+    });
     expect(companyProfileInput(values)).toMatchObject({ firstName: 'Sam', lastName: 'Solo', dob: '1980-01-01', tin: '123456789' });
   });
 });

@@ -18,6 +18,8 @@ describe('revisionNotesByTarget', () => {
 
 describe('revisionNoteText', () => {
   it('names the client that asks', () => {
-    expect(revisionNoteText({ clientName: 'Riverside', note: 'Use the legal name.' })).toBe('Riverside requests a revision: Use the legal name.');
+    expect(revisionNoteText({ clientName: 'Riverside', note: 'Use the legal name.' })).toBe(
+      'Riverside requests a revision: Use the legal name.',
+    );
   });
 });

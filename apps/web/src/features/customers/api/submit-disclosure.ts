@@ -7,7 +7,11 @@ import { customerKeys } from './customer-query-keys';
 const SubmittedDisclosure = z.object({ submissionId: z.number().int() });
 
 /** POST /customers/{customerId}/evd-form?configId {answers} → 201 {submissionId}: saves and completes a new disclosure. */
-async function submitDisclosure(input: { customerId: number; configId: number; answers: Record<string, unknown> }): Promise<{ submissionId: number }> {
+async function submitDisclosure(input: {
+  customerId: number;
+  configId: number;
+  answers: Record<string, unknown>;
+}): Promise<{ submissionId: number }> {
   return SubmittedDisclosure.parse(
     await http.post(`/customers/${input.customerId}/evd-form`, { answers: input.answers }, { query: { configId: input.configId } }),
   );

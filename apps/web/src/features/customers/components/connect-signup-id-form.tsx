@@ -14,12 +14,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import {
-  SIGNUP_ID_CONNECT_ERROR,
-  SIGNUP_ID_LENGTH,
-  SIGNUP_ID_MAINTENANCE_MESSAGE,
-  SignupIdField,
-} from '@app/shared/customers/signup-id';
+import { SIGNUP_ID_CONNECT_ERROR, SIGNUP_ID_LENGTH, SIGNUP_ID_MAINTENANCE_MESSAGE, SignupIdField } from '@app/shared/customers/signup-id';
 import { isApiError } from '../../../api/api-error';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useFeatureFlags } from '../../../api/get-feature-flags';

@@ -57,9 +57,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
                 </TableCell>
               </TableRow>
             ))}
-            {checklist.isSuccess && checklist.data.length === 0 && (
-              <EmptyTableRow colSpan={4}>No to-dos for this customer.</EmptyTableRow>
-            )}
+            {checklist.isSuccess && checklist.data.length === 0 && <EmptyTableRow colSpan={4}>No to-dos for this customer.</EmptyTableRow>}
           </TableBody>
         </Table>
       </TableContainer>

@@ -42,7 +42,10 @@ function FormBody({
   submitting: boolean;
 }) {
   const definition = useMemo<FormDefinition>(() => ({ name: data.evdName, questionGroups: data.questionGroups }), [data]);
-  const form = useDisclosureForm(definition, useMemo(() => answersFromDefinition(definition), [definition]));
+  const form = useDisclosureForm(
+    definition,
+    useMemo(() => answersFromDefinition(definition), [definition]),
+  );
   return (
     <>
       <DialogTitle id={titleId}>{data.evdViewName || data.evdName}</DialogTitle>
@@ -123,7 +126,14 @@ export function DisclosureDialog({
   };
 
   return (
-    <Dialog open={target !== null} onClose={submit.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+    <Dialog
+      open={target !== null}
+      onClose={submit.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+    >
       {query.isPending && (
         <>
           <DialogTitle id={titleId}>Disclosure</DialogTitle>

@@ -32,7 +32,11 @@ export function DisclosureHistoryTab({ customerId, configuration }: { customerId
     <Box>
       <RevisionsRequested revisions={history.data?.revisionsRequested ?? []} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setTarget({ kind: 'new', configId: configuration.id })}>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined aria-hidden />}
+          onClick={() => setTarget({ kind: 'new', configId: configuration.id })}
+        >
           Add Disclosure
         </Button>
       </Box>

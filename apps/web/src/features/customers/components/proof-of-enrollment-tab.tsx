@@ -25,7 +25,9 @@ export function ProofOfEnrollmentTab({ customer }: { customer: CustomerDetail & 
           variant="contained"
           startIcon={<DownloadOutlined aria-hidden />}
           disabled={download.isPending}
-          onClick={() => download.mutate({ customerId: customer.customerId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })}
+          onClick={() =>
+            download.mutate({ customerId: customer.customerId }, { onError: () => notify({ text: PDF_FAILED_MESSAGE, mode: 'error' }) })
+          }
         >
           Download
         </Button>

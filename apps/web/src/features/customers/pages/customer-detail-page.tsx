@@ -56,19 +56,30 @@ function CustomerDetailTabs({ customer, route }: { customer: CustomerDetail; rou
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={current.route} onChange={(_event, next: string) => void navigate(`${base}/${next}`, { replace: true })} aria-label={customer.customerName} variant="scrollable">
+        <Tabs
+          value={current.route}
+          onChange={(_event, next: string) => void navigate(`${base}/${next}`, { replace: true })}
+          aria-label={customer.customerName}
+          variant="scrollable"
+        >
           {tabs.map((tab) => (
             <Tab key={tab.route} value={tab.route} label={tab.label} id={tabId(tab)} aria-controls={panelId(tab)} />
           ))}
         </Tabs>
       </Box>
-      {configurations.isError && <Alert severity="error" sx={{ mb: 2 }}>Error loading the disclosure forms, please try again.</Alert>}
+      {configurations.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error loading the disclosure forms, please try again.
+        </Alert>
+      )}
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
         {current.route === 'todos' && <CustomerTodosTable customerId={customer.customerId} customerName={customer.customerName} />}
         {current.route === 'proofOfEnrollment' && customer.enrollmentCompleteDate && (
           <ProofOfEnrollmentTab customer={{ ...customer, enrollmentCompleteDate: customer.enrollmentCompleteDate }} />
         )}
-        {current.configuration && <DisclosureHistoryTab key={current.route} customerId={customer.customerId} configuration={current.configuration} />}
+        {current.configuration && (
+          <DisclosureHistoryTab key={current.route} customerId={customer.customerId} configuration={current.configuration} />
+        )}
       </Box>
     </>
   );

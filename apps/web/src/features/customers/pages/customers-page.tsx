@@ -15,7 +15,13 @@ export default function CustomersPage({ title = 'My Customers' }: { title?: stri
         subtitle="The healthcare organizations you serve and your compliance with each."
         actions={
           flags.MAINTENANCE_MODE ? undefined : (
-            <Button component={RouterLink} to="/vendor/connect-signup-id" state={{ backTo: '/customers' }} variant="contained" startIcon={<AddLink aria-hidden />}>
+            <Button
+              component={RouterLink}
+              to="/vendor/connect-signup-id"
+              state={{ backTo: '/customers' }}
+              variant="contained"
+              startIcon={<AddLink aria-hidden />}
+            >
               Connect New SignupID
             </Button>
           )

@@ -15,7 +15,11 @@ async function saveChecklistItem(input: {
   answers: Record<string, unknown>;
 }): Promise<ChecklistItemDetail> {
   return ChecklistItemDetail.parse(
-    await http.put(`/customers/${input.customerId}/evdchecklist/${input.itemId}`, { answers: input.answers }, { query: { markComplete: input.markComplete } }),
+    await http.put(
+      `/customers/${input.customerId}/evdchecklist/${input.itemId}`,
+      { answers: input.answers },
+      { query: { markComplete: input.markComplete } },
+    ),
   );
 }
 

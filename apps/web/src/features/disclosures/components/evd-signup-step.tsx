@@ -20,7 +20,11 @@ const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
 
 type EvdSignupStepProps = WizardStepProps & { checklistItemId: number };
 
-function StepForm({ item, onValidityChange, registerSave }: Omit<EvdSignupStepProps, 'checklistItemId' | 'clientId' | 'clientName'> & { item: ChecklistItemDetail }) {
+function StepForm({
+  item,
+  onValidityChange,
+  registerSave,
+}: Omit<EvdSignupStepProps, 'checklistItemId' | 'clientId' | 'clientName'> & { item: ChecklistItemDetail }) {
   const definition = useMemo<FormDefinition>(() => ({ name: item.name, questionGroups: item.questionGroups }), [item]);
   const form = useDisclosureForm(definition, answersFromDefinition(definition));
   const save = useSaveChecklistItem();

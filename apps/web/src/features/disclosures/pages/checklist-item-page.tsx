@@ -41,8 +41,8 @@ function ItemBody({ item, back }: { item: ChecklistItemDetail; back: () => void 
         <Card>
           <CardContent>
             <Typography>
-              {item.name} is a to-do from {item.clientName}. It is completed outside this form; its status updates once{' '}
-              {item.clientName} has what it needs.
+              {item.name} is a to-do from {item.clientName}. It is completed outside this form; its status updates once {item.clientName}{' '}
+              has what it needs.
             </Typography>
           </CardContent>
         </Card>

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  INVALID_TEMPLATE_MESSAGE,
-  SubmitUploadResponse,
-  UploadValidationResponse,
-} from '@app/shared/employees/uploads';
+import { INVALID_TEMPLATE_MESSAGE, SubmitUploadResponse, UploadValidationResponse } from '@app/shared/employees/uploads';
 import { isApiError } from '../../../api/api-error';
 import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';

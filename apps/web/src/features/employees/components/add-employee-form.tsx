@@ -16,8 +16,7 @@ import { EmployeeFormSections } from './employee-form-sections';
 const ADD_EMPLOYEE_FAILED = 'Error adding employees, please try again or contact us for support';
 
 /** "You've successfully added employee '{first} {last}'." (spec 000 §8). */
-const addedEmployeeMessage = (firstName: string, lastName: string) =>
-  `You've successfully added employee '${firstName} ${lastName}'.`;
+const addedEmployeeMessage = (firstName: string, lastName: string) => `You've successfully added employee '${firstName} ${lastName}'.`;
 
 type SaveMode = 'save' | 'saveAndAddAnother';
 
@@ -66,12 +65,7 @@ export function AddEmployeeForm() {
         <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting}>
           {isSubmitting && mode === 'save' ? 'Saving…' : 'Save'}
         </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          disabled={!isValid || isSubmitting}
-          onClick={() => void save('saveAndAddAnother')()}
-        >
+        <Button variant="outlined" size="large" disabled={!isValid || isSubmitting} onClick={() => void save('saveAndAddAnother')()}>
           {isSubmitting && mode === 'saveAndAddAnother' ? 'Saving…' : 'Save and Add Another'}
         </Button>
       </Box>

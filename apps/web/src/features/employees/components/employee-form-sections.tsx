@@ -52,7 +52,15 @@ function Text({
 }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField control={control} name={name} label={label} readOnly={readOnly} required={required && !readOnly} type={type} max={max} />
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        readOnly={readOnly}
+        required={required && !readOnly}
+        type={type}
+        max={max}
+      />
     </Grid>
   );
 }

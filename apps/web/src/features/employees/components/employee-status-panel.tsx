@@ -47,10 +47,7 @@ export function EmployeeStatusPanel({ employee }: { employee: Employee }) {
             <List dense disablePadding>
               {group.alerts.map((alert, index) => (
                 <ListItem key={alert.id} disablePadding>
-                  <ListItemButton
-                    onClick={() => setOpenAlert({ id: alert.id, sourceName: group.sourceName })}
-                    sx={{ borderRadius: 1 }}
-                  >
+                  <ListItemButton onClick={() => setOpenAlert({ id: alert.id, sourceName: group.sourceName })} sx={{ borderRadius: 1 }}>
                     <ListItemText primary={`Match ${index + 1}`} secondary="View why it matched" />
                   </ListItemButton>
                 </ListItem>

@@ -46,9 +46,7 @@ export function UploadHistoryTable() {
                 <TableCell>{upload.partialUpload ? 'Yes' : 'No'}</TableCell>
               </TableRow>
             ))}
-            {history.isSuccess && history.data.length === 0 && (
-              <EmptyTableRow colSpan={4}>No uploads yet.</EmptyTableRow>
-            )}
+            {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={4}>No uploads yet.</EmptyTableRow>}
           </TableBody>
         </Table>
       </TableContainer>

@@ -15,8 +15,7 @@ export function UploadProcessing() {
           We&apos;re Processing Your Data
         </Typography>
         <Typography variant="body1" sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}>
-          Your employees are being saved and checked against the exclusion lists. We&apos;ll send you an email when
-          processing is complete.
+          Your employees are being saved and checked against the exclusion lists. We&apos;ll send you an email when processing is complete.
         </Typography>
         <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
           View Your Dashboard

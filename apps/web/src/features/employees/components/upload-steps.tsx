@@ -80,8 +80,8 @@ export function UploadSteps({
           </Step>
           <Step number={2} title="Fill it in">
             <Typography variant="body1">
-              Add one row per employee. SSN, First Name and Last Name are required in every row; the SSN has 9 digits
-              and dates are written as MM/DD/YYYY. Keep the header row exactly as it is.
+              Add one row per employee. SSN, First Name and Last Name are required in every row; the SSN has 9 digits and dates are written
+              as MM/DD/YYYY. Keep the header row exactly as it is.
             </Typography>
           </Step>
           <Step number={3} title="Upload it">

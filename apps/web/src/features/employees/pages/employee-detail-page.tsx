@@ -34,7 +34,9 @@ function EmployeeDetail({ employeeId, title }: { employeeId: number; title: stri
       <>
         <PageHeader title={title} />
         <Alert severity="error">
-          {notFound ? 'This employee is not on your roster. They may have been terminated.' : 'Error loading the employee, please try again.'}
+          {notFound
+            ? 'This employee is not on your roster. They may have been terminated.'
+            : 'Error loading the employee, please try again.'}
         </Alert>
       </>
     );
@@ -51,7 +53,12 @@ function EmployeeDetail({ employeeId, title }: { employeeId: number; title: stri
                 Individual Audit Report
               </Button>
             )}
-            <Button variant="outlined" color="error" startIcon={<PersonRemoveOutlined aria-hidden />} onClick={() => confirmTerminate(data)}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<PersonRemoveOutlined aria-hidden />}
+              onClick={() => confirmTerminate(data)}
+            >
               Terminate
             </Button>
           </Box>

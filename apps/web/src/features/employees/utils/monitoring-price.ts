@@ -17,7 +17,9 @@ export function monthlyPriceCents(employeeCount: number): number {
 /** Cents as dollars: whole amounts without decimals ('$25'), others with two ('$50.10'). */
 export function formatUsd(cents: number): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars.toLocaleString('en-US')}` : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return Number.isInteger(dollars)
+    ? `$${dollars.toLocaleString('en-US')}`
+    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** The pitch page's price list, one line per tier. */

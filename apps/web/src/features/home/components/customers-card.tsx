@@ -65,7 +65,12 @@ export function CustomersCard({
               disableGutters
               secondaryAction={
                 customer.enrollmentComplete ? (
-                  <IconButton component={RouterLink} to={`/customers/${customer.customerId}/detail`} aria-label={`Open ${customer.customerName}`} edge="end">
+                  <IconButton
+                    component={RouterLink}
+                    to={`/customers/${customer.customerId}/detail`}
+                    aria-label={`Open ${customer.customerName}`}
+                    edge="end"
+                  >
                     <ChevronRight />
                   </IconButton>
                 ) : undefined
@@ -73,7 +78,9 @@ export function CustomersCard({
             >
               <ListItemText
                 primary={customer.customerName}
-                secondary={<StatusDot color={isCompliant(customer.complianceStatus) ? 'success' : 'error'} label={customer.complianceStatus} />}
+                secondary={
+                  <StatusDot color={isCompliant(customer.complianceStatus) ? 'success' : 'error'} label={customer.complianceStatus} />
+                }
                 slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'div' } }}
               />
             </ListItem>

@@ -42,9 +42,20 @@ export function EnrollmentBanner({ customers }: { customers: readonly Customer[]
         >
           Complete Enrollment
         </Button>
-        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { 'aria-labelledby': buttonId } }}
+        >
           {unfinished.map((customer) => (
-            <MenuItem key={customer.customerId} component={RouterLink} to={vendorSignupPath(customer.signupCode!)} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={customer.customerId}
+              component={RouterLink}
+              to={vendorSignupPath(customer.signupCode!)}
+              onClick={() => setAnchor(null)}
+            >
               {customer.customerName}
             </MenuItem>
           ))}

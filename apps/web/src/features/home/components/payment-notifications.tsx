@@ -58,7 +58,12 @@ export function PaymentNotifications() {
       {shown.map((notification) => {
         const action =
           notification.kind === 'PAYMENT_NOT_APPROVED' ? (
-            <Button color="inherit" variant="outlined" size="small" onClick={() => void navigate({ pathname: '/account', hash: 'subscriptions' })}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={() => void navigate({ pathname: '/account', hash: 'subscriptions' })}
+            >
               Make Payment Now
             </Button>
           ) : notification.kind === 'PAYMENT_UNABLE_TO_PROCESS' ? (

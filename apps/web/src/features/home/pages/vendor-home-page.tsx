@@ -31,7 +31,12 @@ export default function VendorHomePage({
       <PaymentNotifications />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <CustomersCard customers={customers.data ?? []} loading={customers.isPending} failed={customers.isError} onConnect={() => setConnecting(true)} />
+          <CustomersCard
+            customers={customers.data ?? []}
+            loading={customers.isPending}
+            failed={customers.isError}
+            onConnect={() => setConnecting(true)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TodosCard todos={todos.data ?? []} loading={todos.isPending} failed={todos.isError} />

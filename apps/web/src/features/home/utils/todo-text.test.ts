@@ -28,7 +28,9 @@ describe('to-do due text', () => {
 
 describe('to-do title', () => {
   it("prefixes items sent back for revision with 'Revision Needed - '", () => {
-    expect(todoTitle({ name: 'W-9', completionStatus: { name: 'REVISION_NEEDED', desc: 'Revision Needed' } })).toBe('Revision Needed - W-9');
+    expect(todoTitle({ name: 'W-9', completionStatus: { name: 'REVISION_NEEDED', desc: 'Revision Needed' } })).toBe(
+      'Revision Needed - W-9',
+    );
   });
 
   it('keeps the name of other items', () => {

@@ -48,7 +48,12 @@ export function LogoField({ logo, onChange }: LogoFieldProps) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
         {logo && (
-          <Box component="img" src={logoSrc(logo.id)} alt={`Logo ${logo.name}`} sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={logoSrc(logo.id)}
+            alt={`Logo ${logo.name}`}
+            sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }}
+          />
         )}
         <Button variant="outlined" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
           {logo ? 'Replace Logo' : 'Upload Logo'}

@@ -127,7 +127,13 @@ export function MarketplaceProfileForm({ form }: { form: UseFormReturn<Marketpla
               isOptionEqualToValue={(option, value) => option.id === value.id}
               filterSelectedOptions
               renderInput={(params) => (
-                <TextField {...params} inputRef={field.ref} label="Categories" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label="Categories"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
               )}
             />
           )}

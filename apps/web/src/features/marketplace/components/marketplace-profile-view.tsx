@@ -29,12 +29,19 @@ export function MarketplaceProfileView({ profile }: { profile: MarketplaceProfil
       <Item term="Name">{profile.name}</Item>
       <Item term="Logo">
         {profile.logoFileId ? (
-          <Box component="img" src={profile.logoUrl ?? logoSrc(profile.logoFileId)} alt={`Logo ${profile.logoName ?? ''}`.trim()} sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={profile.logoUrl ?? logoSrc(profile.logoFileId)}
+            alt={`Logo ${profile.logoName ?? ''}`.trim()}
+            sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }}
+          />
         ) : null}
       </Item>
       <Item term="Summary">{profile.summary}</Item>
       <Item term="Description">{profile.description}</Item>
-      <Item term="States">{profile.states.length === 0 ? 'All states' : profile.states.map((code) => STATE_NAMES.get(code) ?? code).join(', ')}</Item>
+      <Item term="States">
+        {profile.states.length === 0 ? 'All states' : profile.states.map((code) => STATE_NAMES.get(code) ?? code).join(', ')}
+      </Item>
       <Item term="Categories">{profile.categories.map((category) => category.name).join(', ')}</Item>
       <Item term="Contact">{contactName(profile)}</Item>
       <Item term="Email">{profile.contactEmail}</Item>

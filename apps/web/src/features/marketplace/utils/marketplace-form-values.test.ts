@@ -27,12 +27,28 @@ const saved: MarketplaceProfile = {
 describe('marketplace form values', () => {
   it('starts a new profile empty, visible, with a US phone and no state chosen', () => {
     const values = marketplaceFormValues(null);
-    expect(values).toMatchObject({ name: '', logoFileId: null, allStates: false, states: [], categories: [], contactPhoneUS: true, visible: true });
+    expect(values).toMatchObject({
+      name: '',
+      logoFileId: null,
+      allStates: false,
+      states: [],
+      categories: [],
+      contactPhoneUS: true,
+      visible: true,
+    });
   });
 
   it('fills a saved profile, missing texts as empty fields', () => {
     const values = marketplaceFormValues(saved);
-    expect(values).toMatchObject({ name: 'Bayside Home Health', logoFileId: 12, logoName: 'logo.png', description: '', allStates: false, states: ['CA', 'NV'], visible: false });
+    expect(values).toMatchObject({
+      name: 'Bayside Home Health',
+      logoFileId: 12,
+      logoName: 'logo.png',
+      description: '',
+      allStates: false,
+      states: ['CA', 'NV'],
+      visible: false,
+    });
   });
 
   it('ticks All states for a saved profile without states', () => {
@@ -42,7 +58,13 @@ describe('marketplace form values', () => {
   it('gives the shared schema a profile it accepts, empty texts sent as null', () => {
     const result = MarketplaceProfileInput.safeParse(marketplaceFormValues(saved));
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ name: 'Bayside Home Health', description: null, website: null, logoFileId: 12, states: ['CA', 'NV'] });
+    expect(result.data).toMatchObject({
+      name: 'Bayside Home Health',
+      description: null,
+      website: null,
+      logoFileId: 12,
+      states: ['CA', 'NV'],
+    });
     expect(result.data).not.toHaveProperty('allStates');
   });
 

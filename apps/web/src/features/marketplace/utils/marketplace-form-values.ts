@@ -53,7 +53,9 @@ export function marketplaceFormValues(profile: MarketplaceProfile | null): Marke
 }
 
 /** The contact's full name for view mode: first, middle and last name, then the suffix. */
-export function contactName(profile: Pick<MarketplaceProfile, 'contactFirstName' | 'contactMiddleName' | 'contactLastName' | 'contactSuffix'>): string {
+export function contactName(
+  profile: Pick<MarketplaceProfile, 'contactFirstName' | 'contactMiddleName' | 'contactLastName' | 'contactSuffix'>,
+): string {
   const name = [profile.contactFirstName, profile.contactMiddleName, profile.contactLastName].filter(Boolean).join(' ');
   return [name, profile.contactSuffix].filter(Boolean).join(', ');
 }

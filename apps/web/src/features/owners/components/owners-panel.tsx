@@ -13,7 +13,13 @@ import { useOwners } from '../api/get-owners';
 import { useUpdateOwnershipPercentages } from '../api/update-ownership-percentages';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { OWNERSHIP_INTEREST_NOTE, OWNERSHIP_UPDATED } from '../utils/owner-texts';
-import { changedPercentages, mergePercentageDraft, percentageDraft, percentageProblem, type PercentageDraft } from '../utils/ownership-percentages';
+import {
+  changedPercentages,
+  mergePercentageDraft,
+  percentageDraft,
+  percentageProblem,
+  type PercentageDraft,
+} from '../utils/ownership-percentages';
 import { AddOwnerDialog } from './add-owner-dialog';
 import { OwnersTable } from './owners-table';
 

@@ -65,7 +65,14 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
                       error={value === '' || over}
                       helperText={value === '' ? PERCENTAGE_NOT_A_NUMBER : undefined}
                       sx={{ width: '7rem' }}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'aria-label': `Ownership % of ${name}`, style: { textAlign: 'right' } } }}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'numeric',
+                          maxLength: 3,
+                          'aria-label': `Ownership % of ${name}`,
+                          style: { textAlign: 'right' },
+                        },
+                      }}
                     />
                   ) : (
                     `${owner.ownershipPercentage}%`
@@ -78,7 +85,12 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
                         View
                       </Button>
                     )}
-                    <Button size="small" color="error" onClick={() => confirmDelete({ ownerId: owner.ownerId, name })} aria-label={`Delete ${name}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => confirmDelete({ ownerId: owner.ownerId, name })}
+                      aria-label={`Delete ${name}`}
+                    >
                       Delete
                     </Button>
                   </Box>

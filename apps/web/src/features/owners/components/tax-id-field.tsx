@@ -23,10 +23,29 @@ interface TaxIdFieldProps {
  * business. Only the last four digits of a stored one are known, so view mode shows those masked and
  * edit mode leaves the input blank to keep it.
  */
-export function TaxIdField({ name, inputRef, value, onChange, onBlur, isBusiness, readOnly, required, storedLastFour, error }: TaxIdFieldProps) {
+export function TaxIdField({
+  name,
+  inputRef,
+  value,
+  onChange,
+  onBlur,
+  isBusiness,
+  readOnly,
+  required,
+  storedLastFour,
+  error,
+}: TaxIdFieldProps) {
   const label = isBusiness ? 'EIN' : 'SSN';
   if (readOnly) {
-    return <TextField name={name} label={label} value={maskedTaxId(storedLastFour, isBusiness)} fullWidth slotProps={{ input: { readOnly: true } }} />;
+    return (
+      <TextField
+        name={name}
+        label={label}
+        value={maskedTaxId(storedLastFour, isBusiness)}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+      />
+    );
   }
   const hint = storedLastFour ? `On file: ending in ${storedLastFour}. Leave blank to keep it.` : undefined;
   if (!isBusiness) {

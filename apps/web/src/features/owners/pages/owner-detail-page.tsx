@@ -29,7 +29,9 @@ function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: str
     return (
       <>
         <PageHeader title={title} />
-        <Alert severity="error">{notFound ? 'This owner is not on your owners list. They may have been removed.' : LOAD_FAILED_MESSAGE}</Alert>
+        <Alert severity="error">
+          {notFound ? 'This owner is not on your owners list. They may have been removed.' : LOAD_FAILED_MESSAGE}
+        </Alert>
       </>
     );
   }
@@ -39,7 +41,12 @@ function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: str
       <PageHeader
         title={`Owner: ${name}`}
         actions={
-          <Button variant="outlined" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete({ ownerId, name })}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined aria-hidden />}
+            onClick={() => confirmDelete({ ownerId, name })}
+          >
             Delete
           </Button>
         }

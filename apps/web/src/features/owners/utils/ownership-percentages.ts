@@ -47,7 +47,8 @@ export function changedPercentages(owners: readonly Owner[], draft: PercentageDr
   const changed: Record<string, number> = {};
   for (const owner of owners) {
     const value = draft[String(owner.ownerId)];
-    if (value !== undefined && /^\d+$/.test(value) && Number(value) !== owner.ownershipPercentage) changed[String(owner.ownerId)] = Number(value);
+    if (value !== undefined && /^\d+$/.test(value) && Number(value) !== owner.ownershipPercentage)
+      changed[String(owner.ownerId)] = Number(value);
   }
   return changed;
 }

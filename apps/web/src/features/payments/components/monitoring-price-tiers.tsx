@@ -17,8 +17,8 @@ export function MonitoringPriceTiers() {
   return (
     <>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        The first month costs the price above, whatever the size of your team. After that, the monthly price depends on the
-        number of employees you monitor:
+        The first month costs the price above, whatever the size of your team. After that, the monthly price depends on the number of
+        employees you monitor:
       </Typography>
       <Table size="small" aria-label="Monthly price by number of employees" sx={{ mt: 1 }}>
         <TableHead>

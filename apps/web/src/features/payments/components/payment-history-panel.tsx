@@ -125,9 +125,7 @@ export default function PaymentHistoryPanel() {
                   <TableCell sx={{ py: 0 }}>{hasReceipt(payment.status) && <ReceiptButton payment={payment} />}</TableCell>
                 </TableRow>
               ))}
-              {payments.isSuccess && rows.length === 0 && (
-                <EmptyTableRow colSpan={6}>No payments yet.</EmptyTableRow>
-              )}
+              {payments.isSuccess && rows.length === 0 && <EmptyTableRow colSpan={6}>No payments yet.</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>

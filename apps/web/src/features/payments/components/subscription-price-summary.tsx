@@ -10,7 +10,15 @@ import { MonitoringPriceTiers } from './monitoring-price-tiers';
 export const UNKNOWN_PRICE_MESSAGE = 'This subscription cannot be paid for here. Please go back and try again.';
 
 /** The label, price and billing description of a subscription (spec 001 §2 Subscription payment). */
-export function SubscriptionPriceSummary({ type, prices, headingId }: { type: PayableType; prices: UseQueryResult<SubscriptionPrice[]>; headingId: string }) {
+export function SubscriptionPriceSummary({
+  type,
+  prices,
+  headingId,
+}: {
+  type: PayableType;
+  prices: UseQueryResult<SubscriptionPrice[]>;
+  headingId: string;
+}) {
   const price = prices.data?.find((item) => item.subscriptionType === type);
   return (
     <>

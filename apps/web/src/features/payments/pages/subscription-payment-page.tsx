@@ -50,13 +50,7 @@ function PriceCard({ type, onPaid }: { type: PayableType; onPaid: () => Promise<
                 {PAYMENT_TEXTS.selectMethod}
               </Alert>
             )}
-            <Button
-              variant="contained"
-              size="large"
-              sx={{ mt: 3 }}
-              disabled={!price || !method || isPending}
-              onClick={() => void payNow()}
-            >
+            <Button variant="contained" size="large" sx={{ mt: 3 }} disabled={!price || !method || isPending} onClick={() => void payNow()}>
               {isPending ? 'Processing Payment…' : price ? `Pay ${formatCents(price.price)}` : 'Pay'}
             </Button>
           </CardContent>

@@ -6,10 +6,6 @@ describe('price tier text', () => {
   it('describes the default tiers of spec 000 §1', () => {
     const tiers = sortedTiers([...DEFAULT_PRICE_TIERS].reverse());
     expect(tiers.map(tierRangeText)).toEqual(['0–100 employees', '101–250 employees', '251 or more employees']);
-    expect(tiers.map(tierPriceText)).toEqual([
-      '$25.00 a month',
-      '$50.00 a month',
-      '$50.00 a month plus $0.10 per employee above 250',
-    ]);
+    expect(tiers.map(tierPriceText)).toEqual(['$25.00 a month', '$50.00 a month', '$50.00 a month plus $0.10 per employee above 250']);
   });
 });

@@ -17,8 +17,7 @@ export default function NotFoundPage({ title = 'Page Not Found' }: { title?: str
         {title}
       </Typography>
       <Typography variant="body1" sx={{ mb: 3 }}>
-        The page you are looking for does not exist or the link is no longer valid. Check the address, or go back to the
-        home page.
+        The page you are looking for does not exist or the link is no longer valid. Check the address, or go back to the home page.
       </Typography>
       <Button component={RouterLink} to={homePath(user)} variant="contained" size="large">
         Go to the Home Page

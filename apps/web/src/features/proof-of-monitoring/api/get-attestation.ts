@@ -7,7 +7,8 @@ import { pomKeys } from './pom-query-keys';
 export type Attestation = z.infer<typeof Attestation>;
 
 /** The to-do's attestation resource (GET and PUT). */
-export const attestationPath = (customerId: number, checklistItemId: number) => `/customers/${customerId}/proof-of-monitoring-checklist/${checklistItemId}`;
+export const attestationPath = (customerId: number, checklistItemId: number) =>
+  `/customers/${customerId}/proof-of-monitoring-checklist/${checklistItemId}`;
 
 /** GET /customers/{customerId}/proof-of-monitoring-checklist/{checklistItemId}: the to-do with its attestation. */
 async function getAttestation(customerId: number, checklistItemId: number): Promise<Attestation> {

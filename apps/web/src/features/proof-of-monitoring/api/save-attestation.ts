@@ -20,6 +20,7 @@ export function useSaveAttestation() {
   return useMutation({
     mutationFn: saveAttestation,
     // The to-do lists (dashboard, customer detail) refetch whenever they mount, so only this item's cache changes.
-    onSuccess: (saved, { customerId, checklistItemId }) => queryClient.setQueryData(pomKeys.attestation(customerId, checklistItemId), saved),
+    onSuccess: (saved, { customerId, checklistItemId }) =>
+      queryClient.setQueryData(pomKeys.attestation(customerId, checklistItemId), saved),
   });
 }

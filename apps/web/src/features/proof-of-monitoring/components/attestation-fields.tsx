@@ -42,7 +42,14 @@ export function ServiceFields({ control, readOnly }: FieldsProps) {
         helperText="How many employees the service monitors"
       />
       {/* Read-only rather than disabled: a disabled select's grey text fails the contrast check. */}
-      <FormTextField control={control} name="monitoringServiceUsed" label="Monitoring Service Used" required={!readOnly} readOnly={readOnly} options={SERVICE_OPTIONS} />
+      <FormTextField
+        control={control}
+        name="monitoringServiceUsed"
+        label="Monitoring Service Used"
+        required={!readOnly}
+        readOnly={readOnly}
+        options={SERVICE_OPTIONS}
+      />
       {service === 'Other' && (
         <FormTextField
           control={control}

@@ -18,7 +18,12 @@ import { useDownloadProofFile } from '../api/download-proof-file';
 import type { Attestation } from '../api/get-attestation';
 import { useSaveAttestation } from '../api/save-attestation';
 import { PROOF_FILE_EXTENSIONS, PROOF_FILE_MAX_BYTES, uploadProofFile } from '../api/upload-proof-file';
-import { ATTESTATION_FORM_FIELDS, attestationFormValues, attestationResolver, type AttestationFormValues } from '../utils/attestation-form-values';
+import {
+  ATTESTATION_FORM_FIELDS,
+  attestationFormValues,
+  attestationResolver,
+  type AttestationFormValues,
+} from '../utils/attestation-form-values';
 import { CertificationFields, ExcludedEmployeesFields, ServiceFields } from './attestation-fields';
 
 /** "Failed to save because {reason}" (spec 001 §8). */

@@ -53,8 +53,8 @@ export default function MonitoringSplashPage({ title = 'Proof of Employee Monito
             }
           >
             <Typography variant="body1" sx={{ mb: 1 }}>
-              We screen your employees against the federal and state exclusion lists every month and keep your proof of
-              monitoring up to date for all of your customers.
+              We screen your employees against the federal and state exclusion lists every month and keep your proof of monitoring up to
+              date for all of your customers.
             </Typography>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               Starts at $25 a month.
@@ -74,8 +74,7 @@ export default function MonitoringSplashPage({ title = 'Proof of Employee Monito
             }
           >
             <Typography variant="body1">
-              Already monitoring your employees with another service? Upload its attestation or report and tell us about
-              your employees.
+              Already monitoring your employees with another service? Upload its attestation or report and tell us about your employees.
             </Typography>
             {!item && (
               <Alert severity="info" sx={{ mt: 2 }}>

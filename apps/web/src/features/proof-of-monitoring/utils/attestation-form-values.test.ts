@@ -30,7 +30,17 @@ describe('attestationFormValues', () => {
   });
 
   it('starts an open to-do empty with unticked boxes', () => {
-    const open: Attestation = { ...complete, status: 'INCOMPLETE', fileEntityId: null, filename: null, employees: null, monitoringServiceUsed: null, monitoringServiceUsedOtherName: null, anyExcludedEmployeesIdentified: null, anyExcludedEmployeesIdentifiedResolution: null };
+    const open: Attestation = {
+      ...complete,
+      status: 'INCOMPLETE',
+      fileEntityId: null,
+      filename: null,
+      employees: null,
+      monitoringServiceUsed: null,
+      monitoringServiceUsedOtherName: null,
+      anyExcludedEmployeesIdentified: null,
+      anyExcludedEmployeesIdentifiedResolution: null,
+    };
     expect(attestationFormValues(open)).toEqual(EMPTY_ATTESTATION_FORM);
   });
 
@@ -46,7 +56,8 @@ describe('the empty form under the shared schema', () => {
     expect(result.success).toBe(false);
     // The form shows each field's first issue, as the resolver does.
     const messages = new Map<string, string>();
-    for (const issue of result.error?.issues ?? []) if (!messages.has(issue.path.join('.'))) messages.set(issue.path.join('.'), issue.message);
+    for (const issue of result.error?.issues ?? [])
+      if (!messages.has(issue.path.join('.'))) messages.set(issue.path.join('.'), issue.message);
     for (const field of ['fileEntityId', 'employees', 'monitoringServiceUsed', 'anyExcludedEmployeesIdentified', 'certified', 'attested']) {
       expect(messages.get(field), field).toBe('Required');
     }

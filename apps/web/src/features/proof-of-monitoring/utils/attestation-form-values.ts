@@ -32,7 +32,11 @@ export const ATTESTATION_FORM_FIELDS = [
 ] as const satisfies readonly (keyof AttestationFormValues)[];
 
 /** The shared schema validates the form; its output is the PUT body. */
-export const attestationResolver = zodResolver(AttestationRequest) as unknown as Resolver<AttestationFormValues, unknown, AttestationRequest>;
+export const attestationResolver = zodResolver(AttestationRequest) as unknown as Resolver<
+  AttestationFormValues,
+  unknown,
+  AttestationRequest
+>;
 
 export const EMPTY_ATTESTATION_FORM: AttestationFormValues = {
   fileEntityId: null,

@@ -6,6 +6,9 @@ const MAX_DIGITS = 10;
  * ('1234567' → '1,234,567'). Anything but digits is dropped; the shared schema strips the commas.
  */
 export function formatEmployeeCount(value: string): string {
-  const digits = value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
+  const digits = value
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_DIGITS);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

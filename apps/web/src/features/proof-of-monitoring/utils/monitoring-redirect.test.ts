@@ -23,7 +23,9 @@ describe('monitoringRedirectTarget', () => {
   });
 
   it('shows the splash, keeping the query, to a subscribed vendor that has employees', () => {
-    expect(monitoringRedirectTarget(vendor({ startDate: '2026-01-02', numberOfEntities: 12 }), search)).toBe(`/employee-monitoring-splash${search}`);
+    expect(monitoringRedirectTarget(vendor({ startDate: '2026-01-02', numberOfEntities: 12 }), search)).toBe(
+      `/employee-monitoring-splash${search}`,
+    );
   });
 
   it('shows the splash to a vendor without employee monitoring', () => {

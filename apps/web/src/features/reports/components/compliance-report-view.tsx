@@ -26,7 +26,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function DataTable({ label, head, rows, empty }: { label: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; empty: string }) {
+function DataTable({
+  label,
+  head,
+  rows,
+  empty,
+}: {
+  label: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  empty: string;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
@@ -47,9 +57,7 @@ function DataTable({ label, head, rows, empty }: { label: string; head: readonly
               ))}
             </TableRow>
           ))}
-          {rows.length === 0 && (
-            <EmptyTableRow colSpan={head.length}>{empty}</EmptyTableRow>
-          )}
+          {rows.length === 0 && <EmptyTableRow colSpan={head.length}>{empty}</EmptyTableRow>}
         </TableBody>
       </Table>
     </TableContainer>
@@ -93,7 +101,11 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
           rows={report.customers.map((customer) => [
             customer.customerName,
             customer.enrollmentComplete ? day(customer.enrollmentCompleteDate) : 'Not finished',
-            <StatusDot key="status" color={customer.complianceStatus === 'Compliant' ? 'success' : 'error'} label={customer.complianceStatus} />,
+            <StatusDot
+              key="status"
+              color={customer.complianceStatus === 'Compliant' ? 'success' : 'error'}
+              label={customer.complianceStatus}
+            />,
             `${customer.requiredForms.complete} of ${customer.requiredForms.total} complete${customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}`,
           ])}
         />

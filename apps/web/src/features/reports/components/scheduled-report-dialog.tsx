@@ -85,16 +85,40 @@ export function ScheduledReportDialog({ open, report, onClose }: { open: boolean
             Recipients
           </Typography>
           {recipients.fields.map((recipient, index) => (
-            <Box key={recipient.id} role="group" aria-label={`Recipient ${index + 1}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+            <Box
+              key={recipient.id}
+              role="group"
+              aria-label={`Recipient ${index + 1}`}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
+            >
               <Grid container spacing={2} sx={{ flex: 1 }}>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField control={control} name={`recipients.${index}.companyName`} label="Company" required autoComplete="organization" />
+                  <FormTextField
+                    control={control}
+                    name={`recipients.${index}.companyName`}
+                    label="Company"
+                    required
+                    autoComplete="organization"
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField control={control} name={`recipients.${index}.contactName`} label="Contact Name" required autoComplete="name" />
+                  <FormTextField
+                    control={control}
+                    name={`recipients.${index}.contactName`}
+                    label="Contact Name"
+                    required
+                    autoComplete="name"
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField control={control} name={`recipients.${index}.email`} label="Email" type="email" required autoComplete="email" />
+                  <FormTextField
+                    control={control}
+                    name={`recipients.${index}.email`}
+                    label="Email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                  />
                 </Grid>
               </Grid>
               {/* The first recipient stays: at least one is needed (spec 001 §5). */}

@@ -83,15 +83,16 @@ export function SharedReportsTable({ onEdit }: { onEdit: (report: ScheduledRepor
                 <IconButton aria-label={`Edit report scheduled for ${formatDisplayDate(report.startDate)}`} onClick={() => onEdit(report)}>
                   <EditOutlined />
                 </IconButton>
-                <IconButton aria-label={`Delete report scheduled for ${formatDisplayDate(report.startDate)}`} onClick={() => confirmDelete(report)}>
+                <IconButton
+                  aria-label={`Delete report scheduled for ${formatDisplayDate(report.startDate)}`}
+                  onClick={() => confirmDelete(report)}
+                >
                   <DeleteOutlined />
                 </IconButton>
               </TableCell>
             </TableRow>
           ))}
-          {reports.data.length === 0 && (
-            <EmptyTableRow colSpan={7}>No reports are scheduled yet.</EmptyTableRow>
-          )}
+          {reports.data.length === 0 && <EmptyTableRow colSpan={7}>No reports are scheduled yet.</EmptyTableRow>}
         </TableBody>
       </Table>
     </TableContainer>

@@ -99,7 +99,11 @@ export default function ReportsPage({ title = 'Reports' }: { title?: string }) {
     <>
       <PageHeader title={title} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={current} onChange={(_event, next: TabRoute) => void navigate(`/reports/${next}`, { replace: true })} aria-label="Reports">
+        <Tabs
+          value={current}
+          onChange={(_event, next: TabRoute) => void navigate(`/reports/${next}`, { replace: true })}
+          aria-label="Reports"
+        >
           {TABS.map((tab) => (
             <Tab
               key={tab.route}

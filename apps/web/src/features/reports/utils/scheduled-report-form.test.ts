@@ -24,7 +24,11 @@ describe('ScheduledReportForm', () => {
   });
 
   it('refuses an invalid e-mail', () => {
-    const result = ScheduledReportForm.safeParse({ startDate: shift(1), frequency: 'MONTHLY', recipients: [{ ...recipient, email: 'nope' }] });
+    const result = ScheduledReportForm.safeParse({
+      startDate: shift(1),
+      frequency: 'MONTHLY',
+      recipients: [{ ...recipient, email: 'nope' }],
+    });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['recipients.0.email']);
   });
 });

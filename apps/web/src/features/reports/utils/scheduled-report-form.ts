@@ -16,7 +16,11 @@ export interface ScheduledReportFormValues {
 
 export const EMPTY_RECIPIENT: RecipientValues = { companyName: '', contactName: '', email: '' };
 
-export const emptyScheduledReportForm = (): ScheduledReportFormValues => ({ startDate: '', frequency: '', recipients: [{ ...EMPTY_RECIPIENT }] });
+export const emptyScheduledReportForm = (): ScheduledReportFormValues => ({
+  startDate: '',
+  frequency: '',
+  recipients: [{ ...EMPTY_RECIPIENT }],
+});
 
 /** The shared schema plus the "not before today" rule in the browser's day (the server judges it again in the vendor's time zone). */
 export const ScheduledReportForm = ScheduledReportInput.refine((input) => input.startDate >= todayIso(), {

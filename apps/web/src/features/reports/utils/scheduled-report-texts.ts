@@ -18,6 +18,14 @@ export function joinWithAnd(names: readonly string[]): string {
  * "Your report has been scheduled to send via email on {date} to {recipients joined with and} of
  * {company}" (spec 001 §8), the date as MM/dd/yyyy.
  */
-export function scheduledMessage({ startDate, recipients, companyName }: { startDate: string; recipients: readonly { contactName: string }[]; companyName: string }): string {
+export function scheduledMessage({
+  startDate,
+  recipients,
+  companyName,
+}: {
+  startDate: string;
+  recipients: readonly { contactName: string }[];
+  companyName: string;
+}): string {
   return `Your report has been scheduled to send via email on ${formatDisplayDate(startDate)} to ${joinWithAnd(recipients.map((r) => r.contactName))} of ${companyName}`;
 }

@@ -8,7 +8,8 @@ export async function getSignup(code: string): Promise<SignupData> {
   return SignupData.parse(await http.get(`/vendor/signup/${encodeURIComponent(code)}`));
 }
 
-const signupQuery = (code: string) => queryOptions({ queryKey: signupKeys.data(code), queryFn: () => getSignup(code), retry: false, staleTime: Infinity });
+const signupQuery = (code: string) =>
+  queryOptions({ queryKey: signupKeys.data(code), queryFn: () => getSignup(code), retry: false, staleTime: Infinity });
 
 export function useSignup(code: string) {
   return useQuery(signupQuery(code));

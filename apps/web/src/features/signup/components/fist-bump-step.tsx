@@ -85,7 +85,14 @@ export function FistBumpStep({
   if (outcome.state === 'used') return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
   if (outcome.state === 'failed') {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void run()}>Try Again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void run()}>
+            Try Again
+          </Button>
+        }
+      >
         {outcome.text}
       </Alert>
     );

@@ -44,7 +44,14 @@ function UsedCode() {
   return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
 }
 
-function StepBody({ step, code, components, stepProps, formItemIds, onSettled }: {
+function StepBody({
+  step,
+  code,
+  components,
+  stepProps,
+  formItemIds,
+  onSettled,
+}: {
   step: SignupStep;
   code: string;
   components: SignupStepComponents;
@@ -115,9 +122,12 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
     else heading.current?.focus();
   }, [slug]);
 
-  const onValidityChange = useCallback((reason: string | null) => {
-    if (slug) setBlocked((current) => (current[slug] === reason ? current : { ...current, [slug]: reason }));
-  }, [slug]);
+  const onValidityChange = useCallback(
+    (reason: string | null) => {
+      if (slug) setBlocked((current) => (current[slug] === reason ? current : { ...current, [slug]: reason }));
+    },
+    [slug],
+  );
   const registerSave = useCallback((fn: (() => Promise<void>) | null) => {
     save.current = fn;
   }, []);
@@ -141,7 +151,13 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
 
   const isLast = index === steps.length - 1;
   // A step that has not reported yet counts as not ready; the final step is ready once signup is done.
-  const blockedReason = isLast ? (finishOutcome ? null : 'Please wait until your signup is complete') : (blocked[step.slug] === undefined ? GENERIC_STEP_INVALID_REASON : blocked[step.slug]!);
+  const blockedReason = isLast
+    ? finishOutcome
+      ? null
+      : 'Please wait until your signup is complete'
+    : blocked[step.slug] === undefined
+      ? GENERIC_STEP_INVALID_REASON
+      : blocked[step.slug]!;
 
   const back = () => {
     setFinishOutcome(null);
@@ -198,7 +214,14 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
           <StepBody step={step} code={code} components={components} stepProps={stepProps} formItemIds={formItemIds} onSettled={onSettled} />
         </Suspense>
       </Box>
-      <WizardNavBar canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')} onBack={back} onNext={() => void next()} blockedReason={blockedReason} busy={busy} isLast={isLast} />
+      <WizardNavBar
+        canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')}
+        onBack={back}
+        onNext={() => void next()}
+        blockedReason={blockedReason}
+        busy={busy}
+        isLast={isLast}
+      />
     </>
   );
 }

@@ -19,7 +19,11 @@ const signup = { client: { ownersIncludeManagingEmployees: false }, paymentRequi
 
 describe('signupSteps', () => {
   it('orders business, owners, checklist forms by priority, W-9, payment, Marketplace and the Fist Bump', () => {
-    const steps = signupSteps(signup, [item(3, 'W9', 'W-9', 3), item(2, 'EVD', 'Conflict Form', 2), item(1, 'EVD', 'Vendor Disclosure', 1)]);
+    const steps = signupSteps(signup, [
+      item(3, 'W9', 'W-9', 3),
+      item(2, 'EVD', 'Conflict Form', 2),
+      item(1, 'EVD', 'Vendor Disclosure', 1),
+    ]);
     expect(steps.map((step) => step.title)).toEqual([
       'Business Information',
       'Owners Overview',

@@ -19,7 +19,10 @@ describe('finishFailure', () => {
   });
 
   it('names a missing client requirement on the step and notifies the generic text', () => {
-    expect(finishFailure({ status: 422, message: 'Please submit a W9' })).toEqual({ notice: SIGNUP_TEXTS.finishFailed, text: 'Please submit a W9' });
+    expect(finishFailure({ status: 422, message: 'Please submit a W9' })).toEqual({
+      notice: SIGNUP_TEXTS.finishFailed,
+      text: 'Please submit a W9',
+    });
   });
 
   it('falls back to the generic text for anything else', () => {

@@ -17,7 +17,8 @@ export const USED_CODE_REDIRECT_MS = 10_000;
  * else is the generic text. `notice` is the notification, `text` stays on the step.
  */
 export function finishFailure(failure: { status: number; message: string } | undefined): { notice: string; text: string } {
-  if (failure?.status === 400 || failure?.status === 404) return { notice: SIGNUP_TEXTS.markCompleteFailed, text: SIGNUP_TEXTS.markCompleteFailed };
+  if (failure?.status === 400 || failure?.status === 404)
+    return { notice: SIGNUP_TEXTS.markCompleteFailed, text: SIGNUP_TEXTS.markCompleteFailed };
   if (failure?.status === 422 && failure.message) return { notice: SIGNUP_TEXTS.finishFailed, text: failure.message };
   return { notice: SIGNUP_TEXTS.finishFailed, text: SIGNUP_TEXTS.finishFailed };
 }

@@ -49,7 +49,12 @@ export function CancelReasonForm({ onChange }: AlertFormProps<CancelReasonData |
         render={({ field, fieldState }) => (
           <FormControl required error={Boolean(fieldState.error)}>
             <FormLabel id={labelId}>Why are you turning off auto-renew?</FormLabel>
-            <RadioGroup aria-labelledby={labelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              aria-labelledby={labelId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {CANCEL_REASONS.map((option) => (
                 <FormControlLabel key={option} value={option} control={<Radio />} label={CANCEL_REASON_LABEL[option]} />
               ))}

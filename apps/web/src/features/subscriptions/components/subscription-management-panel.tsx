@@ -89,9 +89,7 @@ function SubscriptionTable({ title, columns, rows }: { title: string; columns: C
                   ))}
                 </TableRow>
               ))}
-              {rows.length === 0 && (
-                <EmptyTableRow colSpan={columns.length}>No {title} subscriptions.</EmptyTableRow>
-              )}
+              {rows.length === 0 && <EmptyTableRow colSpan={columns.length}>No {title} subscriptions.</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>
@@ -109,8 +107,8 @@ function MonitoringPitch() {
           Employee Monitoring
         </Typography>
         <Typography variant="body1" sx={{ mb: 2 }}>
-          Check every employee against federal and state exclusion lists, including the OIG LEIE, and hear about new
-          exclusions as soon as the lists change. Starts at $25 a month.
+          Check every employee against federal and state exclusion lists, including the OIG LEIE, and hear about new exclusions as soon as
+          the lists change. Starts at $25 a month.
         </Typography>
         <Button component={RouterLink} to={START_MONITORING_PATH} variant="contained">
           Start Employee Monitoring

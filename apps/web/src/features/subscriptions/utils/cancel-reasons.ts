@@ -33,7 +33,9 @@ export const CancelReasonFormSchema = z
 export type CancelReasonFormValues = z.input<typeof CancelReasonFormSchema>;
 
 /** What the update call carries: details only with OTHER. */
-export function cancelReasonBody(form: CancelReasonFormValues): { selectedReason: CancelReasonValue; selectedReasonDetails: string | null } | null {
+export function cancelReasonBody(
+  form: CancelReasonFormValues,
+): { selectedReason: CancelReasonValue; selectedReasonDetails: string | null } | null {
   const parsed = CancelReasonFormSchema.safeParse(form);
   if (!parsed.success) return null;
   const reason = parsed.data.selectedReason;

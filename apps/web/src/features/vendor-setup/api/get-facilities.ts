@@ -13,5 +13,11 @@ async function getFacilities(tag: string): Promise<Facility[]> {
 
 /** Asked for once the client is known, so an unknown tag makes one call only. */
 export function useFacilities(tag: string, enabled: boolean) {
-  return useQuery({ queryKey: vendorSetupKeys.facilities(tag), queryFn: () => getFacilities(tag), enabled, retry: false, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: vendorSetupKeys.facilities(tag),
+    queryFn: () => getFacilities(tag),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }

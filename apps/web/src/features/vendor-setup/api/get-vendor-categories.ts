@@ -12,5 +12,11 @@ async function getVendorCategories(tag: string): Promise<VendorCategory[]> {
 }
 
 export function useVendorCategories(tag: string, enabled: boolean) {
-  return useQuery({ queryKey: vendorSetupKeys.categories(tag), queryFn: () => getVendorCategories(tag), enabled, retry: false, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: vendorSetupKeys.categories(tag),
+    queryFn: () => getVendorCategories(tag),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }

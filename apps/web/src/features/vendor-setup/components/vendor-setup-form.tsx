@@ -58,7 +58,11 @@ export function VendorSetupForm({ tag }: { tag: string }) {
   useLookupFailure(facilities.isError, SETUP_LOOKUP_FAILED.facilities);
   useLookupFailure(categories.isError, SETUP_LOOKUP_FAILED.categories);
 
-  const { control, handleSubmit, trigger, setError, setValue, formState, watch, getFieldState } = useForm<VendorSetupFormValues, unknown, VendorSetupRequest>({
+  const { control, handleSubmit, trigger, setError, setValue, formState, watch, getFieldState } = useForm<
+    VendorSetupFormValues,
+    unknown,
+    VendorSetupRequest
+  >({
     resolver: vendorSetupResolver,
     defaultValues: EMPTY_VENDOR_SETUP_FORM,
     mode: 'onTouched',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
-import { EMPTY_VENDOR_SETUP_FORM, SETUP_LOOKUP_FAILED, stepOfField, VENDOR_SETUP_FORM_FIELDS, VENDOR_SETUP_STEPS } from './vendor-setup-form-values';
+import {
+  EMPTY_VENDOR_SETUP_FORM,
+  SETUP_LOOKUP_FAILED,
+  stepOfField,
+  VENDOR_SETUP_FORM_FIELDS,
+  VENDOR_SETUP_STEPS,
+} from './vendor-setup-form-values';
 
 describe('the vendor set-up steps', () => {
   it('cover every field of the set-up payload exactly once', () => {

@@ -47,7 +47,11 @@ export function stepOfField(field: string): number {
 }
 
 /** The shared schema validates the form (both sides); its output is the POST body. */
-export const vendorSetupResolver = zodResolver(VendorSetupRequest) as unknown as Resolver<VendorSetupFormValues, unknown, VendorSetupRequest>;
+export const vendorSetupResolver = zodResolver(VendorSetupRequest) as unknown as Resolver<
+  VendorSetupFormValues,
+  unknown,
+  VendorSetupRequest
+>;
 
 const help = ', please try again or contact us for help';
 /** Failed look-ups (spec 001 §8). */

@@ -4,7 +4,12 @@ import { http } from '../../../api/http';
 import { w9Keys } from './w9-query-keys';
 
 /** A W-9 record (spec 001 §3): upload date as an ISO timestamp, the customers it was submitted to. */
-export const W9Record = z.object({ id: z.number().int(), filename: z.string(), uploadDate: z.string(), customerNames: z.array(z.string()) });
+export const W9Record = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  uploadDate: z.string(),
+  customerNames: z.array(z.string()),
+});
 export type W9Record = z.infer<typeof W9Record>;
 
 /** GET /account/w9: the vendor's W-9s, newest first. */

@@ -19,7 +19,9 @@ export default function W9Step({ clientId, onValidityChange, registerSave }: Wiz
   // Without the configuration (not answered yet, or refused) the W-9 counts as required.
   const isRequired = configuration.data ? configuration.data.requiredVendorData.includes('W9') : true;
   const ready = view.loaded && !configuration.isPending;
-  const reason = ready ? w9StepBlockReason({ editing: view.editing, savedInStep: view.savedNow, hasW9: view.hasW9, required: isRequired }) : GENERIC_STEP_INVALID_REASON;
+  const reason = ready
+    ? w9StepBlockReason({ editing: view.editing, savedInStep: view.savedNow, hasW9: view.hasW9, required: isRequired })
+    : GENERIC_STEP_INVALID_REASON;
 
   useEffect(() => onValidityChange(reason), [reason, onValidityChange]);
 
