@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { buildEmployee, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { safeCell } from '../../src/modules/reports/audit';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { pdfToText } from '../../src/testing/pdf-tools';
+import { signedInClient, signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 
@@ -28,9 +29,7 @@ describe('monitoring audit', () => {
       dob: '1961-09-09',
     });
     await screenOneSubject(t.app.db, 'EMPLOYEE', listed.id);
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInUser(t.app, { vendorId: vendor.id });
     return { vendor, clean, listed, http };
   }
 
@@ -86,9 +85,7 @@ describe('monitoring audit', () => {
 
   it('answers 401 without a session and 403 for client users', async () => {
     expect((await t.client().get(`/services/reports/audit?from=2026-01-01&to=${today}`)).status).toBe(401);
-    const user = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.get(`/services/reports/audit?from=2026-01-01&to=${today}`)).status).toBe(403);
   });
 });

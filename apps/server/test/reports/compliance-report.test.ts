@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed/demo-seed';
-import { buildClient, buildUser } from '../../src/db/seed/factories';
 import { pdfPageSize, pdfToText, renderPdfPages } from '../../src/testing/pdf-tools';
+import { signedInClient } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('compliance report', () => {
@@ -44,12 +44,7 @@ describe('compliance report', () => {
     const customer = t.client();
     await customer.login('demo-client');
     expect((await customer.get(`/services/reports/compliance?vendorId=${demoVendor.id}`)).body.vendor.name).toBe('Acme Medical Supply');
-    const stranger = await buildUser(t.app.db, {
-      role: 'Client User',
-      clientId: (await buildClient(t.app.db, { name: 'Stranger Hospital' })).id,
-    });
-    const strangerClient = t.client();
-    await strangerClient.login(stranger.username);
+    const { http: strangerClient } = await signedInClient(t.app, { clientName: 'Stranger Hospital' });
     expect((await strangerClient.get(`/services/reports/compliance?vendorId=${demoVendor.id}`)).status).toBe(403);
     expect((await strangerClient.get(`/services/reports/compliance/pdf?vendorId=${demoVendor.id}`)).status).toBe(403);
     expect((await t.client().get('/services/reports/compliance')).status).toBe(401);

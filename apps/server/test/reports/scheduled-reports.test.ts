@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_DATE_IN_PAST } from '@app/shared/reports/scheduled-report';
-import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { nextMonthly, sendDueReports } from '../../src/modules/reports/send-scheduled-reports-job';
 import { eventually } from '../../src/testing/eventually';
+import { signedInUser } from '../../src/testing/signed-in';
 import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import { useTestApp } from '../support/harness';
 
@@ -30,9 +31,7 @@ describe('scheduled report sharing', () => {
   async function vendorClient(monitoring = true) {
     const vendor = await buildVendor(t.app.db, { businessName: 'Sharing Vendor' });
     if (monitoring) await buildSubscription(t.app.db, { vendorId: vendor.id });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
-    const http = t.client();
-    await http.login(user.username);
+    const { http } = await signedInUser(t.app, { vendorId: vendor.id });
     return { vendor, http };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildVendor } from '../../src/db/seed/factories';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leieBusinessRow } from './list-fixtures';
 
@@ -8,10 +9,7 @@ describe('admin screening endpoints', () => {
   const t = useTestApp();
 
   async function signedIn(role: 'PT Admin User' | 'Vendor User' | 'Client User') {
-    const user = await buildUser(t.app.db, { role });
-    const client = t.client();
-    await client.login(user.username);
-    return client;
+    return (await signedInUser(t.app, { role })).http;
   }
 
   async function importAsAdmin(admin: ReturnType<typeof t.client>, fileName: string, rows: string[]) {

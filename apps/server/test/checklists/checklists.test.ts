@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklistItem, buildClient, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildChecklistItem, buildClient, buildEnrollment, buildVendor } from '../../src/db/seed/factories';
+import { signedInClient, signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 /** A small form: a radio question whose "Yes" shows and requires a follow-up text question. */
@@ -38,7 +39,6 @@ describe('to-dos and disclosure forms', () => {
 
   async function setup(options: { enrollmentComplete?: boolean } = {}) {
     const vendor = await buildVendor(t.app.db, { businessName: 'Checklist Vendor' });
-    const user = await buildUser(t.app.db, { vendorId: vendor.id });
     const hospital = await buildClient(t.app.db, { name: 'Form Hospital' });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, complete: options.enrollmentComplete ?? true });
     const config = await t.app.db
@@ -60,8 +60,7 @@ describe('to-dos and disclosure forms', () => {
       evdConfigurationId: config.id,
       dueDate: '2030-01-01',
     });
-    const client = t.client();
-    await client.login(user.username);
+    const { http: client } = await signedInUser(t.app, { vendorId: vendor.id });
     return { vendor, hospital, config, item, client };
   }
 
@@ -194,9 +193,7 @@ describe('to-dos and disclosure forms', () => {
 
   it('answers 401 without a session and 403 to client users', async () => {
     expect((await t.client().get('/services/checklist-items')).status).toBe(401);
-    const clientUser = await buildUser(t.app.db, { role: 'Client User' });
-    const http = t.client();
-    await http.login(clientUser.username);
+    const { http } = await signedInClient(t.app);
     expect((await http.get('/services/checklist-items')).status).toBe(403);
   });
 });
