@@ -66,15 +66,17 @@ export class TestClient {
       if (!this.cookies.has('XSRF-TOKEN')) await this.get('/services/auth/csrf');
       if (init.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     }
-    let payload: string | FormData | undefined;
-    if (body instanceof FormData) {
+    let payload: string | FormData | ReadableStream<Uint8Array> | undefined;
+    if (body instanceof FormData || body instanceof ReadableStream) {
       payload = body;
     } else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' });
+    // A stream body (sent while the test decides when it ends) needs half duplex.
+    const streaming = payload instanceof ReadableStream ? { duplex: 'half' } : {};
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual', ...streaming });
     for (const line of response.headers.getSetCookie()) this.storeCookie(line);
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';

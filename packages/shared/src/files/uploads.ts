@@ -21,3 +21,16 @@ export const UPLOAD_MAX_BYTES = {
   enrollmentDueDate: 25 * MB,
   alertBulkResolve: 25 * MB,
 } as const;
+
+/** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / MB;
+  return `${Number.isInteger(megabytes) || megabytes >= 10 ? Math.round(megabytes) : Number(megabytes.toFixed(1))} MB`;
+}
+
+/**
+ * The text of a file over its directory's limit: the server's 413 answer and the browser's own check
+ * before sending say the same words.
+ */
+export const fileTooLargeMessage = (maxBytes: number) =>
+  `File too large: the limit is ${formatMegabytes(maxBytes)}. Please upload a smaller file.`;

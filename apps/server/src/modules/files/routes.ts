@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { UploadedFile } from '@app/shared/files/uploads';
@@ -5,8 +6,9 @@ import { signedIn } from '../../platform/auth/access';
 import { validationFailed } from '../../platform/errors';
 import { serviceContext, type App } from '../../platform/http/types';
 import { attachmentHeader } from '../../platform/http/attachment-header';
+import { discardUnreadBody } from '../../platform/http/unread-body';
 import { openFile } from './download-file';
-import { saveUpload } from './save-upload';
+import { saveUpload, type IncomingFile } from './save-upload';
 
 const tags = ['files'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope };
@@ -27,26 +29,15 @@ export async function fileRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw validationFailed('Send the file as multipart/form-data in the field "file".', { file: 'A file is required' });
-      let saved: z.infer<typeof UploadedFile> | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (saved) {
-          part.file.resume();
-          throw validationFailed(NO_MORE_THAN_ONE_FILE, { file: NO_MORE_THAN_ONE_FILE });
-        }
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw validationFailed('The file must be sent in the field "file".', { file: 'A file is required' });
-        }
-        saved = await saveUpload(serviceContext(request), {
-          directory: request.headers['directory-name'],
-          dataPointId: request.headers['data-point-id'],
-          file: { filename: part.filename, stream: part.file },
-        });
-      }
-      if (!saved) throw validationFailed('No file was uploaded.', { file: 'A file is required' });
+      const saved = await saveUpload(serviceContext(request), {
+        directory: request.headers['directory-name'],
+        dataPointId: request.headers['data-point-id'],
+        receive: (maxBytes) => receiveOneFile(request, maxBytes),
+      });
       return reply.status(201).send(saved);
     },
+    // A 413 is answered while the file is still arriving: the rest of the body is read and dropped.
+    onResponse: async (request) => discardUnreadBody(request.raw),
   });
 
   app.get('/services/files/:fileId', {
@@ -65,4 +56,35 @@ export async function fileRoutes(app: App): Promise<void> {
       return reply.send(file.stream);
     },
   });
+}
+
+/**
+ * Reads the multipart body up to its first file (field "file"), with the directory's size limit as the
+ * parser's file size limit: one byte past it the parser stops reading the file, so the service sees the
+ * file pass its limit and answers at once. `end()` reads what follows and refuses a second file.
+ */
+async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
+  const parts = request.parts({ limits: { fileSize: maxBytes + 1 } });
+  const nextFile = async () => {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      if (next.value.type === 'file') return next.value;
+    }
+    return undefined;
+  };
+  const file = await nextFile();
+  if (!file) throw validationFailed('No file was uploaded.', { file: 'A file is required' });
+  if (file.fieldname !== 'file') {
+    file.file.resume();
+    throw validationFailed('The file must be sent in the field "file".', { file: 'A file is required' });
+  }
+  return {
+    filename: file.filename,
+    stream: file.file,
+    async end() {
+      const another = await nextFile();
+      if (!another) return;
+      another.file.resume();
+      throw validationFailed(NO_MORE_THAN_ONE_FILE, { file: NO_MORE_THAN_ONE_FILE });
+    },
+  };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { fileTooLargeMessage } from '@app/shared/files/uploads';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, forbidden, validationFailed } from '../../platform/errors';
@@ -12,9 +13,13 @@ import { UPLOAD_RULES } from '../../platform/files/upload-rules';
 
 const SNIFF_BYTES = 8 * 1024;
 
+/** The one file of an upload request, as the route reads it from the body. */
 export interface IncomingFile {
   filename: string;
-  stream: Readable & { truncated?: boolean };
+  /** The file's bytes; the reader stops a little past the size limit it was given (never the whole of a huge file). */
+  stream: Readable;
+  /** Reads the rest of the request once the file is in; refuses (400) a second file. */
+  end(): Promise<void>;
 }
 
 export interface SavedFile {
@@ -22,23 +27,26 @@ export interface SavedFile {
   name: string;
 }
 
-export const FILE_TOO_LARGE = 'File too large';
 export const FILE_TYPE_NOT_RECOGNIZED = 'File type not recognized';
 
 /**
- * Stores one uploaded file into `directory` for the actor's tenant: streams it to a temporary file
- * while hashing (never held in memory), enforces the directory's size limit, and checks the content
- * (not the name or the declared type) against the allowed kinds.
+ * Stores one uploaded file into `directory` for the actor's tenant. The directory and the actor's right
+ * to upload there are checked before any of the body is read; then the file is asked for with the
+ * directory's size limit (`receive`) and streamed to a temporary file while hashing (never held in
+ * memory). The first byte over the limit stops it with 413 (nothing stored, the temporary file removed);
+ * the content (not the name or the declared type) is checked against the allowed kinds.
  */
 export async function saveUpload(
   ctx: ServiceContext,
-  input: { directory: string; dataPointId?: string; file: IncomingFile },
+  input: { directory: string; dataPointId?: string; receive: (maxBytes: number) => Promise<IncomingFile> },
 ): Promise<SavedFile> {
   const actor = requireActor(ctx);
   const rule = UPLOAD_RULES[input.directory];
   if (!rule) throw validationFailed(`Unknown upload directory "${input.directory}"`, { 'directory-name': 'Unknown upload directory' });
   if (actor.role !== 'PT Admin User' && !rule.roles.includes(actor.role)) throw forbidden('You may not upload files here.');
 
+  const file = await input.receive(rule.maxBytes);
+  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', fileTooLargeMessage(rule.maxBytes));
   const tempPath = path.join(ctx.files.tempDir(), randomUUID());
   const hash = createHash('sha256');
   let size = 0;
@@ -46,20 +54,15 @@ export async function saveUpload(
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      if (size > rule.maxBytes) return callback(tooLarge);
       hash.update(chunk);
       if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
       callback(null, chunk);
     },
   });
   try {
-    await pipeline(input.file.stream, measure, fs.createWriteStream(tempPath));
-    if (input.file.stream.truncated || size > rule.maxBytes) {
-      throw new AppError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        `${FILE_TOO_LARGE}: the limit is ${formatBytes(rule.maxBytes)}. Please upload a smaller file.`,
-      );
-    }
+    await pipeline(file.stream, measure, fs.createWriteStream(tempPath));
+    await file.end();
     if (size === 0) throw validationFailed('The file is empty.', { file: 'The file is empty.' });
     const kind = sniffFileKind(head);
     if (!kind || !rule.kinds.includes(kind)) {
@@ -68,7 +71,7 @@ export async function saveUpload(
 
     const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
     await ctx.files.putFromTempFile(storageKey, tempPath);
-    const filename = sanitizeFilename(input.file.filename);
+    const filename = sanitizeFilename(file.filename);
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('files')
@@ -107,9 +110,4 @@ export function sanitizeFilename(name: string): string {
     .trim()
     .slice(0, 200);
   return cleaned || 'upload';
-}
-
-function formatBytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 0.1 ? `${Math.round(megabytes * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }

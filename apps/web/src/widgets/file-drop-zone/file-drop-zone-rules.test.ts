@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { checkChosenFiles, formatMegabytes, uploadProblem } from './file-drop-zone-rules';
+import { checkChosenFiles, uploadProblem } from './file-drop-zone-rules';
 
 const MB = 1024 * 1024;
 const rules = { extensions: ['.csv'], typeLabel: 'CSV', maxBytes: 25 * MB, maxFiles: 1 };
@@ -61,13 +61,5 @@ describe('a failed upload', () => {
     });
     const offline = new ApiError({ kind: 'network', status: 0, message: 'Network Error', method: 'POST', url: '/services/files' });
     expect(uploadProblem(offline, 'CSV').title).toBe('Failed to Upload');
-  });
-});
-
-describe('formatMegabytes', () => {
-  it('shows whole limits as they are and limits under 10 MB with one decimal', () => {
-    expect(formatMegabytes(100 * 1024 * 1024)).toBe('100 MB');
-    expect(formatMegabytes(0.8 * 1024 * 1024)).toBe('0.8 MB');
-    expect(formatMegabytes(1024 * 1024)).toBe('1 MB');
   });
 });

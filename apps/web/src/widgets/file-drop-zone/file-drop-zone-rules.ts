@@ -1,3 +1,4 @@
+import { fileTooLargeMessage } from '@app/shared/files/uploads';
 import { isApiError } from '../../api/api-error';
 
 /** A drop-zone message: a title and its text (spec 000 §8 upload errors). */
@@ -13,12 +14,6 @@ const FAILED_TO_UPLOAD = 'Failed to Upload';
 
 /** 'No more than {n} file(s) is allowed.' */
 const fileLimitText = (maxFiles: number) => `No more than ${maxFiles} file(s) is allowed.`;
-
-/** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */
-export const formatMegabytes = (bytes: number) => {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) || megabytes >= 10 ? Math.round(megabytes) : Number(megabytes.toFixed(1))} MB`;
-};
 
 const unrecognizedType = (typeLabel: string): DropZoneProblem => ({
   title: FILE_TYPE_NOT_RECOGNIZED,
@@ -44,10 +39,7 @@ export function checkChosenFiles(files: readonly { name: string; size: number }[
     const name = file.name.toLowerCase();
     if (!rules.extensions.some((extension) => name.endsWith(extension))) return unrecognizedType(rules.typeLabel);
     if (file.size > rules.maxBytes) {
-      return {
-        title: FILE_TOO_LARGE,
-        text: `${FILE_TOO_LARGE}: the limit is ${formatMegabytes(rules.maxBytes)}. Please upload a smaller file.`,
-      };
+      return { title: FILE_TOO_LARGE, text: fileTooLargeMessage(rules.maxBytes) };
     }
   }
   return null;

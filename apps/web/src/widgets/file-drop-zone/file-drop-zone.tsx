@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { checkChosenFiles, formatMegabytes, uploadProblem, type DropZoneProblem } from './file-drop-zone-rules';
+import { formatMegabytes } from '@app/shared/files/uploads';
+import { checkChosenFiles, uploadProblem, type DropZoneProblem } from './file-drop-zone-rules';
 
 /** A file the server has stored, identified by its id. */
 export interface StoredFile {
