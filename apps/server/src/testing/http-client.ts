@@ -75,7 +75,7 @@ export class TestClient {
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     // A stream body (sent while the test decides when it ends) needs half duplex.
-    const streaming = payload instanceof ReadableStream ? { duplex: 'half' } : {};
+    const streaming = payload instanceof ReadableStream ? { duplex: 'half' as const } : {};
     const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual', ...streaming });
     for (const line of response.headers.getSetCookie()) this.storeCookie(line);
     const text = await response.text();
