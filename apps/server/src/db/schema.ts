@@ -483,6 +483,8 @@ export interface PaymentsTable {
   amount_cents: number;
   status: 'PAID' | 'FAILED' | 'PENDING';
   idempotency_key: string;
+  /** Who made the key: CLIENT (a request's) or SERVER (renewals); keys are unique per vendor and source. */
+  key_source: 'CLIENT' | 'SERVER';
   payment_method_id: number | null;
   transaction_id: string | null;
   failure_message: string | null;

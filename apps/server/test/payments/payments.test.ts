@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
-import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
+import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
+import type { PaymentGateway } from '../../src/platform/payments/gateway';
 import { pdfToText } from '../../src/testing/pdf-tools';
 import type { TestClient } from '../../src/testing/http-client';
 import { signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
@@ -165,6 +166,21 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(charges).toHaveLength(1);
     const subscriptions = await t.app.db.selectFrom('subscriptions').selectAll().where('vendor_id', '=', vendor.id).execute();
     expect(subscriptions).toHaveLength(1);
+  });
+
+  it('lets two vendors use the same payment key, each paying once for its own subscription', async () => {
+    const key = randomUUID();
+    const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
+    for (const name of ['First Key Vendor', 'Second Key Vendor']) {
+      const { http: client, vendor } = await signedInVendor(t.app, { businessName: name });
+      await saveCard(client);
+      const response = await client.post('/services/subscriptions', body);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ subscriptionType: 'VP_ENGAGE_CVC', status: 'ACTIVE' });
+      expect((await client.post('/services/subscriptions', body)).body.id).toBe(response.body.id);
+      const charges = await t.app.db.selectFrom('payments').select(['status', 'amount_cents']).where('vendor_id', '=', vendor.id).execute();
+      expect(charges).toEqual([{ status: 'PAID', amount_cents: 29900 }]);
+    }
   });
 
   it('refuses a stale amount with 409 and a declined charge with 422', async () => {
@@ -353,6 +369,86 @@ describe('renewals', () => {
       .where('dismiss_status', 'is', null)
       .execute();
     expect(open).toEqual([]);
+  });
+
+  it("renews a vendor's subscription when its renewal key was sent first as a payment key, by another vendor or by itself", async () => {
+    const vendor = await vendorWithCard('sandbox-token-approve-4');
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-11-01',
+      renewalDate: '2026-11-01',
+    });
+    const renewalKey = `renewal:${subscription.id}:2026-11-01:0`;
+    const other = await signedInVendor(t.app, { businessName: 'Key Squatter' });
+    const itself = await signedInUser(t.app, { vendorId: vendor.id });
+    for (const { http } of [other, itself]) {
+      const token = await http.post('/services/braintree/sandbox/card', CARD);
+      await http.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
+      const paid = await http.post('/services/subscriptions', {
+        amount: 2500,
+        subscriptionType: 'VP_EMPLOYEE_MONITORING',
+        idempotencyKey: renewalKey,
+      });
+      expect(paid.status).toBe(201);
+    }
+
+    expect(await renewDueSubscriptions(t.app.runtime.deps, '2026-11-01')).toMatchObject({ renewed: 1, failed: 0 });
+    const renewed = await t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', subscription.id).executeTakeFirstOrThrow();
+    expect(renewed).toMatchObject({ renewal_date: '2027-11-01', status: 'ACTIVE' });
+    const charges = await t.app.db
+      .selectFrom('payments')
+      .select(['vendor_id', 'amount_cents', 'status'])
+      .where('subscription_id', '=', subscription.id)
+      .execute();
+    expect(charges).toEqual([{ vendor_id: vendor.id, amount_cents: 29900, status: 'PAID' }]);
+  });
+
+  it('renews the other due subscriptions when one renewal throws, and reports the one that threw', async () => {
+    const broken = await vendorWithCard('sandbox-token-approve-broken');
+    const brokenSubscription = await buildSubscription(t.app.db, {
+      vendorId: broken.id,
+      startDate: '2026-10-01',
+      renewalDate: '2026-11-01',
+    });
+    const healthy = [];
+    for (const token of ['sandbox-token-approve-5', 'sandbox-token-approve-6']) {
+      const vendor = await vendorWithCard(token);
+      healthy.push(await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-10-01', renewalDate: '2026-11-01' }));
+    }
+    const gateway = t.app.runtime.deps.payments;
+    const payments: PaymentGateway = {
+      mode: gateway.mode,
+      clientToken: (customerId) => gateway.clientToken(customerId),
+      vault: (input) => gateway.vault(input),
+      refund: (transactionId) => gateway.refund(transactionId),
+      charge: async (input) => {
+        if (input.token === 'sandbox-token-approve-broken') throw new Error('The gateway did not answer');
+        return gateway.charge(input);
+      },
+    };
+
+    const tally = await renewDueSubscriptions({ ...t.app.runtime.deps, payments }, '2026-11-01');
+    expect(tally).toMatchObject({
+      renewed: 2,
+      failed: 0,
+      errors: [{ subscriptionId: brokenSubscription.id, message: 'The gateway did not answer' }],
+    });
+    const dates = await t.app.db
+      .selectFrom('subscriptions')
+      .select(['id', 'renewal_date'])
+      .where('id', 'in', [brokenSubscription.id, ...healthy.map((s) => s.id)])
+      .orderBy('id')
+      .execute();
+    expect(dates).toEqual([
+      { id: brokenSubscription.id, renewal_date: '2026-11-01' },
+      ...healthy.map((s) => ({ id: s.id, renewal_date: '2026-12-01' })),
+    ]);
+    // The job itself fails after the run, naming the subscription, so its record (and its retry) shows it.
+    await expect(renewSubscriptionsJob.handle({ ...t.app.runtime.deps, payments }, { today: '2026-11-01' })).rejects.toThrow(
+      `subscription ${brokenSubscription.id} (vendor ${broken.id})`,
+    );
   });
 
   it('lets a subscription without auto-renew expire at its renewal date, uncharged', async () => {

@@ -73,6 +73,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
         vendor_id: input.vendorId,
         client_id: null,
         idempotency_key: `demo-payment-${input.vendorId}-${index}`,
+        key_source: 'SERVER' as const,
         payment_method_id: method.id,
         transaction_id: row.status === 'PAID' ? `sandbox-txn-demo${index}` : null,
         failure_message: row.status === 'FAILED' ? 'Do Not Honor (2000)' : null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatCents, monitoringPriceCents } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import type { AppDeps } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { chargeOnce } from './charge';
 import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notification-queries';
@@ -15,10 +16,12 @@ const payload = z.object({ today: z.string().optional() }).passthrough();
 
 /**
  * Renews due subscriptions (hourly). Auto-renewing ones are charged once per billing period (the
- * idempotency key is subscription + period + attempt), monitoring at the price of its active employees on
- * the billing date. A decline raises 'unable to process' and is retried after 1, 3 and 7 days; when
- * retries are exhausted the subscription expires and 'not approved' is raised. A subscription that does
- * not auto-renew expires at its renewal date. Idempotent: re-running finds nothing due.
+ * idempotency key is subscription + period + attempt, a server key no request can take), monitoring at
+ * the price of its active employees on the billing date. A decline raises 'unable to process' and is
+ * retried after 1, 3 and 7 days; when retries are exhausted the subscription expires and 'not approved'
+ * is raised. A subscription that does not auto-renew expires at its renewal date. Idempotent: re-running
+ * finds nothing due. One subscription's error never stops the others: the run renews the rest, then fails
+ * with the errors, so the job's record names them and its retry tries only those (the rest are not due).
  */
 export const renewSubscriptionsJob: JobDefinition<typeof payload> = {
   name: 'subscriptions.renew',
@@ -26,17 +29,30 @@ export const renewSubscriptionsJob: JobDefinition<typeof payload> = {
   retryLimit: 2,
   schedule: '17 * * * *',
   async handle(deps, data) {
-    await renewDueSubscriptions(deps, data.today);
+    const { errors, ...tally } = await renewDueSubscriptions(deps, data.today);
+    if (errors.length > 0) {
+      const list = errors.map((e) => `subscription ${e.subscriptionId} (vendor ${e.vendorId}): ${e.message}`).join('; ');
+      throw new Error(`${errors.length} renewal(s) failed (${JSON.stringify(tally)}): ${list}`);
+    }
   },
 };
 
+/** A renewal that threw (gateway unreachable, bad data): the subscription stays due and is tried again. */
+interface RenewalError {
+  subscriptionId: number;
+  vendorId: number;
+  message: string;
+}
+
+type RenewalDeps = Pick<AppDeps, 'db' | 'payments'>;
+
 export async function renewDueSubscriptions(
-  deps: Pick<AppDeps, 'db' | 'payments'>,
+  deps: RenewalDeps,
   todayOverride?: string,
-): Promise<{ renewed: number; failed: number; expired: number }> {
+): Promise<{ renewed: number; failed: number; expired: number; errors: RenewalError[] }> {
   const today = todayOverride ?? new Date().toISOString().slice(0, 10);
   const now = todayOverride ? new Date(`${todayOverride}T12:00:00Z`) : new Date();
-  const tally = { renewed: 0, failed: 0, expired: 0 };
+  const tally = { renewed: 0, failed: 0, expired: 0, errors: [] as RenewalError[] };
 
   const lapsed = await deps.db
     .updateTable('subscriptions')
@@ -48,7 +64,25 @@ export async function renewDueSubscriptions(
     .execute();
   tally.expired += lapsed.length;
 
-  const due = await deps.db
+  const due = await dueSubscriptions(deps.db, today, now);
+
+  for (const subscription of due) {
+    try {
+      tally[await renewOne(deps, subscription)]++;
+    } catch (error) {
+      tally.errors.push({
+        subscriptionId: subscription.id,
+        vendorId: subscription.vendor_id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return tally;
+}
+
+/** Active auto-renewing subscriptions at or past their renewal date whose retry time (if any) has come. */
+function dueSubscriptions(db: Db, today: string, now: Date) {
+  return db
     .selectFrom('subscriptions as s')
     .leftJoin('clients as c', 'c.id', 's.client_id')
     .select([
@@ -67,75 +101,79 @@ export async function renewDueSubscriptions(
     .where((eb) => eb.or([eb('s.next_attempt_at', 'is', null), eb('s.next_attempt_at', '<=', now)]))
     .orderBy('s.id')
     .execute();
+}
 
-  for (const subscription of due) {
-    const periodStart = subscription.renewal_date!;
-    const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
-    const amount =
-      subscription.subscription_type === 'VP_EMPLOYEE_MONITORING'
-        ? monitoringPriceCents(
-            await activeEmployeeCount(deps.db, subscription.vendor_id),
-            await priceTiersOf(deps.db, subscription.vendor_id),
-          )
-        : subscription.amount_cents;
-    const label = subscriptionLabel(subscription.subscription_type, subscription.client_name);
-    const charge = await chargeOnce(deps, {
-      vendorId: subscription.vendor_id,
-      subscriptionId: subscription.id,
-      clientId: subscription.client_id,
-      subscriptionType: subscription.subscription_type,
-      amountCents: amount,
-      idempotencyKey: `renewal:${subscription.id}:${periodStart}:${subscription.failed_attempts}`,
-      description: `${label} renewal, ${periodStart} to ${periodEnd}`,
-      periodStart,
-      periodEnd,
+type DueSubscription = Awaited<ReturnType<typeof dueSubscriptions>>[number];
+
+/**
+ * One subscription's renewal: the charge (its payment row is claimed and committed before the gateway
+ * is called, so a crash never charges twice), then the outcome written in one transaction.
+ */
+async function renewOne(deps: RenewalDeps, subscription: DueSubscription): Promise<'renewed' | 'failed' | 'expired'> {
+  const periodStart = subscription.renewal_date!;
+  const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
+  const amount =
+    subscription.subscription_type === 'VP_EMPLOYEE_MONITORING'
+      ? monitoringPriceCents(
+          await activeEmployeeCount(deps.db, subscription.vendor_id),
+          await priceTiersOf(deps.db, subscription.vendor_id),
+        )
+      : subscription.amount_cents;
+  const label = subscriptionLabel(subscription.subscription_type, subscription.client_name);
+  const charge = await chargeOnce(deps, {
+    vendorId: subscription.vendor_id,
+    subscriptionId: subscription.id,
+    clientId: subscription.client_id,
+    subscriptionType: subscription.subscription_type,
+    amountCents: amount,
+    idempotencyKey: `renewal:${subscription.id}:${periodStart}:${subscription.failed_attempts}`,
+    keySource: 'SERVER',
+    description: `${label} renewal, ${periodStart} to ${periodEnd}`,
+    periodStart,
+    periodEnd,
+  });
+  if (charge.status === 'PAID') {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('subscriptions')
+        .set({ renewal_date: periodEnd, amount_cents: amount, failed_attempts: 0, next_attempt_at: null })
+        .where('id', '=', subscription.id)
+        .execute();
+      await dismissPaymentNotifications(trx, subscription.vendor_id);
     });
-    if (charge.status === 'PAID') {
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('subscriptions')
-          .set({ renewal_date: periodEnd, amount_cents: amount, failed_attempts: 0, next_attempt_at: null })
-          .where('id', '=', subscription.id)
-          .execute();
-        await dismissPaymentNotifications(trx, subscription.vendor_id);
-      });
-      tally.renewed++;
-      continue;
-    }
-    const attempts = subscription.failed_attempts + 1;
-    if (attempts > RETRY_AFTER_DAYS.length) {
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('subscriptions')
-          .set({ status: 'EXPIRED', failed_attempts: attempts, next_attempt_at: null })
-          .where('id', '=', subscription.id)
-          .execute();
-        await raisePaymentNotification(
-          trx,
-          subscription.vendor_id,
-          'PAYMENT_NOT_APPROVED',
-          `Your renewal payment for ${label} was not approved, and the subscription has expired. Make a payment to restore it.`,
-        );
-      });
-      tally.expired++;
-    } else {
-      const retryAt = new Date(`${periodStart}T00:00:00Z`);
-      retryAt.setUTCDate(retryAt.getUTCDate() + RETRY_AFTER_DAYS[attempts - 1]!);
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('subscriptions')
-          .set({ failed_attempts: attempts, next_attempt_at: retryAt })
-          .where('id', '=', subscription.id)
-          .execute();
-        await raisePaymentNotification(
-          trx,
-          subscription.vendor_id,
-          'PAYMENT_UNABLE_TO_PROCESS',
-          `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`,
-        );
-      });
-      tally.failed++;
-    }
+    return 'renewed';
   }
-  return tally;
+  const attempts = subscription.failed_attempts + 1;
+  if (attempts > RETRY_AFTER_DAYS.length) {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'EXPIRED', failed_attempts: attempts, next_attempt_at: null })
+        .where('id', '=', subscription.id)
+        .execute();
+      await raisePaymentNotification(
+        trx,
+        subscription.vendor_id,
+        'PAYMENT_NOT_APPROVED',
+        `Your renewal payment for ${label} was not approved, and the subscription has expired. Make a payment to restore it.`,
+      );
+    });
+    return 'expired';
+  }
+  const retryAt = new Date(`${periodStart}T00:00:00Z`);
+  retryAt.setUTCDate(retryAt.getUTCDate() + RETRY_AFTER_DAYS[attempts - 1]!);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ failed_attempts: attempts, next_attempt_at: retryAt })
+      .where('id', '=', subscription.id)
+      .execute();
+    await raisePaymentNotification(
+      trx,
+      subscription.vendor_id,
+      'PAYMENT_UNABLE_TO_PROCESS',
+      `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`,
+    );
+  });
+  return 'failed';
 }

@@ -22,8 +22,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Pays for a subscription with the method on file: the amount must be the price the page showed
- * (else 409 and the page reloads the price); the charge is made once per idempotency key; on success the
- * subscription is active until its renewal date and open payment notifications are dismissed.
+ * (else 409 and the page reloads the price); the charge is made once per idempotency key of this vendor
+ * (keys are the vendor's own, apart from other vendors' and from the server's renewal keys); on success
+ * the subscription is active until its renewal date and open payment notifications are dismissed.
  */
 export async function createSubscription(ctx: ServiceContext, input: z.output<typeof CreateSubscriptionRequest>): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
@@ -40,6 +41,8 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
   const existingPayment = await ctx.db
     .selectFrom('payments')
     .select(['subscription_id', 'status'])
+    .where('vendor_id', '=', vendorId)
+    .where('key_source', '=', 'CLIENT')
     .where('idempotency_key', '=', input.idempotencyKey)
     .executeTakeFirst();
   if (existingPayment?.status === 'PAID' && existingPayment.subscription_id)
@@ -56,6 +59,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
     subscriptionType: input.subscriptionType,
     amountCents: price.price,
     idempotencyKey: input.idempotencyKey,
+    keySource: 'CLIENT',
     description: `${price.label}, ${start} to ${renewal}`,
     periodStart: start,
     periodEnd: renewal,
