@@ -121,7 +121,7 @@ describe('the Marketplace signup step', () => {
     const { page } = await openPage(browser());
     await createVendorAccount(page, 'market', { firstName: 'Mae', lastName: 'Market' });
     // Only the step is exercised: Next from it would finish the signup and use the demo code up.
-    await page.goto(appUrl('/vendor-signup/signupCode/GATE2026/marketplace'));
+    await page.goto(appUrl('/vendor-signup/signupCode/MRKT2026/marketplace'));
     await page.getByRole('heading', { level: 2, name: 'Marketplace' }).waitFor();
     await page.getByText(/^A Marketplace profile is optional/).waitFor();
     const next = wizardNextButton(page);
@@ -152,7 +152,7 @@ describe('the Marketplace signup step', () => {
     expect((put.postDataJSON() as { name: string }).name).toBe('Step Supplies');
     await page.getByRole('alert').filter({ hasText: 'Could not save marketplace profile' }).waitFor();
     expect(await form.getByLabel(/^Name/).inputValue()).toBe('Step Supplies');
-    expect(new URL(page.url()).hash).toBe('#/vendor-signup/signupCode/GATE2026/marketplace');
+    expect(new URL(page.url()).hash).toBe('#/vendor-signup/signupCode/MRKT2026/marketplace');
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Create Profile' }).waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
 import {
   buildChecklistItem,
   buildClient,
@@ -215,6 +216,36 @@ describe('vendor signup', () => {
     expect(response.status).toBe(410);
     expect(response.body.error.message).toBe(SIGNUP_CODE_USED_MESSAGE);
     expect((await otherClient.post(`/services/vendor/signup/${code}`, NO_FORMS)).status).toBe(410);
+  });
+
+  it('keeps a connected code for the vendor that connected it: another vendor gets the used-code answers, changing nothing', async () => {
+    const { hospital, code, vendor, http } = await setup();
+    expect((await http.post(`/services/signup-code/${code}/validate`)).body.status).toBe('valid');
+    const other = await buildUser(t.app.db, {});
+    const otherHttp = t.client();
+    await otherHttp.login(other.username);
+
+    expect((await otherHttp.post(`/services/signup-code/${code}/validate`)).body).toEqual({
+      status: 'used-signup-code',
+      message: SIGNUP_ID_USED_MESSAGE,
+    });
+    for (const response of [
+      await otherHttp.get(`/services/vendor/signup/${code}`),
+      await otherHttp.post(`/services/vendor/signup/${code}`, NO_FORMS),
+    ]) {
+      expect(response.status).toBe(410);
+      expect(response.body.error).toEqual({ code: 'GONE', message: SIGNUP_CODE_USED_MESSAGE });
+    }
+    expect(await signupState(other.vendor_id!, code)).toEqual({ codeUsed: false, enrolled: false, completeForms: 0, submissions: 0 });
+    expect(await t.app.db.selectFrom('enrollments').select('id').where('vendor_id', '=', other.vendor_id!).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('checklist_items').select('id').where('vendor_id', '=', other.vendor_id!).execute()).toEqual([]);
+
+    expect((await http.get(`/services/vendor/signup/${code}`)).status).toBe(200);
+    expect((await http.post(`/services/vendor/signup/${code}`, NO_FORMS)).body).toEqual({
+      alreadySignedUp: false,
+      clientName: hospital.name,
+    });
+    expect(await signupState(vendor.id, code)).toMatchObject({ codeUsed: true, enrolled: true });
   });
 
   it('finishes with the shown forms marked complete in the same call, leaving forms not shown as they are', async () => {

@@ -39,8 +39,8 @@ async function configureNorthgate(db: Db, clientId: number) {
 /**
  * The demo vendor's customers (issue 5): five clients in every state — compliant, missing forms,
  * revision requested, enrolment unfinished, subscription expired — with to-dos in every status, the
- * sample disclosure form (every display type and condition), SignupIDs DEMO2026 and GATE2026 (unused, Northgate: the whole signup
- * wizard) and USED2026 (used), and one payment notification of each kind.
+ * sample disclosure form (every display type and condition), SignupIDs DEMO2026, GATE2026, MRKT2026 and SKIP2026 (unused,
+ * Northgate: the whole signup wizard) and USED2026 (used), and one payment notification of each kind.
  */
 export async function seedDemoCustomers(
   db: Db,
@@ -81,6 +81,9 @@ export async function seedDemoCustomers(
   });
   await buildCovgWithCode(db, { clientId: northgate.id, code: 'DEMO2026', preferredName: 'Acme Medical Supply' });
   await buildCovgWithCode(db, { clientId: northgate.id, code: 'GATE2026', preferredName: 'Bayside Home Health' });
+  // A connected code is its vendor's, so each journey that opens the wizard as another new vendor has its own.
+  await buildCovgWithCode(db, { clientId: northgate.id, code: 'MRKT2026', preferredName: 'Coastal Medical Couriers' });
+  await buildCovgWithCode(db, { clientId: northgate.id, code: 'SKIP2026', preferredName: 'Pinecrest Lab Services' });
   await configureNorthgate(db, northgate.id);
   const summitCode = await buildCovgWithCode(db, { clientId: summit.id, code: 'SUMMIT26', preferredName: 'Acme Medical' });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { isFeatureEnabled } from '../settings/feature-flags';
 import { createClientChecklist } from './client-checklist';
+import { heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from './signup-code-access';
 
 async function findCode(db: Db, signupId: string) {
   return db
@@ -18,11 +19,19 @@ async function findCode(db: Db, signupId: string) {
     .executeTakeFirst();
 }
 
-/** Client name by SignupID (the dialog's lookup). */
+/**
+ * Client name by SignupID (the dialog's lookup), under the code throttle: an unknown code is 404, and a
+ * code used or held by another vendor counts as a wrong guess too (its name is still shown; connecting
+ * it is what is refused).
+ */
 export async function clientNameOfSignupId(ctx: ServiceContext, signupId: string): Promise<{ clientName: string }> {
-  const code = await findCode(ctx.db, signupId);
-  if (!code || code.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
-  return { clientName: code.client_name };
+  const vendorId = actingVendorId(requireActor(ctx));
+  return throttledCodeCheck(ctx, async () => {
+    const code = await findCode(ctx.db, signupId);
+    if (!code || code.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
+    if (code.used || (await heldByAnotherVendor(ctx.db, code.code, vendorId))) await recordCodeMiss(ctx);
+    return { clientName: code.client_name };
+  });
 }
 
 /** A fresh certificate verification code: 10 characters without look-alikes (0/O, 1/I/L). */
@@ -33,8 +42,10 @@ export function newVerificationCode(): string {
 
 /**
  * Connects the acting vendor to the client of a SignupID: `valid` starts (or keeps) an unfinished
- * enrolment that the signup wizard completes; a used code answers `used-signup-code` with a message;
- * an unknown code 404; during MAINTENANCE_MODE connecting is refused (503).
+ * enrolment that the signup wizard completes, and the code is this vendor's from then on; a used code,
+ * or one another vendor connected, answers `used-signup-code` with a message and changes nothing; an
+ * unknown code 404; during MAINTENANCE_MODE connecting is refused (503). Wrong codes count towards the
+ * code throttle (429).
  */
 export async function connectSignupId(
   ctx: ServiceContext,
@@ -42,11 +53,16 @@ export async function connectSignupId(
 ): Promise<{ status: 'valid' | 'used-signup-code'; message: string }> {
   const vendorId = actingVendorId(requireActor(ctx));
   if (await isFeatureEnabled(ctx.db, 'MAINTENANCE_MODE')) throw new AppError(503, 'MAINTENANCE', SIGNUP_ID_MAINTENANCE_MESSAGE);
-  const code = await findCode(ctx.db, signupId);
-  if (!code || code.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
-  if (code.used) return { status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE };
+  const code = await throttledCodeCheck(ctx, async () => {
+    const found = await findCode(ctx.db, signupId);
+    if (!found || found.trashed) throw notFound(SIGNUP_ID_UNKNOWN_MESSAGE);
+    return found;
+  });
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const connected = await ctx.db.transaction().execute(async (trx) => {
+    // The code's row is locked, so two vendors connecting (or one finishing) at once are served in turn.
+    const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', code.code).forUpdate().executeTakeFirstOrThrow();
+    if (locked.used || (await heldByAnotherVendor(trx, code.code, vendorId))) return false;
     const existing = await trx
       .selectFrom('enrollments')
       .select(['id', 'enrollment_complete'])
@@ -75,6 +91,11 @@ export async function connectSignupId(
       await trx.updateTable('enrollments').set({ signup_code: code.code, covg_id: code.covg_id }).where('id', '=', existing.id).execute();
     }
     await createClientChecklist(trx, vendorId, code.client_id);
+    return true;
   });
+  if (!connected) {
+    await recordCodeMiss(ctx);
+    return { status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE };
+  }
   return { status: 'valid', message: '' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { CustomerDetail, CustomerList, EnrollmentVerification, VendorInfo } from '@app/shared/customers/customer';
 import { UpdateNotificationRequest, UserNotification, UserNotificationList } from '@app/shared/customers/notifications';
@@ -71,7 +72,7 @@ export async function customerRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'Public: is the certificate with this verification code still true?',
-      params: z.object({ code: z.string().trim().min(6).max(20) }),
+      params: z.object({ code: text().trim().min(6).max(20) }),
       response: { 200: EnrollmentVerification, ...errors },
     },
     handler: async (request) => verifyEnrollment(serviceContext(request), request.params.code),
@@ -114,7 +115,12 @@ export async function customerRoutes(app: App): Promise<void> {
 
   app.get('/services/signup-code/:signupId/validate', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Client name of a SignupID', params: SignupIdParams, response: { 200: SignupClientName, ...errors } },
+    schema: {
+      tags,
+      summary: 'Client name of a SignupID (429 after too many wrong codes)',
+      params: SignupIdParams,
+      response: { 200: SignupClientName, ...errors, 429: ErrorEnvelope },
+    },
     handler: async (request) => clientNameOfSignupId(serviceContext(request), request.params.signupId),
   });
 
@@ -122,9 +128,9 @@ export async function customerRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'Connect a SignupID: valid or used-signup-code',
+      summary: 'Connect a SignupID: valid, or used-signup-code when used or connected by another vendor (429 after too many wrong codes)',
       params: SignupIdParams,
-      response: { 200: SignupIdCheckResponse, ...errors },
+      response: { 200: SignupIdCheckResponse, ...errors, 429: ErrorEnvelope },
     },
     handler: async (request) => connectSignupId(serviceContext(request), request.params.signupId),
   });

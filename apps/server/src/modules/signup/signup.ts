@@ -6,11 +6,12 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { businessRule, gone, notFound } from '../../platform/errors';
+import { AppError, businessRule, gone, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
 import { createClientChecklist } from '../customers/client-checklist';
 import { completeSavedEvdItems } from '../checklists/evd-item';
 import { newVerificationCode } from '../customers/connect-signup-id';
+import { heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from '../customers/signup-code-access';
 
 export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
 
@@ -48,20 +49,25 @@ async function hasActiveVendorProof(db: Db, vendorId: number): Promise<boolean> 
 }
 
 /**
- * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else is
- * 410; a vendor already enrolled with the client gets skipSignup (only the final step shows).
+ * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else, or
+ * connected by another vendor, is 410; a vendor already enrolled with the client gets skipSignup (only
+ * the final step shows). Under the code throttle: wrong codes count, 429 past the limit.
  */
 export async function signupInfo(ctx: ServiceContext, code: string) {
   const vendorId = actingVendorId(requireActor(ctx));
-  const info = await codeWithClient(ctx.db, code);
-  const enrollment = await ctx.db
-    .selectFrom('enrollments')
-    .select('enrollment_complete')
-    .where('vendor_id', '=', vendorId)
-    .where('client_id', '=', info.client_id)
-    .executeTakeFirst();
-  const alreadyEnrolled = Boolean(enrollment?.enrollment_complete);
-  if (info.used && !(alreadyEnrolled && info.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+  const { info, alreadyEnrolled } = await throttledCodeCheck(ctx, async () => {
+    const found = await codeWithClient(ctx.db, code);
+    const enrollment = await ctx.db
+      .selectFrom('enrollments')
+      .select('enrollment_complete')
+      .where('vendor_id', '=', vendorId)
+      .where('client_id', '=', found.client_id)
+      .executeTakeFirst();
+    const enrolled = Boolean(enrollment?.enrollment_complete);
+    if (found.used && !(enrolled && found.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    if (await heldByAnotherVendor(ctx.db, found.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    return { info: found, alreadyEnrolled: enrolled };
+  });
   const cvcActive = await hasActiveVendorProof(ctx.db, vendorId);
   return {
     client: {
@@ -106,8 +112,11 @@ async function missingRequirement(db: Db, vendorId: number, configuration: Store
  * the to-do rule, required answers checked again), the code is marked used, the enrolment completes,
  * the client's vendor group (COVG) is linked to this vendor (PTID), and monitoring of the company and
  * its owners is requested (jobs sent in the same transaction, so they exist only once it commits).
- * Any refusal (a form's answers, a form that is not this vendor's to-do of this client, 410, 422)
- * rolls back everything. Answers whether the vendor had already signed up with this client.
+ * Only the vendor that connected the code may finish with it (or any vendor while nobody has): a code
+ * used by someone else or connected by another vendor is 410. Any refusal (a form's answers, a form that
+ * is not this vendor's to-do of this client, 410, 422) rolls back everything. Under the code throttle:
+ * an unknown or refused code counts, 429 past the limit. Answers whether the vendor had already signed
+ * up with this client.
  */
 export async function finishSignup(
   ctx: ServiceContext,
@@ -116,9 +125,9 @@ export async function finishSignup(
 ): Promise<{ alreadySignedUp: boolean; clientName: string }> {
   const actor = requireActor(ctx);
   const vendorId = actingVendorId(actor);
-  const info = await codeWithClient(ctx.db, code);
+  const info = await throttledCodeCheck(ctx, () => codeWithClient(ctx.db, code));
   const user = await ctx.db.selectFrom('users').select(['username', 'email']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
-  return ctx.db.transaction().execute(async (trx) => {
+  const finished = ctx.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', info.code).forUpdate().executeTakeFirstOrThrow();
     const enrollment = await trx
       .selectFrom('enrollments')
@@ -128,6 +137,7 @@ export async function finishSignup(
       .executeTakeFirst();
     const alreadySignedUp = Boolean(enrollment?.enrollment_complete);
     if (locked.used && !alreadySignedUp) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    if (await heldByAnotherVendor(trx, info.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
     await completeSavedEvdItems(trx, ctx, { vendorId, clientId: info.client_id, itemIds: input.shownFormItemIds });
     if (alreadySignedUp) return { alreadySignedUp: true, clientName: info.client_name };
     const missing = await missingRequirement(trx, vendorId, info.configuration);
@@ -171,6 +181,13 @@ export async function finishSignup(
     });
     return { alreadySignedUp: false, clientName: info.client_name };
   });
+  try {
+    return await finished;
+  } catch (error) {
+    // A refused code (410) counts towards the code throttle; it is counted outside the rolled-back transaction.
+    if (error instanceof AppError && error.status === 410) await recordCodeMiss(ctx);
+    throw error;
+  }
 }
 
 /** The client configuration the wizard and account forms read (spec 001 §3), for a connected vendor. */
