@@ -25,7 +25,9 @@ import { reportRoutes } from './modules/reports/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { requestTextGuardPlugin } from './platform/http/request-text-guard';
 import type { App } from './platform/http/types';
 import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
@@ -71,8 +73,10 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
     hsts: deps.config.NODE_ENV === 'production',
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(csrfPlugin);
   await app.register(authHooksPlugin);
+  await app.register(requestTextGuardPlugin);
   await registerOpenApi(app);
 
   await app.register(authRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN } from '../validation/fields';
 import { newPasswordField } from '../validation/password-policy';
@@ -7,8 +8,7 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const LAST_USER_MESSAGE = 'There is only one user in your account. You cannot delete this user unless another user is added.';
 
 const required = (field: string) =>
-  z
-    .string({ error: messages.required(field) })
+  text({ error: messages.required(field) })
     .trim()
     .min(1, { message: messages.required(field) })
     .max(255, { message: messages.maxChars(255) });
@@ -22,7 +22,7 @@ export const AddAccountUserRequest = z
     lastName: required('Last Name'),
     email: email(),
     password: newPasswordField(),
-    passwordConfirm: z.string({ error: messages.required('Confirm Password') }),
+    passwordConfirm: text({ error: messages.required('Confirm Password') }),
   })
   .refine((form) => form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] });
 
@@ -33,7 +33,7 @@ export const UpdateAccountUserRequest = z
     lastName: required('Last Name'),
     email: email(),
     password: newPasswordField().optional(),
-    passwordConfirm: z.string().optional(),
+    passwordConfirm: text().optional(),
   })
   .refine((form) => !form.password || form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] });
 

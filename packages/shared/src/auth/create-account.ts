@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation/fields';
 import { newPasswordField } from '../validation/password-policy';
 
 const MAX = 255;
 const requiredText = (field: string) =>
-  z
-    .string({ error: messages.required(field) })
+  text({ error: messages.required(field) })
     .max(MAX, { message: messages.maxChars(MAX) })
     .refine((value) => value.trim().length > 0, { message: messages.notBlank(field) });
 
@@ -22,11 +22,10 @@ export const CreateAccountRequest = z
     firstName: requiredText('First Name'),
     lastName: requiredText('Last Name'),
     email: requiredText('Email').refine((value) => EMAIL_PATTERN.test(value.trim()), { message: messages.email }),
-    confirmEmail: z.string({ error: messages.required('Confirm Email') }),
+    confirmEmail: text({ error: messages.required('Confirm Email') }),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: messages.required('Confirm Password') }),
-    phoneNumber: z
-      .string()
+    confirmPassword: text({ error: messages.required('Confirm Password') }),
+    phoneNumber: text()
       .trim()
       .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: messages.phone })
       .optional(),

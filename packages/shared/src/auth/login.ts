@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { newPasswordField } from '../validation/password-policy';
 
 export const LoginRequest = z.object({
-  username: z
-    .string({ error: messages.required('Username') })
+  username: text({ error: messages.required('Username') })
     .trim()
     .min(1, { message: messages.required('Username') })
     .max(255),
-  password: z
-    .string({ error: messages.required('Password') })
+  password: text({ error: messages.required('Password') })
     .min(1, { message: messages.required('Password') })
     .max(1024),
 });
@@ -33,13 +32,11 @@ export const LOGIN_ERROR_MESSAGE = 'Encountered error logging in. Please try aga
 
 /** Set a new password knowing the old one (expired-password flow, spec 001 §3 Password reset). */
 export const PasswordResetRequest = z.object({
-  username: z
-    .string({ error: messages.required('Username') })
+  username: text({ error: messages.required('Username') })
     .trim()
     .min(1, { message: messages.required('Username') })
     .max(255),
-  oldPassword: z
-    .string({ error: messages.required('Current password') })
+  oldPassword: text({ error: messages.required('Current password') })
     .min(1, { message: messages.required('Current password') })
     .max(1024),
   newPassword: newPasswordField(),
@@ -48,7 +45,7 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** Form shape used by the web (adds the confirmation the server does not need). */
 export const PasswordResetForm = PasswordResetRequest.extend({
-  confirmPassword: z.string(),
+  confirmPassword: text(),
 }).refine((form) => form.newPassword === form.confirmPassword, {
   message: messages.passwordsMustMatch,
   path: ['confirmPassword'],
@@ -57,8 +54,7 @@ export type PasswordResetForm = z.infer<typeof PasswordResetForm>;
 
 /** Ask for a reset link by e-mail (Forgot Password). The answer never says whether the user exists. */
 export const ForgotPasswordRequest = z.object({
-  username: z
-    .string({ error: messages.required('Username') })
+  username: text({ error: messages.required('Username') })
     .trim()
     .min(1, { message: messages.required('Username') })
     .max(255),
@@ -68,12 +64,12 @@ export const FORGOT_PASSWORD_SENT_MESSAGE = 'If an account with that username ex
 
 /** Set a new password with the token from the reset e-mail. */
 export const PasswordResetByTokenRequest = z.object({
-  token: z.string().min(20).max(200),
+  token: text().min(20).max(200),
   newPassword: newPasswordField(),
 });
 export type PasswordResetByTokenRequest = z.infer<typeof PasswordResetByTokenRequest>;
 export const PasswordResetByTokenForm = PasswordResetByTokenRequest.extend({
-  confirmPassword: z.string(),
+  confirmPassword: text(),
 }).refine((form) => form.newPassword === form.confirmPassword, {
   message: messages.passwordsMustMatch,
   path: ['confirmPassword'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValue, text } from '../validation/text';
 import { QuestionGroup } from '../disclosures/question-model';
 
 export const CompletionStatusName = z.enum(['NOT_STARTED', 'INCOMPLETE', 'REVISION_NEEDED', 'COMPLETE']);
@@ -42,10 +43,12 @@ export type ChecklistItemDetail = z.infer<typeof ChecklistItemDetail>;
  * questions carry their values.
  */
 export const SaveChecklistItemRequest = z.object({
-  answers: z.record(z.string(), z.unknown()).optional(),
+  answers: z.record(text(), jsonValue()).optional(),
   questionGroups: z
     .array(
-      z.object({ questions: z.array(z.object({ dataPointId: z.string(), value: z.unknown().optional() }).passthrough()) }).passthrough(),
+      z
+        .object({ questions: z.array(z.object({ dataPointId: text(), value: jsonValue().optional() }).catchall(jsonValue())) })
+        .catchall(jsonValue()),
     )
     .optional(),
 });

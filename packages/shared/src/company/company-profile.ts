@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { PHONE_PATTERN, ZIP_PATTERN } from '../validation/fields';
 import { isUsStateCode } from '../platform/us-states';
@@ -8,17 +9,16 @@ import { ZIP_STATE_MESSAGE, zipMatchesState } from './zip-state';
 export const TIN_TYPE_REQUIRED = 'TIN Type is Required';
 
 export const CompanyAddress = z.object({
-  addrLine1: z.string().trim().max(200).default(''),
-  addrLine2: z
-    .string()
+  addrLine1: text().trim().max(200).default(''),
+  addrLine2: text()
     .trim()
     .max(200)
     .nullish()
     .transform((v) => v || null),
-  city: z.string().trim().max(100).default(''),
-  state: z.string().trim().max(2).default(''),
-  zip: z.string().trim().max(10).default(''),
-  country: z.string().trim().default('US'),
+  city: text().trim().max(100).default(''),
+  state: text().trim().max(2).default(''),
+  zip: text().trim().max(10).default(''),
+  country: text().trim().default('US'),
 });
 export type CompanyAddress = z.infer<typeof CompanyAddress>;
 
@@ -44,37 +44,31 @@ function addressIssues(address: CompanyAddress, prefix: string, ctx: z.Refinemen
 export function companyProfileSchema(requirements: CompanyRequirements) {
   return z
     .object({
-      businessName: z
-        .string()
+      businessName: text()
         .trim()
         .max(200)
         .nullish()
         .transform((v) => v || null),
-      dbaName: z
-        .string()
+      dbaName: text()
         .trim()
         .max(200)
         .nullish()
         .transform((v) => v || null),
       soleProprietor: z.boolean().default(false),
-      firstName: z
-        .string()
+      firstName: text()
         .trim()
         .max(100)
         .nullish()
         .transform((v) => v || null),
-      lastName: z
-        .string()
+      lastName: text()
         .trim()
         .max(100)
         .nullish()
         .transform((v) => v || null),
-      dob: z
-        .string()
+      dob: text()
         .nullish()
         .transform((v) => v || null),
-      servicesOffered: z
-        .string()
+      servicesOffered: text({ multiline: true })
         .trim()
         .max(2000)
         .nullish()
@@ -82,18 +76,15 @@ export function companyProfileSchema(requirements: CompanyRequirements) {
       officeAddress: CompanyAddress,
       mailingAddress: CompanyAddress.nullish().transform((v) => v ?? null),
       mailingAddressSameAsDesignated: z.boolean().default(true),
-      phoneNumber: z.string().trim().default(''),
+      phoneNumber: text().trim().default(''),
       tinType: z.enum(['SSN', 'EIN', 'UNKNOWN']).default('UNKNOWN'),
-      tin: z
-        .string()
+      tin: text()
         .nullish()
         .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
-      duns: z
-        .string()
+      duns: text()
         .nullish()
         .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
-      npi: z
-        .string()
+      npi: text()
         .nullish()
         .transform((v) => (v ?? '').replace(/[-\s]/g, '')),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 
 export const SIGNUP_ID_LENGTH = 8;
@@ -10,7 +11,7 @@ export const SignupIdField = z
   .min(1, { message: messages.required('SignupID') })
   .refine((value) => value.length === SIGNUP_ID_LENGTH, { message: messages.nChars('SignupID', SIGNUP_ID_LENGTH) });
 
-export const SignupIdParams = z.object({ signupId: z.string().trim().min(1).max(20) });
+export const SignupIdParams = z.object({ signupId: text().trim().min(1).max(20) });
 
 /** Connect answer (spec 000 §3 SignupID check): 'valid' or 'used-signup-code' with a message. */
 export const SignupIdCheckResponse = z.object({ status: z.enum(['valid', 'used-signup-code']), message: z.string() });

@@ -6,6 +6,7 @@ import type { AnswerValue, Answers, AnswersInput, FormDefinition, Question } fro
 import { settleAnswers } from './rules';
 import type { FormEvaluation } from './rules';
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /**
  * Validation of disclosure answers (spec 000 §5 Disclosure questions), identical on server and web.
@@ -42,7 +43,7 @@ export interface ValidateOptions {
   checkRequired?: boolean;
 }
 
-const MultiValue = z.array(z.string());
+const MultiValue = z.array(text());
 const isMulti = (question: Question) =>
   question.displayType === 'CHECKBOX' || (question.displayType === 'DROPDOWN' && question.dataType === 'MULTI_SELECT');
 
@@ -60,7 +61,7 @@ export function answerSchemaFor(question: Question): z.ZodType<AnswerValue> | un
     case 'DATE':
       return DateValue;
     default:
-      return isMulti(question) ? MultiValue : z.string();
+      return isMulti(question) ? MultiValue : text({ multiline: true });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { ZIP_PATTERN } from '../validation/fields';
 import { isUsStateCode } from '../platform/us-states';
@@ -17,15 +18,13 @@ export function todayIso(now = new Date()): string {
 }
 
 const requiredText = (field: string, max = 100) =>
-  z
-    .string({ error: messages.required(field) })
+  text({ error: messages.required(field) })
     .trim()
     .min(1, { message: messages.required(field) })
     .max(max, { message: messages.maxChars(max) });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message: messages.maxChars(max) })
     .optional()
@@ -34,8 +33,7 @@ const optionalText = (max: number) =>
 
 /** Date of birth: an ISO date (YYYY-MM-DD), a real calendar day, not after today. */
 export const dobField = () =>
-  z
-    .string({ error: messages.required('Date of Birth') })
+  text({ error: messages.required('Date of Birth') })
     .min(1, { message: messages.required('Date of Birth') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of Birth must be a valid date' })
     .refine((value) => isRealDate(value), { message: 'Date of Birth must be a valid date' })
@@ -51,14 +49,12 @@ export function isRealDate(iso: string): boolean {
 export const EmployeeInput = z.object({
   firstName: requiredText('First Name'),
   lastName: requiredText('Last Name'),
-  ssn: z
-    .string({ error: messages.required('SSN') })
+  ssn: text({ error: messages.required('SSN') })
     .transform((value) => value.replace(/[-\s]/g, ''))
     .refine((value) => value.length > 0, { message: messages.required('SSN') })
     .refine((value) => value === '' || /^\d{9}$/.test(value), { message: messages.nDigits('SSN', 9) }),
   dob: dobField(),
-  npi: z
-    .string()
+  npi: text()
     .transform((value) => value.replace(/[-\s]/g, ''))
     .refine((value) => value === '' || /^\d{10}$/.test(value), { message: messages.nDigits('NPI', 10) })
     .optional()
@@ -67,22 +63,19 @@ export const EmployeeInput = z.object({
   street1: optionalText(200),
   street2: optionalText(200),
   city: optionalText(100),
-  state: z
-    .string()
+  state: text()
     .trim()
     .optional()
     .nullable()
     .transform((value) => (value ? value.toUpperCase() : null))
     .refine((value) => value === null || isUsStateCode(value), { message: UNKNOWN_STATE }),
-  postalCode: z
-    .string()
+  postalCode: text()
     .trim()
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || ZIP_PATTERN.test(value), { message: messages.zip }),
-  country: z
-    .string()
+  country: text()
     .trim()
     .optional()
     .nullable()
@@ -131,7 +124,7 @@ export const EmployeeListQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  filter: z.string().trim().max(100).default(''),
+  filter: text().trim().max(100).default(''),
 });
 export type EmployeeListQuery = z.input<typeof EmployeeListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN } from '../validation/fields';
 import { isUsStateCode } from '../platform/us-states';
@@ -16,9 +17,8 @@ export const MARKETPLACE_CATEGORIES = [
   'Professional Services',
 ] as const;
 
-const text = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(options)
     .trim()
     .max(max, { message: messages.maxChars(max) })
     .nullish()
@@ -27,8 +27,7 @@ const text = (max: number) =>
 /** The Marketplace profile (spec 001 §3). US/Canada phones ###-###-####, international + and up to 15 digits. */
 export const MarketplaceProfileInput = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, { message: messages.required('Name') })
       .max(200),
@@ -38,19 +37,19 @@ export const MarketplaceProfileInput = z
       .positive()
       .nullish()
       .transform((v) => v ?? null),
-    summary: text(300),
-    description: text(5000),
-    states: z.array(z.string().refine((code) => isUsStateCode(code), { message: 'Choose states from the list' })).default([]),
-    categories: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
-    contactFirstName: text(100),
-    contactMiddleName: text(100),
-    contactLastName: text(100),
-    contactSuffix: text(20),
-    contactEmail: text(255).refine((v) => v === null || EMAIL_PATTERN.test(v), { message: messages.email }),
+    summary: optionalText(300),
+    description: optionalText(5000, { multiline: true }),
+    states: z.array(text().refine((code) => isUsStateCode(code), { message: 'Choose states from the list' })).default([]),
+    categories: z.array(z.object({ id: z.number().int(), name: text() })).default([]),
+    contactFirstName: optionalText(100),
+    contactMiddleName: optionalText(100),
+    contactLastName: optionalText(100),
+    contactSuffix: optionalText(20),
+    contactEmail: optionalText(255).refine((v) => v === null || EMAIL_PATTERN.test(v), { message: messages.email }),
     contactPhoneUS: z.boolean().default(true),
-    contactPhone: text(20),
-    contactPhoneExt: text(10),
-    website: text(300).refine((v) => v === null || /^https?:\/\/\S+\.\S+/.test(v), {
+    contactPhone: optionalText(20),
+    contactPhoneExt: optionalText(10),
+    website: optionalText(300).refine((v) => v === null || /^https?:\/\/\S+\.\S+/.test(v), {
       message: 'Enter a web address starting with http:// or https://',
     }),
     visible: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { ZIP_PATTERN } from '../validation/fields';
 import { isUsStateCode } from '../platform/us-states';
@@ -20,8 +21,7 @@ export const UNSAVED_OWNER_CHANGES_MESSAGE = 'Please save your changes or cancel
 export const OWNERSHIP_INTEREST_PERCENT = 5;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message: messages.maxChars(max) })
     .nullish()
@@ -56,8 +56,7 @@ export function ownerInputSchema(requirements: OwnerRequirements, storedTaxId?: 
       businessName: optionalText(200),
       firstName: optionalText(100),
       lastName: optionalText(100),
-      dob: z
-        .string()
+      dob: text()
         .nullish()
         .transform((value) => value || null)
         .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), {
@@ -71,25 +70,21 @@ export function ownerInputSchema(requirements: OwnerRequirements, storedTaxId?: 
       street1: optionalText(200),
       street2: optionalText(200),
       city: optionalText(100),
-      state: z
-        .string()
+      state: text()
         .trim()
         .nullish()
         .transform((value) => (value ? value.toUpperCase() : null))
         .refine((value) => value === null || isUsStateCode(value), { message: 'Choose a state from the list' }),
-      postalCode: z
-        .string()
+      postalCode: text()
         .trim()
         .nullish()
         .transform((value) => value || null)
         .refine((value) => value === null || ZIP_PATTERN.test(value), { message: messages.zip }),
-      taxId: z
-        .string()
+      taxId: text()
         .nullish()
         .transform((value) => (value ? value.replace(/[-\s]/g, '') : null))
         .refine((value) => value === null || /^\d{9}$/.test(value), { message: messages.nDigits('Tax ID', 9) }),
-      npi: z
-        .string()
+      npi: text()
         .nullish()
         .transform((value) => (value ? value.replace(/[-\s]/g, '') : null))
         .refine((value) => value === null || /^\d{10}$/.test(value), { message: messages.nDigits('NPI', 10) }),
@@ -139,8 +134,5 @@ export const OwnerRequirementsResponse = z.object({ dobRequired: z.boolean(), ta
 
 /** PUT ownership percentages: ownerId → whole-number percentage; the total must not exceed 100. */
 export const OwnershipPercentagesRequest = z
-  .record(
-    z.string().regex(/^\d+$/),
-    z.number().int().min(0, { message: 'Must be a number' }).max(100, { message: OWNERSHIP_TOTAL_MESSAGE }),
-  )
+  .record(text().regex(/^\d+$/), z.number().int().min(0, { message: 'Must be a number' }).max(100, { message: OWNERSHIP_TOTAL_MESSAGE }))
   .refine((map) => Object.values(map).reduce((sum, value) => sum + value, 0) <= 100, { message: OWNERSHIP_TOTAL_MESSAGE });

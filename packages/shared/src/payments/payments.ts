@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { SubscriptionType } from './subscriptions';
 
@@ -10,7 +11,7 @@ export const PaymentMethod = z.object({ paymentType: PaymentType, lastFour: z.st
 export const CurrentPaymentMethod = z.object({ paymentMethod: PaymentMethod.nullable() });
 
 /** Save a payment method from a gateway nonce (Braintree hosted fields, or the sandbox tokenizer). */
-export const SavePaymentMethodRequest = z.object({ nonce: z.string().min(1).max(200), paymentType: PaymentType });
+export const SavePaymentMethodRequest = z.object({ nonce: text().min(1).max(200), paymentType: PaymentType });
 
 export const ClientTokenResponse = z.object({ clientToken: z.string(), mode: z.enum(['sandbox', 'braintree']) });
 
@@ -42,44 +43,39 @@ export const PAYMENT_TEXTS = {
 
 /** Sandbox tokenizer input (sandbox mode only; Braintree mode tokenizes in the browser). */
 export const SandboxCardRequest = z.object({
-  cardholderName: z
-    .string()
+  cardholderName: text()
     .trim()
     .min(1, { message: messages.notBlank('Cardholder Name') })
     .max(100),
-  number: z
-    .string()
+  number: text()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { message: 'Card number is invalid' })),
-  cvv: z.string().regex(/^\d{3,4}$/, { message: 'CVV is invalid' }),
-  expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, { message: 'Expiration date is invalid' }),
-  postalCode: z.string().regex(/^\d{5}$/, { message: messages.nDigits('Billing zip', 5) }),
+  cvv: text().regex(/^\d{3,4}$/, { message: 'CVV is invalid' }),
+  expirationDate: text().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, { message: 'Expiration date is invalid' }),
+  postalCode: text().regex(/^\d{5}$/, { message: messages.nDigits('Billing zip', 5) }),
 });
 
 export const SandboxBankRequest = z
   .object({
-    routingNumber: z.string().regex(/^\d{9}$/, { message: messages.nDigits('Routing number', 9) }),
-    accountNumber: z.string().regex(/^\d{4,17}$/, { message: 'Account number is invalid' }),
+    routingNumber: text().regex(/^\d{9}$/, { message: messages.nDigits('Routing number', 9) }),
+    accountNumber: text().regex(/^\d{4,17}$/, { message: 'Account number is invalid' }),
     accountType: z.enum(['checking', 'saving']),
     ownershipType: z.enum(['personal', 'business']),
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
-    businessName: z.string().trim().max(200).optional(),
+    firstName: text().trim().max(100).optional(),
+    lastName: text().trim().max(100).optional(),
+    businessName: text().trim().max(200).optional(),
     billingAddress: z.object({
-      streetAddress: z
-        .string()
+      streetAddress: text()
         .trim()
         .min(1, { message: messages.required('Street') }),
-      extendedAddress: z.string().trim().optional(),
-      locality: z
-        .string()
+      extendedAddress: text().trim().optional(),
+      locality: text()
         .trim()
         .min(1, { message: messages.required('City') }),
-      region: z
-        .string()
+      region: text()
         .trim()
         .min(1, { message: messages.required('State') }),
-      postalCode: z.string().regex(/^\d{5}(-?\d{4})?$/, { message: messages.zip }),
+      postalCode: text().regex(/^\d{5}(-?\d{4})?$/, { message: messages.zip }),
     }),
     authorized: z.literal(true, { error: 'You must authorize the debit' }),
   })

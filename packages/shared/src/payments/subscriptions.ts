@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const SubscriptionType = z.enum(['VP_ENGAGE', 'VP_ENGAGE_CVC', 'VP_EMPLOYEE_MONITORING']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
@@ -36,7 +37,7 @@ export const CreateSubscriptionRequest = z.object({
   amount: z.number().int().positive(),
   subscriptionType: z.enum(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']),
   /** One per payment attempt (the page makes one and keeps it across retries): a double click never charges twice. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: text().min(8).max(100),
 });
 
 export const Subscription = z.object({
@@ -63,7 +64,7 @@ export const UpdateSubscriptionRequest = z
   .object({
     autoRenew: z.boolean(),
     selectedReason: CancelReason.nullish(),
-    selectedReasonDetails: z.string().trim().max(1000).nullish(),
+    selectedReasonDetails: text({ multiline: true }).trim().max(1000).nullish(),
   })
   .refine((value) => value.selectedReason !== 'OTHER' || Boolean(value.selectedReasonDetails?.trim()), {
     message: 'Please tell us why',

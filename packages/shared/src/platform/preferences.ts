@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const PreferenceKeyQuery = z.object({
-  key: z
-    .string()
+  key: text()
     .trim()
     .min(1)
     .max(100)
@@ -13,4 +13,4 @@ export const PreferenceKeyQuery = z.object({
 export const PreferenceValue = z.object({ key: z.string(), value: z.string().max(20_000).nullable() });
 export type PreferenceValue = z.infer<typeof PreferenceValue>;
 
-export const PutPreferenceRequest = z.object({ value: z.string().max(20_000) });
+export const PutPreferenceRequest = z.object({ value: text({ multiline: true }).max(20_000) });

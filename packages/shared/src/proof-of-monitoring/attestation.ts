@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const MONITORING_SERVICES = [
   'Certiphi Screening',
@@ -24,8 +25,7 @@ const hasIssueAt = (issues: readonly { path?: readonly PropertyKey[] }[], field:
 export const AttestationRequest = z
   .object({
     fileEntityId: z.number({ error: REQUIRED }).int().positive({ message: REQUIRED }),
-    employees: z
-      .string({ error: REQUIRED })
+    employees: text({ error: REQUIRED })
       .transform((value) => value.replace(/,/g, '').trim())
       // One message at a time: an empty count is only "Required".
       .superRefine((value, ctx) => {
@@ -40,15 +40,13 @@ export const AttestationRequest = z
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
     monitoringServiceUsed: z.enum(MONITORING_SERVICES, { error: REQUIRED }),
-    monitoringServiceUsedOtherName: z
-      .string()
+    monitoringServiceUsedOtherName: text()
       .trim()
       .max(130, { message: 'Max of 130 characters' })
       .nullish()
       .transform((v) => v || null),
     anyExcludedEmployeesIdentified: z.boolean({ error: REQUIRED }),
-    anyExcludedEmployeesIdentifiedResolution: z
-      .string()
+    anyExcludedEmployeesIdentifiedResolution: text({ multiline: true })
       .trim()
       .max(5000)
       .nullish()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const AuditQuery = z
   .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'From must be a date' }),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'To must be a date' }),
+    from: text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'From must be a date' }),
+    to: text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'To must be a date' }),
     subjectType: z.enum(['VENDOR', 'OWNER', 'EMPLOYEE']).optional(),
     outcome: z.enum(['NO_MATCH', 'UNDER_REVIEW', 'CONFIRMED']).optional(),
   })

@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN } from '../validation/fields';
 
 export const Recipient = z.object({
-  companyName: z
-    .string({ error: messages.required('Company') })
+  companyName: text({ error: messages.required('Company') })
     .trim()
     .min(1, { message: messages.required('Company') })
     .max(200),
-  contactName: z
-    .string({ error: messages.required('Contact Name') })
+  contactName: text({ error: messages.required('Contact Name') })
     .trim()
     .min(1, { message: messages.required('Contact Name') })
     .max(200),
-  email: z
-    .string({ error: messages.required('Email') })
+  email: text({ error: messages.required('Email') })
     .trim()
     .min(1, { message: messages.required('Email') })
     .refine((value) => EMAIL_PATTERN.test(value), { message: messages.email }),
@@ -22,9 +20,9 @@ export const Recipient = z.object({
 
 /** A scheduled shared report (spec 001 §3) with the rules of §5: send date not before today (checked by the server in the vendor's time zone). */
 export const ScheduledReportInput = z.object({
-  startDate: z.string({ error: messages.required('Send Date') }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.required('Send Date') }),
+  startDate: text({ error: messages.required('Send Date') }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.required('Send Date') }),
   frequency: z.enum(['ONE_TIME', 'MONTHLY'], { error: messages.required('Repeat') }),
-  companyName: z.string().trim().max(200).optional(),
+  companyName: text().trim().max(200).optional(),
   recipients: z.array(Recipient).min(1, { message: 'At least one recipient is needed' }).max(20),
 });
 export type ScheduledReportInput = z.infer<typeof ScheduledReportInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const AlertStatus = z.enum(['OPEN', 'CONFIRMED', 'CLEARED']);
 export type AlertStatus = z.infer<typeof AlertStatus>;
@@ -73,8 +74,7 @@ export const ALERT_NOTE_MAX = 2000;
 /** Resolve an alert: the new progress status and an optional note (kept in its history). */
 export const ResolveAlertRequest = z.object({
   status: AlertStatus,
-  note: z
-    .string()
+  note: text({ multiline: true })
     .trim()
     .max(ALERT_NOTE_MAX, { message: `Max of ${ALERT_NOTE_MAX} characters` })
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const ListSnapshot = z.object({
   id: z.number().int(),
@@ -30,7 +31,7 @@ export const ListSource = z.object({
 });
 
 export const ImportListRequest = z.object({
-  sourceId: z.string().regex(/^(leie|sam|ofac|state:[A-Z]{2})$/, { message: 'Unknown list source' }),
+  sourceId: text().regex(/^(leie|sam|ofac|state:[A-Z]{2})$/, { message: 'Unknown list source' }),
   fileId: z.number().int().positive(),
 });
 
@@ -62,8 +63,7 @@ export const ScreeningRun = z.object({
 
 /** Admin: where a source is downloaded from and whether the daily download runs. */
 export const UpdateListSourceRequest = z.object({
-  downloadUrl: z
-    .string()
+  downloadUrl: text()
     .url({ message: 'Enter a valid http(s) URL' })
     .regex(/^https?:\/\//, { message: 'Enter a valid http(s) URL' })
     .nullable(),

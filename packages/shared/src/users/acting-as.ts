@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { AssumedRole } from './current-user';
 
 /** Admin: switch the side acted as. */
@@ -12,7 +13,7 @@ export type PickerOption = z.infer<typeof PickerOption>;
 export const PickerOptionsResponse = z.object({ options: z.array(PickerOption) });
 export type PickerOptionsResponse = z.infer<typeof PickerOptionsResponse>;
 
-export const PickerQuery = z.object({ text: z.string().max(100).default('') });
+export const PickerQuery = z.object({ text: text().max(100).default('') });
 
 export const SetCurrentVendorRequest = z.object({ vendorId: z.number().int().positive() });
 export const SetCurrentClientRequest = z.object({ clientId: z.number().int().positive() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 import { messages } from './messages';
 
 /** Email pattern used across forms; deliberately simple (one @, a dot in the domain, no spaces). */
@@ -10,22 +10,20 @@ export const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 
 /** A required string that is not all blank, with the spec's notBlank message. */
 export const notBlank = (field?: string) =>
-  z.string({ error: messages.required(field) }).refine((value) => value.trim().length > 0, { message: messages.notBlank(field) });
+  text({ error: messages.required(field) }).refine((value) => value.trim().length > 0, { message: messages.notBlank(field) });
 
 export const emailField = () =>
-  z
-    .string({ error: messages.required('Email') })
+  text({ error: messages.required('Email') })
     .trim()
     .regex(EMAIL_PATTERN, { message: messages.email });
 
-export const phoneField = () => z.string().trim().regex(PHONE_PATTERN, { message: messages.phone });
+export const phoneField = () => text().trim().regex(PHONE_PATTERN, { message: messages.phone });
 
-export const zipField = () => z.string().trim().regex(ZIP_PATTERN, { message: messages.zip });
+export const zipField = () => text().trim().regex(ZIP_PATTERN, { message: messages.zip });
 
 /** `{field} must be {n} digits` with dashes ignored; empty allowed (optional fields). */
 export const nDigitsField = (field: string, n: number) =>
-  z
-    .string()
+  text()
     .transform((value) => value.replace(/-/g, ''))
     .refine((value) => value === '' || new RegExp(`^\\d{${n}}$`).test(value), {
       message: messages.nDigits(field, n),

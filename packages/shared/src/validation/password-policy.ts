@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 import { messages } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -19,8 +19,7 @@ export function passwordProblems(password: string): string[] {
 
 /** A new password that satisfies the policy; each broken rule is its own issue. */
 export const newPasswordField = () =>
-  z
-    .string({ error: messages.required('Password') })
+  text({ error: messages.required('Password') })
     .max(255, { message: messages.maxChars(255) })
     .superRefine((password, ctx) => {
       for (const problem of passwordProblems(password)) ctx.addIssue({ code: 'custom', message: problem });

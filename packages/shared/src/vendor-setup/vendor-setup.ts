@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation/fields';
 
 const required = (field: string, max = 200) =>
-  z
-    .string({ error: messages.required(field) })
+  text({ error: messages.required(field) })
     .trim()
     .min(1, { message: messages.required(field) })
     .max(max, { message: messages.maxChars(max) });
@@ -28,7 +28,7 @@ export const VendorSetupRequest = z.object({
     .number({ error: messages.required('Vendor Category') })
     .int()
     .positive(),
-  captchaToken: z.string({ error: 'Please complete the captcha' }).min(10, { message: 'Please complete the captcha' }).max(5000),
+  captchaToken: text({ error: 'Please complete the captcha' }).min(10, { message: 'Please complete the captcha' }).max(5000),
 });
 export type VendorSetupRequest = z.infer<typeof VendorSetupRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeListResponse } from '@app/shared/employees/employee';
 import { AlertDetail, AlertGroupList } from '@app/shared/screening/alerts';
@@ -68,7 +69,7 @@ export async function employeeRoutes(app: App): Promise<void> {
       tags,
       summary: 'Individual Audit Report PDF as of a day (flag INDIVIDUAL_AUDIT_REPORT)',
       params: EmployeeParams,
-      querystring: z.object({ asOf: z.string().max(10) }),
+      querystring: z.object({ asOf: text().max(10) }),
       response: { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope },
     },
     handler: async (request, reply) => {

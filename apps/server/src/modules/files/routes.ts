@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { UploadedFile } from '@app/shared/files/uploads';
 import { signedIn } from '../../platform/auth/access';
@@ -23,7 +24,7 @@ export async function fileRoutes(app: App): Promise<void> {
       summary: 'Upload one file (multipart field "file") into a directory',
       description:
         'Headers: directory-name (employeeUpload, evd, POM, w9, marketplace-logo, listImport, …), optional data-point-id. Content is checked by its bytes.',
-      headers: z.object({ 'directory-name': z.string().min(1).max(50), 'data-point-id': z.string().max(100).optional() }),
+      headers: z.object({ 'directory-name': text().min(1).max(50), 'data-point-id': text().max(100).optional() }),
       response: { 201: UploadedFile, ...errors },
     },
     handler: async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AlertListQuery, AlertPage, AlertReview, ResolveAlertRequest } from '@app/shared/screening/alerts';
 import {
@@ -33,7 +34,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: "Set a source's download URL and whether the daily download runs",
-      params: z.object({ sourceId: z.string().max(20) }),
+      params: z.object({ sourceId: text().max(20) }),
       body: UpdateListSourceRequest,
       response: { 200: z.array(ListSource), ...errors },
     },
@@ -45,7 +46,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'Download and import a source now (in the background)',
-      params: z.object({ sourceId: z.string().max(20) }),
+      params: z.object({ sourceId: text().max(20) }),
       response: { 202: z.object({ queued: z.boolean() }), ...errors },
     },
     handler: async (request, reply) => reply.status(202).send(await queueListDownload(serviceContext(request), request.params)),
@@ -56,7 +57,7 @@ export async function screeningAdminRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'Latest 100 import attempts (snapshots), optionally of one source',
-      querystring: z.object({ sourceId: z.string().max(20).optional() }),
+      querystring: z.object({ sourceId: text().max(20).optional() }),
       response: { 200: z.array(ListSnapshot), ...errors },
     },
     handler: async (request) => listSnapshots(serviceContext(request), request.query),

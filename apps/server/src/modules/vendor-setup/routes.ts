@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { publicAccess } from '../../platform/auth/access';
@@ -7,7 +8,7 @@ import { captchaChallenge, clientByTag, facilitiesOf, submitVendorSetup, vendorC
 
 const tags = ['vendor set-up (public)'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
-const TagParams = z.object({ tag: z.string().trim().min(1).max(100) });
+const TagParams = z.object({ tag: text().trim().min(1).max(100) });
 const Option = z.object({ id: z.number().int(), name: z.string() });
 
 export async function vendorSetupRoutes(app: App): Promise<void> {

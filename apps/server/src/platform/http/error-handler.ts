@@ -16,6 +16,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const REFUSED_TEXT_MESSAGE = 'The request contains characters that cannot be stored, such as a NUL byte. Remove them and try again.';
+
 /**
  * The one error envelope for every failure. Request validation errors carry field errors keyed by the
  * field path; user input never produces a 500 (malformed JSON, wrong content type and oversized bodies
@@ -29,8 +31,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fieldErrors[field] ??= issue.message ?? 'Invalid value';
+        // A record key that breaks its rule is the bad input itself: the error goes on the record, with the key rule's message.
+        const badKey = issue.keyword === 'invalid_key';
+        const path = badKey ? issue.instancePath.replace(/\/[^/]*$/, '') : issue.instancePath;
+        const field = path.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const keyIssues = badKey ? (issue.params.issues as Array<{ message?: string }> | undefined) : undefined;
+        fieldErrors[field] ??= keyIssues?.[0]?.message ?? issue.message ?? 'Invalid value';
       }
       const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
       return reply.status(400).send(envelope('VALIDATION_FAILED', first, fieldErrors));
@@ -38,6 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later.'));
+    }
+    if (isRefusedText(error)) {
+      // A string the request schemas should have refused (text() / jsonValue()): the input is at fault, not the server.
+      request.log.warn({ err: error }, 'PostgreSQL refused text from a request');
+      return reply.status(400).send(envelope('VALIDATION_FAILED', REFUSED_TEXT_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -50,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(envelope('NOT_FOUND', `No such resource: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** PostgreSQL's 22021 (invalid byte sequence, e.g. NUL in text) and 22P05 (untranslatable character, e.g. \u0000 in jsonb). */
+function isRefusedText(error: { code?: unknown }): boolean {
+  return error.code === '22021' || error.code === '22P05';
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/** C0 control characters (U+0000–U+001F) and DEL: never part of one-line text. */
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same without tab, line feed and carriage return, which multi-line text keeps. */
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when `value` holds a control character (NUL always; tab and line breaks only when not multi-line). */
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+}
+
+// The checks are named functions so `uncheckedTextPaths` can recognise them in any schema.
+const isSingleLineText = (value: string) => !SINGLE_LINE_CONTROL.test(value);
+const isMultiLineText = (value: string) => !MULTI_LINE_CONTROL.test(value);
+const hasCleanJsonStrings = (payload: z.core.ParsePayload<unknown>) => {
+  const path = controlCharacterPath(payload.value);
+  if (path !== null) payload.issues.push({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, input: payload.value, path });
+};
+
+/**
+ * The string every request text field starts from: refuses control characters with a field error
+ * (PostgreSQL refuses NUL in text and JSON, and no form field needs the others). Multi-line text
+ * keeps tab, line feed and carriage return. Chain the field's own rules after it:
+ * `text().trim().max(100)`, `text({ error: messages.required('City') }).min(1)`.
+ */
+export function text(options: { multiline?: boolean; error?: string } = {}) {
+  const base = options.error === undefined ? z.string() : z.string({ error: options.error });
+  return base.refine(options.multiline ? isMultiLineText : isSingleLineText, { message: CONTROL_CHARACTERS_MESSAGE });
+}
+
+/**
+ * Free-form JSON in a request (analytics properties, legacy form payloads): any value, but no string
+ * or key in it may hold a control character other than tab and line breaks. The field error names the
+ * offending value's path.
+ */
+export function jsonValue() {
+  return z.unknown().check(hasCleanJsonStrings);
+}
+
+/** Path of the first string or key with a control character in a JSON value; a bad key names its object. Not recursive. */
+function controlCharacterPath(root: unknown): PropertyKey[] | null {
+  // Each entry links to its parent, so the path is built only for the value that fails.
+  interface Entry {
+    value: unknown;
+    key?: PropertyKey;
+    parent?: Entry;
+  }
+  const pathOf = (entry: Entry) => {
+    const path: PropertyKey[] = [];
+    for (let at: Entry | undefined = entry; at?.parent; at = at.parent) path.push(at.key!);
+    return path.reverse();
+  };
+  const stack: Entry[] = [{ value: root }];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    const value = entry.value;
+    if (typeof value === 'string') {
+      if (MULTI_LINE_CONTROL.test(value)) return pathOf(entry);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, key: index, parent: entry }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (MULTI_LINE_CONTROL.test(key)) return pathOf(entry);
+        stack.push({ value: item, key, parent: entry });
+      }
+    }
+  }
+  return null;
+}
+
+/** String formats whose own pattern already excludes control characters. */
+const SAFE_STRING_FORMATS = new Set(['email', 'uuid', 'guid', 'datetime', 'date', 'time']);
+
+interface Def {
+  type: string;
+  checks?: z.core.$ZodCheck[];
+  format?: string;
+  [key: string]: unknown;
+}
+const defOf = (schema: unknown) => (schema as z.core.$ZodType)._zod.def as unknown as Def;
+
+/**
+ * Where a request schema accepts text without the control-character rule: the paths of every string
+ * not built from `text()` (nor a strict format such as an ISO date) and of every free value not built
+ * from `jsonValue()`, keys of records and extra keys of passthrough objects included. An empty list
+ * means no string can reach the database with a NUL in it.
+ */
+export function uncheckedTextPaths(schema: z.core.$ZodType): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const marked = (def: Def, ...markers: unknown[]) =>
+    (def.checks ?? []).some((check) => markers.includes((check._zod.def as { fn?: unknown }).fn) || markers.includes(check._zod.check));
+  const visit = (node: unknown, path: string): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    const def = defOf(node);
+    const at = path || '(the whole value)';
+    const child = (key: string) => (path ? `${path}.${key}` : key);
+    switch (def.type) {
+      case 'string':
+        if (!marked(def, isSingleLineText, isMultiLineText) && !SAFE_STRING_FORMATS.has(def.format ?? '')) found.push(at);
+        return;
+      case 'unknown':
+      case 'any':
+        if (!marked(def, hasCleanJsonStrings)) found.push(at);
+        return;
+      case 'object':
+        for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) visit(value, child(key));
+        if (def.catchall && defOf(def.catchall).type !== 'never') visit(def.catchall, child('*'));
+        return;
+      case 'record':
+      case 'map':
+        visit(def.keyType, child('(key)'));
+        visit(def.valueType, child('*'));
+        return;
+      case 'array':
+        visit(def.element, `${path}[]`);
+        return;
+      case 'set':
+        visit(def.valueType, `${path}[]`);
+        return;
+      case 'tuple':
+        (def.items as unknown[]).forEach((item, index) => visit(item, `${path}[${index}]`));
+        if (def.rest) visit(def.rest, `${path}[]`);
+        return;
+      case 'union':
+        for (const option of def.options as unknown[]) visit(option, path);
+        return;
+      case 'intersection':
+        visit(def.left, path);
+        visit(def.right, path);
+        return;
+      case 'pipe':
+        // What the caller sends meets `in`, unless `in` only transforms (z.preprocess): then `out` checks it.
+        visit(defOf(def.in).type === 'transform' ? def.out : def.in, path);
+        return;
+      case 'lazy':
+        visit((def.getter as () => unknown)(), path);
+        return;
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'catch':
+      case 'readonly':
+      case 'nonoptional':
+      case 'success':
+      case 'promise':
+        visit(def.innerType, path);
+        return;
+      case 'transform':
+      case 'custom':
+      case 'template_literal':
+      case 'file':
+      case 'function':
+        found.push(at);
+        return;
+      default:
+        // number, int, boolean, bigint, date, enum, literal, null, undefined, void, never, nan, symbol
+        return;
+    }
+  };
+  visit(schema, '');
+  return found;
+}
