@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import { isUsStateCode } from '@app/shared/platform/us-states';
 import { ZIP_PATTERN } from '@app/shared/validation/fields';
 import { messages } from '@app/shared/validation/messages';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@app/shared/validation/text';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
 import { EMPLOYEE_UPLOAD_HEADER } from '@app/shared/employees/uploads';
 import type { FieldEncryption } from '../../../platform/crypto/field-encryption';
 import type { Db } from '../../../platform/db/database';
 import { ssnIndex } from '../ssn';
-import { readUploadRows, type UploadRow } from './upload-rows';
+import { readUploadRows, UnreadableCsvError, type UploadRow } from './upload-rows';
 
 const CHUNK = 5_000;
 const COLUMNS = EMPLOYEE_UPLOAD_HEADER.length;
@@ -36,14 +37,20 @@ export interface RowProblem {
 /**
  * Checks every row of an upload against the bulk rules (spec 000 §5): SSN 9 digits, names required,
  * dates MM/DD/YYYY not in the future, known state, 5 or 9 digit zip, no SSN twice in the file nor
- * already on the vendor's active roster. Streams in chunks; valid rows go to `onValid`, problems to
- * `onProblem`. Throws TemplateMismatchError for a file not made from the template.
+ * already on the vendor's active roster, no control characters. Streams in chunks; valid rows go to
+ * `onValid`, problems to `onProblem`. Throws TemplateMismatchError for a file not made from the template.
+ * A row csv-parse cannot read ends the check: it goes to `onUnreadable` (the rows before it are checked)
+ * and the result says `unreadable`; without that handler UnreadableCsvError is thrown.
  */
 export async function checkUploadRows(
   input: Readable,
   deps: { db: Db; encryption: FieldEncryption; vendorId: number },
-  handlers: { onValid(rows: ValidEmployeeRow[]): Promise<void> | void; onProblem(problem: RowProblem): void },
-): Promise<{ valid: number; invalid: number }> {
+  handlers: {
+    onValid(rows: ValidEmployeeRow[]): Promise<void> | void;
+    onProblem(problem: RowProblem): void;
+    onUnreadable?(problem: RowProblem): void;
+  },
+): Promise<{ valid: number; invalid: number; unreadable: boolean }> {
   const firstLineOfSsn = new Map<string, number>();
   let valid = 0;
   let invalid = 0;
@@ -69,21 +76,28 @@ export async function checkUploadRows(
     chunk = [];
   };
 
-  for await (const row of readUploadRows(input)) {
-    const checked = checkCells(row, deps.encryption);
-    if (checked.value) {
-      const earlier = firstLineOfSsn.get(checked.value.ssnIndex);
-      if (earlier !== undefined) {
-        checked.errors.push({ col: SSN, message: `Duplicate SSN: also on line ${earlier} of this file` });
-      } else {
-        firstLineOfSsn.set(checked.value.ssnIndex, row.line);
+  try {
+    for await (const row of readUploadRows(input)) {
+      const checked = checkCells(row, deps.encryption);
+      if (checked.value) {
+        const earlier = firstLineOfSsn.get(checked.value.ssnIndex);
+        if (earlier !== undefined) {
+          checked.errors.push({ col: SSN, message: `Duplicate SSN: also on line ${earlier} of this file` });
+        } else {
+          firstLineOfSsn.set(checked.value.ssnIndex, row.line);
+        }
       }
+      chunk.push({ row, checked });
+      if (chunk.length >= CHUNK) await flush();
     }
-    chunk.push({ row, checked });
-    if (chunk.length >= CHUNK) await flush();
+  } catch (error) {
+    if (!(error instanceof UnreadableCsvError) || !handlers.onUnreadable) throw error;
+    await flush();
+    handlers.onUnreadable({ line: error.line, cells: padCells([]), errors: [{ col: SSN, message: error.message }] });
+    return { valid, invalid: invalid + 1, unreadable: true };
   }
   await flush();
-  return { valid, invalid };
+  return { valid, invalid, unreadable: false };
 }
 
 function checkCells(
@@ -95,6 +109,9 @@ function checkCells(
   if (cells.length !== COLUMNS)
     errors.push({ col: Math.min(cells.length, COLUMNS - 1), message: `Expected ${COLUMNS} columns, found ${cells.length}` });
   const cell = (index: number) => cells[index] ?? '';
+  cells.forEach((value, index) => {
+    if (index < COLUMNS && hasControlCharacters(value)) errors.push({ col: index, message: CONTROL_CHARACTERS_MESSAGE });
+  });
 
   const ssn = cell(SSN).replace(/[-\s]/g, '');
   if (!ssn) errors.push({ col: SSN, message: messages.required('SSN') });

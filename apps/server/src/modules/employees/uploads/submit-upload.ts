@@ -35,7 +35,7 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
   if (!file) throw notFound(INVALID_TEMPLATE_MESSAGE);
 
   const problems: RowProblem[] = [];
-  let counts: { valid: number; invalid: number };
+  let counts: { valid: number; invalid: number; unreadable: boolean };
   try {
     counts = await checkUploadRows(
       ctx.files.read(file.storage_key),
@@ -45,6 +45,8 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
         onProblem: (problem) => {
           if (problems.length < PREVIEW_LIMIT) problems.push(problem);
         },
+        // Broken quoting: the rows after it cannot be trusted, so none of the file may be saved.
+        onUnreadable: (problem) => problems.push(problem),
       },
     );
   } catch (error) {
@@ -52,14 +54,14 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
     throw error;
   }
 
-  if (counts.invalid > 0 && (!input.validOnly || counts.valid === 0)) {
+  if (counts.unreadable || (counts.invalid > 0 && (!input.validOnly || counts.valid === 0))) {
     throw new UploadRowsRejected({
       validationErrors: problems.flatMap((problem, rowIndx) =>
         problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message })),
       ),
       data: problems.map((problem) => problem.cells),
       lineNumbers: problems.map((problem) => problem.line),
-      hasValid: counts.valid > 0,
+      hasValid: counts.valid > 0 && !counts.unreadable,
       validRows: counts.valid,
       invalidRows: counts.invalid,
     });
