@@ -6,6 +6,7 @@ import { createVendorAccount } from './support/accounts';
 const browser = useBrowser();
 
 const LAST_USER_MESSAGE = 'There is only one user in your account. You cannot delete this user unless another user is added.';
+const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
 async function openUsersTab(page: Page): Promise<void> {
   await page.goto(appUrl('/account#users'));
@@ -124,5 +125,33 @@ describe('the Users tab', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await message(page, 'User is updated successfully').waitFor();
     await page.getByRole('table', { name: 'Users' }).getByRole('cell', { name: 'Solange Owens (you)' }).waitFor();
+  });
+
+  it("changes one's own password only with the current one, and stays signed in", async () => {
+    const { page } = await openPage(browser());
+    const username = await createVendorAccount(page, 'solo', { firstName: 'Sol', lastName: 'Owens' });
+    await openUsersTab(page);
+
+    await page.getByRole('button', { name: 'Edit Sol Owens' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await waitForDialogShown(dialog);
+    await dialog.getByLabel(/^Password/).fill('Changed!Pass2027');
+    await dialog.getByLabel(/^Confirm Password/).fill('Changed!Pass2027');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Current Password is required').waitFor();
+
+    // A wrong current password: the server's field error is shown on the field.
+    await dialog.getByLabel(/^Current Password/).fill('Wrong!Pass2027');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText(CURRENT_PASSWORD_WRONG, { exact: true }).waitFor();
+    expect(await dialog.getByLabel(/^Current Password/).getAttribute('aria-invalid')).toBe('true');
+    await scanA11y(page);
+
+    await dialog.getByLabel(/^Current Password/).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await message(page, 'User is updated successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('table', { name: 'Users' }).getByRole('cell', { name: username, exact: true }).waitFor();
   });
 });

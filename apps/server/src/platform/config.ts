@@ -49,7 +49,8 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
-  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** A burst cap per address (any usernames); the lock-out itself is per address and username. */
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),

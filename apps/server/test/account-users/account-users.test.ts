@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
+import { CURRENT_PASSWORD_WRONG, LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
@@ -48,6 +48,7 @@ describe('account users', () => {
           email: 'a@b.co',
           password: 'New!Pass20266',
           passwordConfirm: 'New!Pass20266',
+          currentPassword: 'DemoPass!2026',
         })
       ).status,
     ).toBe(403);
@@ -59,16 +60,59 @@ describe('account users', () => {
     });
   });
 
-  it("changes one's own password on edit", async () => {
+  const ownPasswordChange = (currentPassword?: string) => ({
+    firstName: 'Me',
+    lastName: 'Myself',
+    email: 'me@vendor.test',
+    password: 'Brand!New2026',
+    passwordConfirm: 'Brand!New2026',
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+
+  it("changes one's own password given the current one, ends the user's other sessions and keeps this one", async () => {
     const { http, user } = await vendorClient();
-    await http.put(`/services/account/users/${user.id}`, {
-      firstName: 'Me',
-      lastName: 'Myself',
-      email: 'me@vendor.test',
-      password: 'Brand!New2026',
-      passwordConfirm: 'Brand!New2026',
-    });
+    const elsewhere = t.client();
+    await elsewhere.login(user.username);
+
+    const changed = await http.put(`/services/account/users/${user.id}`, ownPasswordChange('DemoPass!2026'));
+    expect(changed.status).toBe(200);
+    expect((await http.get('/services/account/users/current')).status).toBe(200);
+    expect((await elsewhere.get('/services/account/users/current')).status).toBe(401);
     await t.client().login(user.username, 'Brand!New2026');
+  });
+
+  it("refuses a change of one's own password with a wrong current password as a field error, changing nothing", async () => {
+    const { http, user } = await vendorClient();
+    const elsewhere = t.client();
+    await elsewhere.login(user.username);
+
+    const refused = await http.put(`/services/account/users/${user.id}`, ownPasswordChange('Wrong!Pass2026'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fieldErrors).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG });
+    expect((await http.get('/services/account/users')).body[0]).toMatchObject({ firstName: user.first_name, lastName: user.last_name });
+    expect((await elsewhere.get('/services/account/users/current')).status).toBe(200);
+    await t.client().login(user.username, 'DemoPass!2026');
+  });
+
+  it("requires the current password to change one's own password", async () => {
+    const { http, user } = await vendorClient();
+    const refused = await http.put(`/services/account/users/${user.id}`, ownPasswordChange());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fieldErrors.currentPassword).toBe('Current Password is required');
+    await t.client().login(user.username, 'DemoPass!2026');
+  });
+
+  it('edits names and e-mail without a current password when the password stays', async () => {
+    const { http, user } = await vendorClient();
+    const elsewhere = t.client();
+    await elsewhere.login(user.username);
+    const edited = await http.put(`/services/account/users/${user.id}`, {
+      firstName: 'Only',
+      lastName: 'Names',
+      email: 'only@vendor.test',
+    });
+    expect(edited.status).toBe(200);
+    expect((await elsewhere.get('/services/account/users/current')).status).toBe(200);
   });
 
   it('removes a user but never the last one of the account', async () => {

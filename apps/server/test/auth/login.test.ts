@@ -126,3 +126,41 @@ describe('login rate limit per network address', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('login lock-out per address and username', () => {
+  const t = useTestApp({ env: { TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', LOGIN_MAX_PER_IP_PER_MINUTE: '8' } });
+
+  const loginFrom = (address: string, username: string, password: string) =>
+    t.client().post('/services/auth/login', { username, password }, { headers: { 'x-forwarded-for': address } });
+
+  it('locks a username at the address its failures came from, even for the right password', async () => {
+    const user = await buildUser(t.app.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await loginFrom('203.0.113.10', user.username, 'Wrong!Pass123')).status);
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    const rightPassword = await loginFrom('203.0.113.10', user.username, 'DemoPass!2026');
+    expect(rightPassword.status).toBe(429);
+    expect(rightPassword.body.messages).toEqual([ACCOUNT_LOCKED_MESSAGE]);
+  });
+
+  it('lets the user log in from another address while failures from one address lock it there', async () => {
+    const user = await buildUser(t.app.db);
+    for (let i = 0; i < 3; i++) await loginFrom('203.0.113.20', user.username, 'Wrong!Pass123');
+    expect((await loginFrom('203.0.113.20', user.username, 'DemoPass!2026')).status).toBe(429);
+    expect((await loginFrom('198.51.100.20', user.username, 'DemoPass!2026')).body.status).toBe('authenticated');
+  });
+
+  it('lets another user log in from the same address after more failures of one user there than the burst cap', async () => {
+    const [victim, colleague] = [await buildUser(t.app.db), await buildUser(t.app.db)];
+    for (let i = 0; i < 12; i++) await loginFrom('203.0.113.30', victim.username, 'Wrong!Pass123');
+    expect((await loginFrom('203.0.113.30', colleague.username, 'DemoPass!2026')).body.status).toBe('authenticated');
+  });
+
+  it('answers 429 to everyone behind an address once failures from it burst over LOGIN_MAX_PER_IP_PER_MINUTE', async () => {
+    const user = await buildUser(t.app.db);
+    for (let i = 0; i < 8; i++) await loginFrom('203.0.113.40', `sprayed-${i}`, 'Wrong!Pass123');
+    const locked = await loginFrom('203.0.113.40', user.username, 'DemoPass!2026');
+    expect(locked.status).toBe(429);
+    expect((await loginFrom('198.51.100.40', user.username, 'DemoPass!2026')).body.status).toBe('authenticated');
+  });
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
 import { buildUser } from '../../src/db/seed/factories';
 import { SAME_PASSWORD_MESSAGE } from '../../src/modules/auth/change-expired-password';
+import { hashToken, newToken } from '../../src/platform/crypto/tokens';
 import { eventually } from '../../src/testing/eventually';
 import { signedInUser } from '../../src/testing/signed-in';
 import { startSmtpCapture } from '../../src/testing/smtp-capture';
@@ -60,6 +61,55 @@ describe('POST /services/auth/password-reset (set a new password knowing the old
       .client()
       .post('/services/auth/password-reset', { username: user.username, oldPassword: 'DemoPass!2026', newPassword: 'Fresh!Pass2027' });
     expect((await other.get('/services/account/users/current')).status).toBe(401);
+  });
+});
+
+describe('reset links: only the newest unused link of a user works', () => {
+  const t = useTestApp();
+
+  /** Asks for a reset link and reads its token from the mail outbox (no SMTP in this app). */
+  async function issueResetLink(username: string, email: string): Promise<string> {
+    await t.client().post('/services/auth/forgot-password', { username });
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail.text_body)![1]!);
+  }
+
+  const useLink = (token: string, newPassword: string) => t.client().post('/services/auth/password-reset/token', { token, newPassword });
+
+  it('refuses an older link once a newer one was issued, and accepts the newer one', async () => {
+    const user = await buildUser(t.app.db, { email: 'twice.asked@example.test' });
+    const older = await issueResetLink(user.username, 'twice.asked@example.test');
+    const newer = await issueResetLink(user.username, 'twice.asked@example.test');
+    expect(newer).not.toBe(older);
+
+    const refused = await useLink(older, 'Older!Link2027');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
+    expect((await useLink(newer, 'Newer!Link2027')).body.status).toBe('authenticated');
+  });
+
+  it('refuses a link issued before the one that was used', async () => {
+    const user = await buildUser(t.app.db, { email: 'raced.links@example.test' });
+    const earlier = await issueResetLink(user.username, 'raced.links@example.test');
+    // A second live link beside it, as two requests racing each other could leave behind.
+    const later = newToken();
+    await t.app.db
+      .insertInto('password_reset_tokens')
+      .values({ token_hash: hashToken(later), user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+
+    expect((await useLink(later, 'Later!Link2027')).body.status).toBe('authenticated');
+    const refused = await useLink(earlier, 'Earlier!Link2027');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(RESET_LINK_INVALID_MESSAGE);
+    expect((await t.client().post('/services/auth/login', { username: user.username, password: 'Later!Link2027' })).body.status).toBe(
+      'authenticated',
+    );
   });
 });
 

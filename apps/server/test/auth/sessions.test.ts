@@ -6,18 +6,36 @@ import { useTestApp } from '../support/harness';
 describe('sessions and logout', () => {
   const t = useTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' } });
 
-  it('GET /csarf/logoutPage ends the session and redirects to the vendor login', async () => {
-    const user = await buildUser(t.app.db);
-    const client = t.client();
-    await client.login(user.username);
+  it('POST /services/auth/logout ends the session and clears the session cookies', async () => {
+    const { http: client } = await signedInUser(t.app);
     const token = client.cookie('SESSION')!;
-    const response = await client.get('/csarf/logoutPage');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/v2/#/vendor/login');
+    const response = await client.post('/services/auth/logout');
+    expect(response.status).toBe(204);
+    expect(client.cookie('SESSION')).toBeUndefined();
     expect(client.cookie('auth-expiry')).toBe('0');
     const reuse = t.client();
     reuse.setCookie('SESSION', token);
     expect((await reuse.get('/services/account/users/current')).status).toBe(401);
+  });
+
+  it('refuses a logout without the CSRF header with 403 and the session keeps working', async () => {
+    const { http: client } = await signedInUser(t.app);
+    const response = await client.post('/services/auth/logout', undefined, { csrf: false });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('CSRF_REJECTED');
+    expect((await client.get('/services/account/users/current')).status).toBe(200);
+  });
+
+  it('answers a logout without a session with 204', async () => {
+    expect((await t.client().post('/services/auth/logout')).status).toBe(204);
+  });
+
+  it("GET /csarf/logoutPage (the spec's logout address) only forwards to the log-out page; the session keeps working", async () => {
+    const { http: client } = await signedInUser(t.app);
+    const response = await client.get('/csarf/logoutPage');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/v2/#/logout');
+    expect((await client.get('/services/account/users/current')).status).toBe(200);
   });
 
   it('ends a session that has been idle longer than SESSION_IDLE_MINUTES', async () => {

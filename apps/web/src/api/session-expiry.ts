@@ -21,8 +21,14 @@ export function checkSessionExpiry(): void {
   if (redirecting) return;
   if (!httpContext().currentRouteNeedsSession()) return;
   if (!isSessionExpired(readCookie(AUTH_EXPIRY_COOKIE), Date.now())) return;
-  redirecting = true;
   console.log('Authorization expired. Redirect to login');
+  reloadAtLogin();
+}
+
+/** Opens the vendor login as a fresh page (nothing cached for the ended session survives), once only. */
+export function reloadAtLogin(): void {
+  if (redirecting) return;
+  redirecting = true;
   window.location.assign(LOGIN_LOCATION);
   window.location.reload();
 }

@@ -67,6 +67,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   createAccount: lazy(() => import('../features/auth/pages/create-account-page')),
   resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
+  logout: lazy(() => import('../features/auth/pages/logout-page')),
   terms: lazy(() => import('../features/platform/pages/terms-page')),
 };
 

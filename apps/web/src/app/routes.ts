@@ -141,6 +141,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'vendorLogin', path: '/vendor/login', title: 'Log In', ...publicPage },
   { name: 'createAccount', path: '/vendor/create-account', title: 'Create Account', ...publicPage },
   { name: 'resetPassword', path: '/reset-password', title: 'Reset Password', ...publicPage },
+  // Where the spec's logout address (/csarf/logoutPage, spec 000 §2) forwards: a GET there cannot log out.
+  { name: 'logout', path: '/logout', title: 'Log Out', ...publicPage },
   {
     name: 'enrollmentVerification',
     path: '/verify/:code',

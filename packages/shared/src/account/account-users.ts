@@ -26,7 +26,13 @@ export const AddAccountUserRequest = z
   })
   .refine((form) => form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] });
 
-/** Edit a user: the login name is fixed; a password only when one edits oneself (optional). */
+/** A wrong current password when one changes one's own password (field error on currentPassword). */
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+
+/**
+ * Edit a user: the login name is fixed; a password only when one edits oneself (optional), and then
+ * with the current one.
+ */
 export const UpdateAccountUserRequest = z
   .object({
     firstName: required('First Name'),
@@ -34,8 +40,13 @@ export const UpdateAccountUserRequest = z
     email: email(),
     password: newPasswordField().optional(),
     passwordConfirm: text().optional(),
+    currentPassword: text().max(1024).optional(),
   })
-  .refine((form) => !form.password || form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] });
+  .refine((form) => !form.password || form.password === form.passwordConfirm, { message: PASSWORDS_DONT_MATCH, path: ['passwordConfirm'] })
+  .refine((form) => !form.password || Boolean(form.currentPassword), {
+    message: messages.required('Current Password'),
+    path: ['currentPassword'],
+  });
 
 export const AccountUser = z.object({
   id: z.number().int(),

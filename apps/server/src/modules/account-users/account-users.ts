@@ -12,6 +12,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { deleteUserSessions } from '../../platform/auth/sessions';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { businessRule, conflict, forbidden, notFound } from '../../platform/errors';
+import { setPassword } from '../auth/set-password';
+import { assertCurrentPassword } from '../auth/verify-credentials';
 
 function usersOf(ctx: ServiceContext, vendorId: number) {
   return ctx.db
@@ -71,7 +73,10 @@ export async function addAccountUser(ctx: ServiceContext, input: z.output<typeof
   return { id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, email: row.email, isCurrentUser: false };
 }
 
-/** Edits a user of the account; only one's own password can be changed here (other sessions then end). */
+/**
+ * Edits a user of the account. Only one's own password can be changed here, and only with the current
+ * one; the user's other sessions then end, the one making the change stays.
+ */
 export async function updateAccountUser(
   ctx: ServiceContext,
   userId: number,
@@ -81,24 +86,23 @@ export async function updateAccountUser(
   const vendorId = actingVendorId(actor);
   const user = await usersOf(ctx, vendorId).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('User not found.');
-  if (input.password && userId !== actor.userId) throw forbidden('You can only change your own password.');
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const newPassword = input.password;
+  if (newPassword) {
+    if (userId !== actor.userId) throw forbidden('You can only change your own password.');
+    await assertCurrentPassword(ctx, actor, input.currentPassword ?? '');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        ...(passwordHash ? { password_hash: passwordHash, password_changed_at: new Date() } : {}),
-      })
+      .set({ first_name: input.firstName, last_name: input.lastName, email: input.email })
       .where('id', '=', userId)
       .execute();
+    if (newPassword) await setPassword(trx, userId, newPassword, { keepSession: actor.sessionTokenHash });
     await recordAudit(trx, ctx, {
       action: 'account-user.updated',
       entityType: 'user',
       entityId: userId,
-      details: { passwordChanged: Boolean(passwordHash) },
+      details: { passwordChanged: Boolean(newPassword) },
     });
   });
   return {

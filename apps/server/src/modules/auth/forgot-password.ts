@@ -1,12 +1,13 @@
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/crypto/tokens';
+import { endUnusedResetLinks } from './set-password';
 
 const RESET_LINK_HOURS = 1;
 
 /**
- * Sends a password-reset link when the username exists and has an e-mail. Answers the same either way
- * (the caller always shows FORGOT_PASSWORD_SENT_MESSAGE).
+ * Sends a password-reset link when the username exists and has an e-mail; the user's older unused links
+ * stop working. Answers the same either way (the caller always shows FORGOT_PASSWORD_SENT_MESSAGE).
  */
 export async function requestPasswordReset(ctx: ServiceContext, username: string): Promise<void> {
   const user = await ctx.db
@@ -20,6 +21,9 @@ export async function requestPasswordReset(ctx: ServiceContext, username: string
   const token = newToken();
   const link = `${ctx.config.publicUrl}/v2/#/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction().execute(async (trx) => {
+    // The user's row lock orders concurrent requests, so exactly the newest link is left working.
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
+    await endUnusedResetLinks(trx, user.id);
     await trx
       .insertInto('password_reset_tokens')
       .values({

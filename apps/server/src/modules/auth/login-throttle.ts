@@ -4,10 +4,13 @@ import type { Db } from '../../platform/db/database';
 
 /**
  * Failed-login counting in PostgreSQL, so every API node sees the same counts. Two keys are counted:
- * the username (lock-out after LOGIN_MAX_FAILURES within the lock window, whether or not the user
- * exists) and the client IP (LOGIN_MAX_PER_IP_PER_MINUTE failures per minute).
+ * the pair of client address and username (the lock-out: LOGIN_MAX_FAILURES within the lock window,
+ * whether or not the user exists), so failures from one address never lock the user out elsewhere nor
+ * other users behind that address; and the client address alone, a burst cap
+ * (LOGIN_MAX_PER_IP_PER_MINUTE failures per minute, far above what people mistyping produce).
  */
-export const userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
+export const userAtAddressKey = (username: string, ip: string | null) =>
+  `user-at-ip:${JSON.stringify([ip ?? 'unknown', username.trim().toLowerCase()])}`;
 export const ipKey = (ip: string | null) => `ip:${ip ?? 'unknown'}`;
 
 export async function isLocked(db: Db, key: string): Promise<boolean> {

@@ -6,7 +6,10 @@ import { hashToken } from '../../platform/crypto/tokens';
 import { validationFailed } from '../../platform/errors';
 import { setPassword } from './set-password';
 
-/** Sets a new password from an e-mailed reset link (single use, time-limited), then signs in. */
+/**
+ * Sets a new password from an e-mailed reset link (single use, time-limited), then signs in. Setting the
+ * password ends the user's other unused links and sessions.
+ */
 export async function resetPasswordByToken(
   ctx: ServiceContext,
   input: { token: string; newPassword: string; userAgent: string | null },

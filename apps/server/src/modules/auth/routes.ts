@@ -23,6 +23,7 @@ import { logout } from './logout';
 import { resetPasswordByToken } from './reset-password-by-token';
 
 const tags = ['auth'];
+const LOGOUT_PAGE = '/v2/#/logout';
 /** Login-style answers keep the LoginResponse shape even on 401/429, so the form can show messages[0]. */
 const loginAnswers = { 200: LoginResponse, 400: ErrorEnvelope, 401: LoginResponse, 403: ErrorEnvelope, 429: LoginResponse };
 
@@ -122,14 +123,22 @@ export async function authRoutes(app: App): Promise<void> {
     },
   });
 
-  app.get('/csarf/logoutPage', {
+  app.post('/services/auth/logout', {
     config: { access: publicAccess },
-    schema: { tags, summary: 'End the session and go to the vendor login' },
+    schema: { tags, summary: 'End the session (a write: the CSRF header is required)', response: { 204: z.null(), 403: ErrorEnvelope } },
     handler: async (request, reply) => {
       await logout(serviceContext(request));
       clearSessionCookies(request, reply);
-      return reply.redirect('/v2/#/vendor/login');
+      return reply.status(204).send(null);
     },
+  });
+
+  // The spec's logout address (spec 000 §2, §7). A GET must not end the session (any page could make the
+  // browser fetch it), so it only opens the web app's log-out page, whose button POSTs the logout.
+  app.get('/csarf/logoutPage', {
+    config: { access: publicAccess },
+    schema: { tags, summary: "Forward to the web app's log-out page (does not end the session)" },
+    handler: async (_request, reply) => reply.redirect(LOGOUT_PAGE),
   });
 }
 

@@ -68,7 +68,9 @@ export async function deleteSession(db: Db, tokenHash: Buffer): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** After a password change every other session of the user ends. */
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** After a password change every other session of the user ends (`except` the one that made it, if given). */
+export async function deleteUserSessions(db: Db, userId: number, options: { except?: Buffer } = {}): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (options.except) query = query.where('token_hash', '!=', options.except);
+  await query.execute();
 }

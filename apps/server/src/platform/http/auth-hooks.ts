@@ -5,12 +5,13 @@ import { cookieBase } from './types';
 
 /**
  * Resolves the session cookie to `request.actor` on every request, enforces each route's declared
- * access before its handler, and sets the readable auth-expiry cookie (ms timestamp) the web client
- * checks after every response.
+ * access as soon as the session is known (before the body is parsed and validated), and sets the
+ * readable auth-expiry cookie (ms timestamp) the web client checks after every response.
  */
 export const authHooksPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionCookiesWritten', false);
+  app.decorateRequest('sessionLookedUp', false);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -23,15 +24,17 @@ export const authHooksPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await resolveSession(app.deps.db, app.deps.config, token);
-  });
-
-  app.addHook('preHandler', async (request) => {
+    request.sessionLookedUp = true;
+    // Before the body is read and the request validated: an anonymous caller gets 401 and a wrong role
+    // 403, never a 400 about a request it may not make.
     const access = request.routeOptions.config?.access;
     if (access) checkAccess(request.actor, access);
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.sessionCookiesWritten) return;
+    // A request refused before its session was looked up (a write without the CSRF header) says nothing
+    // about the session, so it must not clear the browser's cookies.
+    if (request.sessionCookiesWritten || !request.sessionLookedUp) return;
     const expiry = request.actor?.sessionExpiresAt.getTime() ?? 0;
     if (request.actor || request.cookies[AUTH_EXPIRY_COOKIE]) {
       reply.setCookie(AUTH_EXPIRY_COOKIE, String(expiry), { ...cookieBase(request), httpOnly: false });

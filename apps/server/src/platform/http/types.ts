@@ -29,6 +29,8 @@ declare module 'fastify' {
     csrfCookieIsNew: boolean;
     /** Set when the handler wrote new session cookies (login, logout, password change). */
     sessionCookiesWritten: boolean;
+    /** Set once the session cookie was looked up; a request refused before that (CSRF) keeps its cookies. */
+    sessionLookedUp: boolean;
   }
 }
 

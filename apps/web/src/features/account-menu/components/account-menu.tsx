@@ -9,17 +9,27 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import Settings from '@mui/icons-material/Settings';
 import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
+import { useLogout } from '../../../api/logout';
+import { useNotify } from '../../../components/notifications/notification-context';
 
-/** The server ends the session here and redirects to /v2/#/vendor/login. */
-const LOGOUT_HREF = '/csarf/logoutPage';
+const LOGOUT_FAILED = 'Log out failed. Please try again.';
 
-/** My Account menu: Account (hidden for client users) and Log Out (a real page navigation). */
+/** My Account menu: Account (hidden for client users) and Log Out (ends the session, then the login page). */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const close = () => setAnchor(null);
   const showAccount = effectiveRole(user) !== CLIENT_ROLE;
+  const logout = useLogout();
+  const { notify } = useNotify();
+  const logOut = () =>
+    logout.mutate(undefined, {
+      onError: () => {
+        close();
+        notify({ text: LOGOUT_FAILED, mode: 'error' });
+      },
+    });
   return (
     <>
       <Button
@@ -51,7 +61,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             Account
           </MenuItem>
         )}
-        <MenuItem component="a" href={LOGOUT_HREF}>
+        <MenuItem onClick={logOut} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Grid from '@mui/material/Grid';
 import { PASSWORDS_DONT_MATCH, type AccountUser } from '@app/shared/account/account-users';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { PasswordField } from '../../../components/form/password-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useAddAccountUser } from '../api/add-account-user';
@@ -27,7 +28,7 @@ import { USER_ADDED, USER_UPDATED, addUserFailedMessage, updateUserFailedMessage
 
 type FormOutput = AddAccountUserInput | UpdateAccountUserInput;
 
-const FIELDS = ['username', 'firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const;
+const FIELDS = ['username', 'firstName', 'lastName', 'email', 'password', 'passwordConfirm', 'currentPassword'] as const;
 
 // The schemas' input is the form's text fields; the casts only widen zod's inferred input types.
 const addResolver = zodResolver(AddAccountUserForm) as unknown as Resolver<AccountUserFormValues, unknown, FormOutput>;
@@ -36,7 +37,7 @@ const updateResolver = zodResolver(UpdateAccountUserForm) as unknown as Resolver
 /**
  * The form inside the dialog; it is mounted afresh for each user, so add and edit each get their own
  * schema (spec 001 §5 Users): on edit the login name is read-only and the password fields appear only
- * for oneself, optional then.
+ * for oneself, optional then, with the current password asked for a change.
  */
 function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; titleId: string; onClose: () => void }) {
   const { notify } = useNotify();
@@ -86,6 +87,24 @@ function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; title
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
           </Grid>
+          {editing && showPasswords && (
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="currentPassword"
+                render={({ field: { ref, ...field }, fieldState }) => (
+                  <PasswordField
+                    {...field}
+                    inputRef={ref}
+                    label="Current Password"
+                    autoComplete="current-password"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'Needed only to change your password'}
+                  />
+                )}
+              />
+            </Grid>
+          )}
           {showPasswords && (
             <NewPasswordFields
               control={control}

@@ -11,7 +11,15 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('account user form', () => {
   it('starts empty for a new user', () => {
-    expect(accountUserFormValues()).toEqual({ username: '', firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' });
+    expect(accountUserFormValues()).toEqual({
+      username: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      currentPassword: '',
+    });
   });
 
   it('fills an edited user but never its password', () => {
@@ -56,8 +64,27 @@ describe('account user form', () => {
   });
 
   it('checks a new password typed on edit against its confirmation', () => {
-    const result = UpdateAccountUserForm.safeParse({ ...accountUserFormValues(user), password: STRONG, passwordConfirm: 'nope' });
+    const result = UpdateAccountUserForm.safeParse({
+      ...accountUserFormValues(user),
+      password: STRONG,
+      passwordConfirm: 'nope',
+      currentPassword: 'Old!Passw0rd',
+    });
     expect(issues(result)).toEqual([`passwordConfirm: ${PASSWORDS_DONT_MATCH}`]);
+  });
+
+  it('asks for the current password with a new password on edit, and sends it along', () => {
+    const newPassword = { ...accountUserFormValues(user), password: STRONG, passwordConfirm: STRONG };
+    expect(issues(UpdateAccountUserForm.safeParse(newPassword))).toEqual(['currentPassword: Current Password is required']);
+    expect(UpdateAccountUserForm.parse({ ...newPassword, currentPassword: 'Old!Passw0rd' })).toMatchObject({
+      password: STRONG,
+      currentPassword: 'Old!Passw0rd',
+    });
+  });
+
+  it('leaves a typed current password out when the new password fields stay blank', () => {
+    const result = UpdateAccountUserForm.parse({ ...accountUserFormValues(user), currentPassword: 'Old!Passw0rd' });
+    expect(result).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.test' });
   });
 
   it('rejects an invalid e-mail on edit', () => {

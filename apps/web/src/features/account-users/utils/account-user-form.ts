@@ -9,6 +9,8 @@ export interface AccountUserFormValues {
   email: string;
   password: string;
   passwordConfirm: string;
+  /** Asked when one changes one's own password. */
+  currentPassword: string;
 }
 
 export type AddAccountUserInput = z.output<typeof AddAccountUserRequest>;
@@ -23,17 +25,18 @@ export function accountUserFormValues(user?: AccountUser): AccountUserFormValues
     email: user?.email ?? '',
     password: '',
     passwordConfirm: '',
+    currentPassword: '',
   };
 }
 
 /**
- * Blank password fields on edit mean "keep the password": they are left out, because the shared edit
- * schema checks any password it is given against the password policy.
+ * Blank new-password fields on edit mean "keep the password": they are left out (the current password
+ * with them), because the shared edit schema checks any password it is given against the password policy.
  */
 function withoutBlankPasswords(
   values: AccountUserFormValues,
-): Omit<AccountUserFormValues, 'password' | 'passwordConfirm'> | AccountUserFormValues {
-  const { password, passwordConfirm, ...rest } = values;
+): Omit<AccountUserFormValues, 'password' | 'passwordConfirm' | 'currentPassword'> | AccountUserFormValues {
+  const { password, passwordConfirm, currentPassword: _currentPassword, ...rest } = values;
   return password || passwordConfirm ? values : rest;
 }
 
