@@ -177,6 +177,7 @@ describe('the employee roster of a vendor with employee monitoring', () => {
       'File Name',
       'User Submitted',
       'Partial Upload',
+      'Status',
     ]);
     const firstCells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(firstCells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

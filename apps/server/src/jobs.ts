@@ -3,6 +3,7 @@ import { screenSubjectJob } from './modules/screening/monitoring/screen-subject-
 import { snapshotScreeningJob } from './modules/screening/monitoring/snapshot-screening-job';
 import { downloadListsJob } from './modules/screening/lists/download-lists-job';
 import { processUploadJob } from './modules/employees/uploads/process-upload-job';
+import { screenUploadJob } from './modules/employees/uploads/screen-upload-job';
 import { renewSubscriptionsJob } from './modules/payments/renew-subscriptions-job';
 import { sendScheduledReportsJob } from './modules/reports/send-scheduled-reports-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
@@ -19,6 +20,7 @@ export const allJobs: AnyJob[] = [
   monthlyFullPassJob,
   downloadListsJob,
   processUploadJob,
+  screenUploadJob,
   renewSubscriptionsJob,
   sendScheduledReportsJob,
 ];

@@ -3,6 +3,8 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { allJobs } from './jobs';
+import { requeueInterruptedUploads } from './modules/employees/uploads/recover-uploads';
+import { failInterruptedImports } from './modules/screening/lists/recover-imports';
 import type { AppConfig } from './platform/config';
 import type { AppDeps } from './platform/context';
 import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
@@ -88,6 +90,7 @@ export async function createDeps(
     files: new LocalFileStorage(path.join(config.dataDir, 'files')),
     payments: createPaymentGateway(config, db),
   };
+  await recoverInterruptedWork(deps, options.logger);
   return {
     deps,
     async close() {
@@ -95,6 +98,20 @@ export async function createDeps(
       await pool.end();
     },
   };
+}
+
+/**
+ * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
+ * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
+ * imports left IMPORTING with no live import become FAILED. Live work elsewhere keeps its rows locked
+ * and is left alone (docs/operations.md, "After a crash").
+ */
+async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
+  const requeuedUploads = await requeueInterruptedUploads(deps);
+  const failedImports = await failInterruptedImports(deps);
+  if (requeuedUploads.length || failedImports.length) {
+    log.warn({ requeuedUploads, failedImports }, 'work left unfinished by a stopped process: uploads queued again, imports marked FAILED');
+  }
 }
 
 /** Migrates and installs the job queue's schema and queues, without keeping anything open (test templates). */

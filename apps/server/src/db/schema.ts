@@ -334,6 +334,8 @@ export interface EmployeeUploadsTable {
   rows_skipped: Generated<number>;
   finished_at: Date | null;
   error: string | null;
+  /** Times processing has started (a run that died with its process is started again, up to a limit). */
+  attempts: Generated<number>;
 }
 
 export interface EmployeesTable {

@@ -12,6 +12,12 @@ export interface JobDefinition<Schema extends z.ZodType> {
   name: string;
   payload: Schema;
   retryLimit?: number;
+  /**
+   * How long one run may take (pg-boss's default is 15 minutes). A run still active after it is taken for
+   * dead (its worker was killed) and the job is tried again while retries remain, so set it well above the
+   * longest real run: a live run past it gets a second, concurrent delivery.
+   */
+  expireInSeconds?: number;
   /** Cron expression (UTC) for recurring jobs. */
   schedule?: string;
   handle(deps: AppDeps, data: z.infer<Schema>): Promise<void>;
@@ -40,12 +46,15 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     for (const job of this.jobs) {
-      await this.boss.createQueue(job.name, {
-        name: job.name,
+      const policy = {
         retryLimit: job.retryLimit ?? 5,
         retryDelay: 5,
         retryBackoff: true,
-      });
+        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      };
+      // createQueue leaves an existing queue as it is: updateQueue brings its policy in line with the code.
+      await this.boss.createQueue(job.name, { name: job.name, ...policy });
+      await this.boss.updateQueue(job.name, { name: job.name, ...policy });
       if (job.schedule) await this.boss.schedule(job.name, job.schedule, {});
     }
     this.started = true;

@@ -20,6 +20,10 @@ export const downloadListsJob: JobDefinition<typeof payload> = {
   name: 'lists.download',
   payload,
   retryLimit: 3,
+  // Downloads (up to 10 minutes each) and imports of every source in one run. A run whose worker died is
+  // delivered again once it expires; its unfinished snapshot was marked FAILED at the next start, and a
+  // file already applied is a no-op (DUPLICATE), so the retry finishes the work.
+  expireInSeconds: 60 * 60,
   schedule: '0 4 * * *',
   async handle(deps, { sourceId }) {
     let query = deps.db.selectFrom('list_sources').select(['id', 'download_url']).where('download_url', 'is not', null);

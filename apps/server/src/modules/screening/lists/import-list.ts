@@ -27,7 +27,8 @@ export interface ImportOutcome {
  * Imports one list file as a new snapshot of its source, atomically: records are staged, diffed with
  * the records in force (added / removed / changed) and applied in one transaction together with the
  * job that screens subjects against the changes. The same file twice is a no-op (DUPLICATE); a failure
- * leaves the previous snapshot in force and the attempt recorded as FAILED.
+ * leaves the previous snapshot in force and the attempt recorded as FAILED (an import that dies with its
+ * process is marked FAILED at the next start, see recover-imports.ts).
  */
 export async function importListFile(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
@@ -71,6 +72,15 @@ export async function importListFile(
   };
   try {
     const counts = await db.transaction().execute(async (trx) => {
+      // The snapshot row stays locked until the import commits or rolls back: the start-up recovery
+      // fails only IMPORTING snapshots nobody holds (their import died with its process).
+      const current = await trx
+        .selectFrom('list_snapshots')
+        .select('status')
+        .where('id', '=', snapshot.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (current.status !== 'IMPORTING') throw new Error('The import was given up as interrupted before it started.');
       await sql`CREATE TEMP TABLE staged_list_records (
           record_id text PRIMARY KEY, kind text, display_name text, dob text, content_hash text, record jsonb, reinstated boolean
         ) ON COMMIT DROP`.execute(trx);

@@ -11,7 +11,13 @@ async function getUploadHistory(): Promise<UploadHistoryItem[]> {
   return UploadHistory.parse(await http.get('/employees/uploads'));
 }
 
-const uploadHistoryQuery = queryOptions({ queryKey: employeeKeys.uploads(), queryFn: getUploadHistory, retry: false });
+/** Polled while an upload is processing, so its row turns Complete or Failed without a reload. */
+const uploadHistoryQuery = queryOptions({
+  queryKey: employeeKeys.uploads(),
+  queryFn: getUploadHistory,
+  retry: false,
+  refetchInterval: (query) => (query.state.data?.some((upload) => upload.status === 'PENDING') ? 5_000 : false),
+});
 
 export function useUploadHistory() {
   return useQuery(uploadHistoryQuery);

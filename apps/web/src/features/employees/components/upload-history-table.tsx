@@ -15,7 +15,17 @@ import { formatLocalDateTime } from '../../../components/format-display-date';
 /** 'Error loading employees upload history' (spec 000 §8, error toast). */
 const UPLOAD_HISTORY_FAILED = 'Error loading employees upload history';
 
-/** The Upload History tab (spec 000 §2): every submission, no paging. */
+/**
+ * What became of an upload (beyond spec 000 §2, whose columns stop at Partial Upload): a failed one —
+ * nothing saved, e.g. its processing stopped with the server — asks for the file again, which is the retry.
+ */
+const STATUS_TEXT = {
+  PENDING: 'Processing…',
+  COMPLETE: 'Complete',
+  FAILED: 'Failed: nothing was saved. Please upload the file again.',
+} as const;
+
+/** The Upload History tab (spec 000 §2): every submission, no paging, with its status. */
 export function UploadHistoryTable() {
   const history = useUploadHistory();
   const { notify } = useNotify();
@@ -35,6 +45,7 @@ export function UploadHistoryTable() {
               <TableCell>File Name</TableCell>
               <TableCell>User Submitted</TableCell>
               <TableCell>Partial Upload</TableCell>
+              <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -44,9 +55,10 @@ export function UploadHistoryTable() {
                 <TableCell sx={{ wordBreak: 'break-all' }}>{upload.filename}</TableCell>
                 <TableCell>{upload.username}</TableCell>
                 <TableCell>{upload.partialUpload ? 'Yes' : 'No'}</TableCell>
+                <TableCell sx={upload.status === 'FAILED' ? { color: 'error.main' } : undefined}>{STATUS_TEXT[upload.status]}</TableCell>
               </TableRow>
             ))}
-            {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={4}>No uploads yet.</EmptyTableRow>}
+            {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={5}>No uploads yet.</EmptyTableRow>}
           </TableBody>
         </Table>
       </TableContainer>
