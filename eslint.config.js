@@ -1,11 +1,11 @@
 // ESLint 9 flat config: typescript-eslint (type-aware where cheap), React hooks, and the
 // architecture's import boundaries (lint/boundaries.js). Decisions: docs/decisions.md, "Lint".
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './lint/boundaries.js';
+import { noRestrictedPaths } from './lint/no-restricted-paths.js';
 
 const root = import.meta.dirname;
 
@@ -40,12 +40,9 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { boundaries: { rules: { 'no-restricted-paths': noRestrictedPaths } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+      'boundaries/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
     },
   },
   {

@@ -1,6 +1,6 @@
-// The architecture's import boundaries (docs/decisions.md, "Lint"), as zones for
-// import-x/no-restricted-paths. Zones are generated from the folders on disk, so a new feature or
-// module is covered the day it is created.
+// The architecture's import boundaries (docs/decisions.md 54), as zones for the
+// boundaries/no-restricted-paths rule (lint/no-restricted-paths.js). Zones are generated from the
+// folders on disk, so a new feature or module is covered the day it is created.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -98,7 +98,7 @@ function otherModulesQueryFiles(module) {
   return files;
 }
 
-/** The zones for import-x/no-restricted-paths. */
+/** The zones for the boundaries/no-restricted-paths rule (lint/no-restricted-paths.js). */
 export function boundaryZones() {
   return [...webZones(), ...serverZones(), ...packageZones()];
 }

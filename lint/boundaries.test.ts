@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * type-aware parser knows its project) with a deliberately wrong import in place of its content.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'boundaries/no-restricted-paths';
 
 /** The first .ts/.tsx file under a folder of the repository (depth first, sorted). */
 function firstSourceFile(folder: string): string {
