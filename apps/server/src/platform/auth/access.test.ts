@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../context';
+import { buildActor } from '../../testing/build-actor';
 import { actingVendorId, checkAccess, userPermissionFlags } from './access';
 
-const actor = (overrides: Partial<Actor>): Actor => ({
-  userId: 1,
-  username: 'u',
-  firstName: null,
-  lastName: null,
-  email: null,
-  vendorName: null,
-  clientName: null,
-  hasMonitoringAccess: false,
-  role: 'Vendor User',
-  assumedRole: null,
-  vendorId: 10,
-  clientId: null,
-  permissions: [],
-  clientProducts: [],
-  sessionTokenHash: Buffer.alloc(32),
-  sessionExpiresAt: new Date(),
-  ...overrides,
-});
+const actor = buildActor;
 
 describe('checkAccess', () => {
   it('lets anyone through a public route', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildActor } from '../../testing/build-actor';
 import { NO_TENANT_ACCESS_MESSAGE } from '@app/shared/users/current-user';
-import type { Actor, ServiceContext } from '../context';
+import type { ServiceContext } from '../context';
 import { assertClientReadable, readableVendorId } from './tenant-scope';
 
 // The rules that need no database; a client user's enrolment look-up is covered by the customers and
@@ -14,25 +15,7 @@ const untouchedDb = new Proxy(
   },
 );
 
-const actor = (overrides: Partial<Actor>): Actor => ({
-  userId: 1,
-  username: 'u',
-  firstName: null,
-  lastName: null,
-  email: null,
-  vendorName: null,
-  clientName: null,
-  hasMonitoringAccess: false,
-  role: 'Vendor User',
-  assumedRole: null,
-  vendorId: 10,
-  clientId: null,
-  permissions: [],
-  clientProducts: [],
-  sessionTokenHash: Buffer.alloc(32),
-  sessionExpiresAt: new Date(),
-  ...overrides,
-});
+const actor = buildActor;
 
 const context = (overrides: Partial<ServiceContext>) =>
   ({ db: untouchedDb, actor: null, requestId: 'r', ip: null, ...overrides }) as ServiceContext;
