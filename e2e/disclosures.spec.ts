@@ -202,7 +202,8 @@ describe('disclosure forms', () => {
     await page.goto(appUrl(`/customers/${mercy.customerId}/detail`));
     await page.getByRole('heading', { level: 1, name: 'Mercy Valley Clinic' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Mercy Valley Clinic' });
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['To-Dos', 'Proof of Enrollment', 'Vendor Disclosure Form']);
+    // The disclosure tabs come from a second call, so the tab list may grow after the heading shows.
+    await expect.poll(() => tabs.getByRole('tab').allInnerTexts()).toEqual(['To-Dos', 'Proof of Enrollment', 'Vendor Disclosure Form']);
     await tabs.getByRole('tab', { name: 'Vendor Disclosure Form' }).click();
     const history = page.getByRole('table', { name: 'Vendor Disclosure Form history' });
     await history.getByRole('row').nth(1).getByRole('cell').first().waitFor();

