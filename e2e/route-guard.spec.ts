@@ -32,6 +32,18 @@ describe('route guard', () => {
     await tab.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   });
 
+  it('keeps Audit closed while FDR_AUDIT_TAB is off, as the menu does (spec 002 §2, §6)', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.goto(appUrl('/audit'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: denied('/audit') })
+      .waitFor();
+    await waitForHashPath(page, '/dashboard');
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Audit' }).count()).toBe(0);
+  });
+
   it('sends an anonymous visitor of a vendor page to the login', async () => {
     const { page } = await openPage(browser());
     await page.goto(appUrl('/employees'));

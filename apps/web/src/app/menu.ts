@@ -1,18 +1,16 @@
 import { ADMIN_ROLE, CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser, type PermissionFlag } from '@app/shared/users/current-user';
-import type { FeatureName } from '@app/shared/platform/feature-flags';
+import { passesFlags, type FlagGated } from './flag-gate';
 
 /**
  * One navigation-bar item: an internal hash path (`to`) or an external address (`href`). It shows only
  * when its on-flag is enabled, its off-flag is disabled and every listed permission flag is true.
  */
-export interface MenuItem {
+export interface MenuItem extends FlagGated {
   key: string;
   label: string;
   order: number;
   to?: string;
   href?: string;
-  onFlag?: FeatureName;
-  offFlag?: FeatureName;
   permissions?: readonly PermissionFlag[];
   hiddenForClientIds?: readonly number[];
 }
@@ -62,8 +60,7 @@ const ADMIN_MENU: readonly MenuItem[] = [{ key: 'admin', label: 'Admin', order: 
 
 /** Whether one item passes the flag, permission and client filters for this user. */
 function isMenuItemVisible(item: MenuItem, user: CurrentUser, flags: Readonly<Record<string, boolean>>): boolean {
-  if (item.onFlag && flags[item.onFlag] !== true) return false;
-  if (item.offFlag && flags[item.offFlag] === true) return false;
+  if (!passesFlags(item, flags)) return false;
   if (item.permissions?.some((flag) => !user[flag])) return false;
   if (item.hiddenForClientIds && user.clientId !== null && item.hiddenForClientIds.includes(user.clientId)) return false;
   return true;

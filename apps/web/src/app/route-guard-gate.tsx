@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/get-current-user';
+import { useFeatureFlags } from '../api/get-feature-flags';
 import { useNotify } from '../components/notifications/notification-context';
 import { decideNavigation, type GuardDecision } from './route-guard';
 import { routeTitle, type RouteMeta } from './routes';
@@ -14,11 +15,12 @@ export function RouteGuardGate({ route, children }: { route: RouteMeta | undefin
   const location = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const flags = useFeatureFlags();
   const { notify } = useNotify();
   const lastAllowed = useRef<string | null>(null);
 
   const decision: GuardDecision = route
-    ? decideNavigation({ route, path: location.pathname, user, hasPreviousRoute: lastAllowed.current !== null })
+    ? decideNavigation({ route, path: location.pathname, user, flags, hasPreviousRoute: lastAllowed.current !== null })
     : { action: 'proceed' };
   const here = `${location.pathname}${location.search}`;
 

@@ -12,16 +12,22 @@ const route = (path: string): RouteMeta => {
 const vendor = buildCurrentUser();
 const client = buildCurrentUser({ role: 'Client User', vendorId: null, clientId: 7, clientName: 'Riverside' });
 const admin = buildCurrentUser({ role: 'PT Admin User', assumedRole: 'vendor-user' });
+const NO_FLAGS = {};
+const AUDIT_TAB_ON = { FDR_AUDIT_TAB: true };
 
 describe('route guard decision', () => {
   it('lets anyone open a public route', () => {
-    expect(decideNavigation({ route: route('/vendor/login'), path: '/vendor/login', user: null, hasPreviousRoute: false })).toEqual({
+    expect(
+      decideNavigation({ route: route('/vendor/login'), path: '/vendor/login', user: null, flags: NO_FLAGS, hasPreviousRoute: false }),
+    ).toEqual({
       action: 'proceed',
     });
   });
 
   it('sends an anonymous user to the vendor login with the permission message', () => {
-    expect(decideNavigation({ route: route('/dashboard'), path: '/dashboard', user: null, hasPreviousRoute: true })).toEqual({
+    expect(
+      decideNavigation({ route: route('/dashboard'), path: '/dashboard', user: null, flags: NO_FLAGS, hasPreviousRoute: true }),
+    ).toEqual({
       action: 'redirect',
       to: '/vendor/login',
       message: "You don't have permission to access path: /dashboard",
@@ -29,20 +35,26 @@ describe('route guard decision', () => {
   });
 
   it('lets a vendor open vendor routes', () => {
-    expect(decideNavigation({ route: route('/employees'), path: '/employees', user: vendor, hasPreviousRoute: true })).toEqual({
+    expect(
+      decideNavigation({ route: route('/employees'), path: '/employees', user: vendor, flags: NO_FLAGS, hasPreviousRoute: true }),
+    ).toEqual({
       action: 'proceed',
     });
   });
 
   it('cancels a vendor navigating to a client route when a previous route exists', () => {
-    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: true })).toEqual({
+    expect(
+      decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, flags: NO_FLAGS, hasPreviousRoute: true }),
+    ).toEqual({
       action: 'cancel',
       message: "You don't have permission to access path: /client-users",
     });
   });
 
   it('redirects to the role home when the denied route is the first one', () => {
-    expect(decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, hasPreviousRoute: false })).toEqual({
+    expect(
+      decideNavigation({ route: route('/client-users'), path: '/client-users', user: vendor, flags: NO_FLAGS, hasPreviousRoute: false }),
+    ).toEqual({
       action: 'redirect',
       to: '/dashboard',
       message: "You don't have permission to access path: /client-users",
@@ -50,30 +62,53 @@ describe('route guard decision', () => {
   });
 
   it('denies a client route whose permission flag the client user lacks', () => {
-    expect(canAccess(route('/client-users'), client)).toBe(false);
-    expect(canAccess(route('/client-users'), { ...client, hasUsersAccess: true })).toBe(true);
+    expect(canAccess(route('/client-users'), client, NO_FLAGS)).toBe(false);
+    expect(canAccess(route('/client-users'), { ...client, hasUsersAccess: true }, NO_FLAGS)).toBe(true);
   });
 
   it('requires every permission flag of a route', () => {
     const engage = { ...client, hasVendorProofEngage: true };
-    expect(canAccess(route('/client/attestations'), engage)).toBe(false);
-    expect(canAccess(route('/client/attestations'), { ...engage, hasAttestations: true })).toBe(true);
+    expect(canAccess(route('/client/attestations'), engage, NO_FLAGS)).toBe(false);
+    expect(canAccess(route('/client/attestations'), { ...engage, hasAttestations: true }, NO_FLAGS)).toBe(true);
   });
 
   it('passes an admin through every role check', () => {
-    expect(canAccess(route('/client-vendors'), admin)).toBe(true);
-    expect(canAccess(route('/dashboard'), admin)).toBe(true);
-    expect(canAccess(route('/admin'), admin)).toBe(true);
+    expect(canAccess(route('/client-vendors'), admin, NO_FLAGS)).toBe(true);
+    expect(canAccess(route('/dashboard'), admin, NO_FLAGS)).toBe(true);
+    expect(canAccess(route('/admin'), admin, NO_FLAGS)).toBe(true);
   });
 
   it('keeps the admin hub for admins only', () => {
-    expect(canAccess(route('/admin'), vendor)).toBe(false);
-    expect(canAccess(route('/admin'), client)).toBe(false);
+    expect(canAccess(route('/admin'), vendor, NO_FLAGS)).toBe(false);
+    expect(canAccess(route('/admin'), client, NO_FLAGS)).toBe(false);
+  });
+
+  it('opens Audit only with FDR_AUDIT_TAB on and Reports only with it off (spec 002 §2, §6)', () => {
+    expect(canAccess(route('/audit'), vendor, NO_FLAGS)).toBe(false);
+    expect(canAccess(route('/reports/compliance'), vendor, NO_FLAGS)).toBe(true);
+    expect(canAccess(route('/audit'), vendor, AUDIT_TAB_ON)).toBe(true);
+    expect(canAccess(route('/reports/compliance'), vendor, AUDIT_TAB_ON)).toBe(false);
+    expect(decideNavigation({ route: route('/audit'), path: '/audit', user: vendor, flags: NO_FLAGS, hasPreviousRoute: true })).toEqual({
+      action: 'cancel',
+      message: "You don't have permission to access path: /audit",
+    });
+  });
+
+  it('sends a user with an unknown role to the login location from every role route (spec 002 §6)', () => {
+    const unknown = buildCurrentUser({ role: 'Unknown Role', vendorId: null });
+    expect(
+      decideNavigation({ route: route('/dashboard'), path: '/dashboard', user: unknown, flags: NO_FLAGS, hasPreviousRoute: false }),
+    ).toEqual({
+      action: 'redirect',
+      to: '/vendor/login',
+      message: "You don't have permission to access path: /dashboard",
+    });
+    expect(canAccess(route('/client/dashboard'), unknown, NO_FLAGS)).toBe(false);
   });
 
   it('allows any signed-in user on a route with no roles', () => {
-    expect(canAccess({ name: 'x', path: '/x' }, client)).toBe(true);
-    expect(canAccess({ name: 'x', path: '/x' }, null)).toBe(false);
+    expect(canAccess({ name: 'x', path: '/x' }, client, NO_FLAGS)).toBe(true);
+    expect(canAccess({ name: 'x', path: '/x' }, null, NO_FLAGS)).toBe(false);
   });
 });
 

@@ -1,14 +1,16 @@
 import { matchRoutes } from 'react-router';
 import { ADMIN_ROLE, CLIENT_ROLE, VENDOR_ROLE, type PermissionFlag, type Role } from '@app/shared/users/current-user';
+import type { FlagGated } from './flag-gate';
 
 /** The product name, used as the page title when a route has none. */
 export const PRODUCT_NAME = 'VendorProof';
 
 /**
  * Meta of one hash route. `roles` empty or missing = any signed-in user; `permissions` lists user
- * flags (has{Permission}) and the value each must have; `public` routes need no session at all.
+ * flags (has{Permission}) and the value each must have; `public` routes need no session at all;
+ * `onFlag`/`offFlag` open the route only while a feature flag is on/off, as the menu shows it.
  */
-export interface RouteMeta {
+export interface RouteMeta extends FlagGated {
   name: string;
   path: string;
   title?: string;
@@ -42,8 +44,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'addEmployees', path: '/employees/add', title: 'Add Employees', roles: vendor },
   { name: 'employeesUpload', path: '/employees/upload', title: 'Upload Employees', roles: vendor },
   { name: 'employeeDetail', path: '/employees/:employeeId/detail', title: 'Employee Detail', roles: vendor },
-  { name: 'reports', path: '/reports/*', title: 'Reports', roles: vendor },
-  { name: 'audit', path: '/audit', title: 'Audit', roles: vendor },
+  // FDR_AUDIT_TAB swaps Reports for Audit (spec 002 §2, §6): in the menu and for the route guard.
+  { name: 'reports', path: '/reports/*', title: 'Reports', roles: vendor, offFlag: 'FDR_AUDIT_TAB' },
+  { name: 'audit', path: '/audit', title: 'Audit', roles: vendor, onFlag: 'FDR_AUDIT_TAB' },
   { name: 'account', path: '/account', title: 'My Account', roles: vendorOrClient },
   { name: 'connectSignupId', path: '/vendor/connect-signup-id', title: 'Connect a SignupID', roles: vendor },
   {

@@ -6,6 +6,19 @@ export type Role = z.infer<typeof Role>;
 export const ADMIN_ROLE: Role = 'PT Admin User';
 export const VENDOR_ROLE: Role = 'Vendor User';
 export const CLIENT_ROLE: Role = 'Client User';
+/** How any other role is shown (spec 002 §6): the user is sent to the login location. */
+export const UNKNOWN_ROLE = 'Unknown Role';
+
+/**
+ * A user's role as the screens read it: one of the real roles, or Unknown Role for anything else (a
+ * role this version does not know, e.g. from a newer server or a legacy account) instead of a parse
+ * failure that would look like being signed out.
+ */
+export const ShownRole = z.preprocess(
+  (value) => (Role.safeParse(value).success ? value : UNKNOWN_ROLE),
+  z.union([Role, z.literal(UNKNOWN_ROLE)]),
+);
+export type ShownRole = z.infer<typeof ShownRole>;
 
 /** 403 text of a read outside the actor's tenant: another vendor, or a client's vendor it is not enrolled with (spec 000 §6). */
 export const NO_TENANT_ACCESS_MESSAGE = 'User does not have access to the required information';
@@ -34,7 +47,8 @@ export const PERMISSION_FLAGS = [
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
-export const CurrentUser = z.object({
+/** The current user as the server sends it (GET /account/users/current). */
+export const CurrentUserResponse = z.object({
   userId: z.number().int(),
   username: z.string(),
   firstName: z.string().nullable(),
@@ -57,10 +71,14 @@ export const CurrentUser = z.object({
   hasAttestations: z.boolean(),
   hasOnboarding: z.boolean(),
 });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
+
+/** The current user as the screens read it: any role the server may send, unknown ones as Unknown Role. */
+export const CurrentUser = CurrentUserResponse.extend({ role: ShownRole });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** The role whose screens the user sees: an admin's assumed role, else the real role. */
-export function effectiveRole(user: Pick<CurrentUser, 'role' | 'assumedRole'>): Role {
+export function effectiveRole(user: Pick<CurrentUser, 'role' | 'assumedRole'>): ShownRole {
   if (user.role !== ADMIN_ROLE) return user.role;
   return user.assumedRole === 'client-user' ? CLIENT_ROLE : VENDOR_ROLE;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { USERNAME_TAKEN_MESSAGE, type CreateAccountRequest } from '@app/shared/auth/create-account';
-import type { CurrentUser } from '@app/shared/users/current-user';
+import type { CurrentUserResponse } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
@@ -18,7 +18,7 @@ type CreateAccountInput = z.output<typeof CreateAccountRequest>;
 export async function createAccount(
   ctx: ServiceContext,
   input: CreateAccountInput & { userAgent: string | null },
-): Promise<{ user: CurrentUser; session: NewSession }> {
+): Promise<{ user: CurrentUserResponse; session: NewSession }> {
   const username = input.username.trim();
   const taken = await ctx.db
     .selectFrom('users')

@@ -10,7 +10,7 @@ import {
   PasswordResetByTokenRequest,
   PasswordResetRequest,
 } from '@app/shared/auth/login';
-import { CurrentUser } from '@app/shared/users/current-user';
+import { CurrentUserResponse } from '@app/shared/users/current-user';
 import { publicAccess } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { clearSessionCookies, setSessionCookies } from '../../platform/http/session-cookies';
@@ -111,7 +111,7 @@ export async function authRoutes(app: App): Promise<void> {
       tags,
       summary: 'Create a vendor user account; signs in',
       body: CreateAccountRequest,
-      response: { 201: CurrentUser, 400: ErrorEnvelope, 409: ErrorEnvelope },
+      response: { 201: CurrentUserResponse, 400: ErrorEnvelope, 409: ErrorEnvelope },
     },
     handler: async (request, reply) => {
       const { user, session } = await createAccount(serviceContext(request), {

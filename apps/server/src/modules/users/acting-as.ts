@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PickerOption } from '@app/shared/users/acting-as';
-import type { AssumedRole, CurrentUser } from '@app/shared/users/current-user';
+import type { AssumedRole, CurrentUserResponse } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { loadCurrentUser } from './current-user';
 const OPTION_LIMIT = 25;
 
 /** Admin: which side to act as (stored on the user, so it survives new sessions). Answers the current user as it is now. */
-export async function setAssumedRole(ctx: ServiceContext, assumedRole: AssumedRole): Promise<CurrentUser> {
+export async function setAssumedRole(ctx: ServiceContext, assumedRole: AssumedRole): Promise<CurrentUserResponse> {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ assumed_role: assumedRole }).where('id', '=', actor.userId).execute();
@@ -63,7 +63,7 @@ export async function currentClient(ctx: ServiceContext): Promise<PickerOption |
 }
 
 /** Admin: act for this vendor from now on. Answers the current user as it is now. */
-export async function selectVendor(ctx: ServiceContext, vendorId: number): Promise<CurrentUser> {
+export async function selectVendor(ctx: ServiceContext, vendorId: number): Promise<CurrentUserResponse> {
   const actor = requireActor(ctx);
   const vendor = await ctx.db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found.');
@@ -75,7 +75,7 @@ export async function selectVendor(ctx: ServiceContext, vendorId: number): Promi
 }
 
 /** Admin: act for this client from now on. Answers the current user as it is now. */
-export async function selectClient(ctx: ServiceContext, clientId: number): Promise<CurrentUser> {
+export async function selectClient(ctx: ServiceContext, clientId: number): Promise<CurrentUserResponse> {
   const actor = requireActor(ctx);
   const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
   if (!client) throw notFound('Client not found.');

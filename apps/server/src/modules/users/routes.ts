@@ -8,7 +8,7 @@ import {
   SetCurrentClientRequest,
   SetCurrentVendorRequest,
 } from '@app/shared/users/acting-as';
-import { CurrentUser } from '@app/shared/users/current-user';
+import { CurrentUserResponse } from '@app/shared/users/current-user';
 import { adminOnly, signedIn } from '../../platform/auth/access';
 import { toCurrentUser } from '../../platform/auth/identity';
 import { requireActor } from '../../platform/context';
@@ -21,7 +21,7 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 export async function userRoutes(app: App): Promise<void> {
   app.get('/services/account/users/current', {
     config: { access: signedIn },
-    schema: { tags, summary: 'The signed-in user, acting tenant and permission flags', response: { 200: CurrentUser, ...errors } },
+    schema: { tags, summary: 'The signed-in user, acting tenant and permission flags', response: { 200: CurrentUserResponse, ...errors } },
     // The actor was resolved from the session with everything the answer needs: no second query.
     handler: async (request) => toCurrentUser(requireActor(serviceContext(request))),
   });
@@ -32,7 +32,7 @@ export async function userRoutes(app: App): Promise<void> {
       tags,
       summary: 'Admin: act as Vendor User or Client User',
       body: SetAssumedRoleRequest,
-      response: { 200: CurrentUser, ...errors },
+      response: { 200: CurrentUserResponse, ...errors },
     },
     handler: async (request) => setAssumedRole(serviceContext(request), request.body.assumedRole),
   });
@@ -73,13 +73,23 @@ export async function userRoutes(app: App): Promise<void> {
 
   app.put('/services/current-vendor', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: act for this vendor', body: SetCurrentVendorRequest, response: { 200: CurrentUser, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: act for this vendor',
+      body: SetCurrentVendorRequest,
+      response: { 200: CurrentUserResponse, ...errors },
+    },
     handler: async (request) => selectVendor(serviceContext(request), request.body.vendorId),
   });
 
   app.put('/services/current-client', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: act for this client', body: SetCurrentClientRequest, response: { 200: CurrentUser, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: act for this client',
+      body: SetCurrentClientRequest,
+      response: { 200: CurrentUserResponse, ...errors },
+    },
     handler: async (request) => selectClient(serviceContext(request), request.body.clientId),
   });
 }

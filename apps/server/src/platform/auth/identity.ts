@@ -1,4 +1,4 @@
-import type { AssumedRole, CurrentUser, Role } from '@app/shared/users/current-user';
+import type { AssumedRole, CurrentUserResponse, Role } from '@app/shared/users/current-user';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
 import { userPermissionFlags } from './access';
@@ -103,7 +103,7 @@ export async function selectIdentity(
 }
 
 /** The current-user answer (spec 002 §3) of an identity. */
-export function toCurrentUser(identity: Identity): CurrentUser {
+export function toCurrentUser(identity: Identity): CurrentUserResponse {
   return {
     userId: identity.userId,
     username: identity.username,
