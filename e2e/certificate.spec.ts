@@ -63,6 +63,21 @@ describe('Certificate of Enrollment', () => {
     expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-', renderedPages: 1 });
   });
 
+  it('gives a client who opens a vendor certificate by link a way back to its home', async () => {
+    const { page: vendorPage } = await openPage(browser());
+    await loginAndWaitForHome(vendorPage, 'demo-vendor', '/dashboard');
+    const customer = await riverside(vendorPage);
+    const vendor = (await (await vendorPage.request.get(`${baseUrl()}/services/account/users/current`)).json()) as { vendorId: number };
+
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await page.goto(appUrl(`/poc/${customer.customerId}/${vendor.vendorId}`));
+    await page.getByRole('figure', { name: 'Certificate of Enrollment' }).waitFor();
+    await scanA11y(page);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await waitForHashPath(page, '/client/dashboard');
+  });
+
   it('says the user has no access to another vendor’s certificate', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
