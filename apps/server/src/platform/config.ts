@@ -11,6 +11,8 @@ const booleanFromEnv = z
  */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Overrides the host-name rule of spec 000 §9 (what the app hides or refuses in production). */
+  APP_ENV: z.enum(['production', 'non-production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),

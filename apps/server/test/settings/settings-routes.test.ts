@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { signedInClient, signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
@@ -16,6 +17,22 @@ describe('settings endpoints', () => {
         { feature: 'TEST_FEATURE', enabled: false },
       ]),
     );
+  });
+
+  it('GET /services/util/environment derives production from the host name the app was reached by (spec 000 §9)', async () => {
+    expect((await t.client().get('/services/util/environment')).body).toEqual({ production: false, decidedBy: 'host' });
+    // fetch may not set Host; a plain request can, as a browser reaching the public name would.
+    const byHost = (host: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = http.get(`${t.app.baseUrl}/services/util/environment`, { headers: { host } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(JSON.parse(text)));
+        });
+        request.on('error', reject);
+      });
+    expect(await byHost('app.vendorproof.com')).toEqual({ production: true, decidedBy: 'host' });
+    expect(await byHost('qa.vendorproof.com')).toEqual({ production: false, decidedBy: 'host' });
   });
 
   it('GET /services/util/states lists every state, DC and the territories', async () => {

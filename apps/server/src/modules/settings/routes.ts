@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AnalyticEventRequest } from '@app/shared/platform/analytic';
 import { CountryList, StateList } from '@app/shared/platform/constants';
+import { AppEnvironment } from '@app/shared/platform/environment';
 import { countries } from '@app/shared/platform/countries';
 import { FeatureFlagList } from '@app/shared/platform/feature-flags';
 import { PreferenceKeyQuery, PreferenceValue, PutPreferenceRequest } from '@app/shared/platform/preferences';
@@ -9,6 +10,7 @@ import { US_STATES } from '@app/shared/platform/us-states';
 import { publicAccess, signedIn } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { recordAnalyticEvent } from './analytics';
+import { appEnvironment } from './environment';
 import { listFeatureFlags } from './feature-flags';
 import { getPreference, putPreference } from './preferences';
 
@@ -29,6 +31,16 @@ export async function settingsRoutes(app: App): Promise<void> {
       await recordAnalyticEvent(serviceContext(request), request.body);
       return reply.status(204).send(null);
     },
+  });
+
+  app.get('/services/util/environment', {
+    config: { access: publicAccess },
+    schema: {
+      tags,
+      summary: 'Whether this deployment is production (APP_ENV, else the host name: spec 000 §9)',
+      response: { 200: AppEnvironment },
+    },
+    handler: async (request) => appEnvironment(serviceContext(request), { host: request.host }),
   });
 
   app.get('/services/util/states', {
