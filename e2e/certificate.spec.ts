@@ -59,8 +59,13 @@ describe('Certificate of Enrollment', () => {
     await page.getByRole('figure', { name: 'Certificate of Enrollment' }).getByText('Enrolled from 03/01/2025 to present').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await scanA11y(page);
+    // The click sends its analytics event (spec 000 §7), with no personal data.
+    const analytic = page.waitForRequest(
+      (request) => request.url().endsWith('/services/analytic') && request.postDataJSON()?.eventName === 'Download Certificate Clicked',
+    );
     const pdf = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download' }).click());
     expect(pdf).toEqual({ filename: 'Proof of Enrollment.pdf', head: '%PDF-', renderedPages: 1 });
+    expect((await analytic).postDataJSON()).toEqual({ eventName: 'Download Certificate Clicked', eventProperties: {} });
   });
 
   it('gives a client who opens a vendor certificate by link a way back to its home', async () => {

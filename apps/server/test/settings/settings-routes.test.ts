@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { signedInClient, signedInUser } from '../../src/testing/signed-in';
+import { signedInAdmin, signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 describe('settings endpoints', () => {
@@ -48,6 +48,28 @@ describe('settings endpoints', () => {
     expect(body).toHaveLength(249);
     expect(body).toContainEqual({ code: 'US', name: 'United States' });
     expect(body).toContainEqual({ code: 'DE', name: 'Germany' });
+  });
+
+  it('GET /services/admin/analytics/daily counts each event per day for admins only', async () => {
+    const { http: vendor } = await signedInVendor(t.app);
+    await vendor.post('/services/analytic', { eventName: 'Download Certificate Clicked', eventProperties: {} });
+    await vendor.post('/services/analytic', { eventName: 'Download Certificate Clicked', eventProperties: {} });
+    await t.app.db
+      .insertInto('analytics_events')
+      .values({ event_name: 'Download Certificate Clicked', event_properties: '{}', occurred_at: new Date(Date.now() - 40 * 86_400_000) })
+      .execute();
+    const { http: admin } = await signedInAdmin(t.app);
+    const today = new Date().toISOString().slice(0, 10);
+    const { status, body } = await admin.get('/services/admin/analytics/daily?days=7');
+    expect(status).toBe(200);
+    expect(body).toContainEqual({ day: today, eventName: 'Download Certificate Clicked', count: 2 });
+    expect((body as { day: string }[]).every((row) => row.day >= new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10))).toBe(
+      true,
+    );
+
+    expect((await vendor.get('/services/admin/analytics/daily')).status).toBe(403);
+    expect((await t.client().get('/services/admin/analytics/daily')).status).toBe(401);
+    expect((await admin.get('/services/admin/analytics/daily?days=0')).status).toBe(400);
   });
 
   it('POST /services/analytic stores the event with the signed-in user', async () => {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from './track-event';
 import { saveBlob } from '../lib/save-blob';
 import { http } from './http';
 
@@ -14,5 +16,5 @@ async function downloadCertificate({ customerId, vendorId = null }: { customerId
 }
 
 export function useDownloadCertificate() {
-  return useMutation({ mutationFn: downloadCertificate });
+  return useMutation({ mutationFn: downloadCertificate, onMutate: () => trackEvent(ANALYTIC_EVENTS.downloadCertificate) });
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AnalyticEventRequest } from '@app/shared/platform/analytic';
+import { AnalyticDailyCounts, AnalyticDailyQuery } from '@app/shared/platform/analytic-events';
 import { CountryList, StateList } from '@app/shared/platform/constants';
 import { AppEnvironment } from '@app/shared/platform/environment';
 import { countries } from '@app/shared/platform/countries';
 import { FeatureFlagList } from '@app/shared/platform/feature-flags';
 import { PreferenceKeyQuery, PreferenceValue, PutPreferenceRequest } from '@app/shared/platform/preferences';
 import { US_STATES } from '@app/shared/platform/us-states';
-import { publicAccess, signedIn } from '../../platform/auth/access';
+import { adminOnly, publicAccess, signedIn } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
-import { recordAnalyticEvent } from './analytics';
+import { dailyEventCounts, recordAnalyticEvent } from './analytics';
 import { appEnvironment } from './environment';
 import { listFeatureFlags } from './feature-flags';
 import { getPreference, putPreference } from './preferences';
@@ -31,6 +32,17 @@ export async function settingsRoutes(app: App): Promise<void> {
       await recordAnalyticEvent(serviceContext(request), request.body);
       return reply.status(204).send(null);
     },
+  });
+
+  app.get('/services/admin/analytics/daily', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: 'Admin: how many of each UI event were sent per day (UTC), newest first',
+      querystring: AnalyticDailyQuery,
+      response: { 200: AnalyticDailyCounts, ...errors },
+    },
+    handler: async (request) => dailyEventCounts(serviceContext(request), request.query),
   });
 
   app.get('/services/util/environment', {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { type z } from 'zod';
 import { SignupIdCheckResponse } from '@app/shared/customers/signup-id';
 import { http } from '../../../api/http';
@@ -16,6 +18,7 @@ export function useConnectSignupId() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: connectSignupId,
+    onMutate: () => trackEvent(ANALYTIC_EVENTS.connectSignupId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.list() }),
   });
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { z } from 'zod';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
@@ -22,6 +24,7 @@ export function useSubmitDisclosure(evdId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDisclosure,
+    onMutate: () => trackEvent(ANALYTIC_EVENTS.submitDisclosure),
     onSuccess: (_result, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.history(evdId) }),

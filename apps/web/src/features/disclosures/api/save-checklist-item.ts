@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
 import { http } from '../../../api/http';
+import { trackEvent } from '../../../api/track-event';
 import { disclosureKeys } from './disclosure-query-keys';
 
 /**
@@ -31,6 +33,8 @@ export function useSaveChecklistItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveChecklistItem,
+    // Save and Complete / Send submits the form; Save and Finish Later is a draft.
+    onMutate: (input) => (input.markComplete ? trackEvent(ANALYTIC_EVENTS.submitDisclosure) : undefined),
     onSuccess: (item, input) => queryClient.setQueryData(disclosureKeys.item(input.customerId, input.itemId), item),
   });
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { Employee, type EmployeeValues } from '@app/shared/employees/employee';
 import { http } from '../../../api/http';
 import { employeeKeys } from './employee-query-keys';
@@ -12,6 +14,7 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
+    onMutate: () => trackEvent(ANALYTIC_EVENTS.addEmployee),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }),
   });
 }

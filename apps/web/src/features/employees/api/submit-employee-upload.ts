@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import type { z } from 'zod';
 import { INVALID_TEMPLATE_MESSAGE, SubmitUploadResponse, UploadValidationResponse } from '@app/shared/employees/uploads';
 import { isApiError } from '../../../api/api-error';
@@ -40,6 +42,7 @@ export function useSubmitEmployeeUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitEmployeeUpload,
+    onMutate: (request) => trackEvent(ANALYTIC_EVENTS.uploadRoster, { validOnly: request.validOnly }),
     onSuccess: (outcome) => {
       if (outcome.kind === 'accepted') void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },

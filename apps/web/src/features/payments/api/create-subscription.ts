@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { type CreateSubscriptionRequest, Subscription } from '@app/shared/payments/subscriptions';
 import type { z } from 'zod';
 import { http } from '../../../api/http';
@@ -18,6 +20,7 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubscription,
+    onMutate: (body) => trackEvent(ANALYTIC_EVENTS.pay, { subscriptionType: body.subscriptionType }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentKeys.all }),

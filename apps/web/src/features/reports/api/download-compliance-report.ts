@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { http } from '../../../api/http';
 import { saveBlob } from '../../../lib/save-blob';
 
@@ -9,5 +11,8 @@ async function downloadComplianceReport(vendorId?: number): Promise<void> {
 }
 
 export function useDownloadComplianceReport() {
-  return useMutation({ mutationFn: downloadComplianceReport });
+  return useMutation({
+    mutationFn: downloadComplianceReport,
+    onMutate: () => trackEvent(ANALYTIC_EVENTS.downloadReport, { report: 'compliance' }),
+  });
 }

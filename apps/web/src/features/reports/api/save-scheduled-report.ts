@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { ScheduledReport, type ScheduledReportInput } from '@app/shared/reports/scheduled-report';
 import { http } from '../../../api/http';
 import { reportKeys } from './report-query-keys';
@@ -19,6 +21,7 @@ export function useSaveScheduledReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveScheduledReport,
+    onMutate: ({ id, input }) => trackEvent(ANALYTIC_EVENTS.scheduleReport, { frequency: input.frequency, isNew: id === undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.scheduled() }),
   });
 }

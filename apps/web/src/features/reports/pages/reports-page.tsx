@@ -13,7 +13,8 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { PageHeader } from '../../../components/page-header';
 import { useComplianceReport } from '../api/get-compliance-report';
 import { useDownloadComplianceReport } from '../api/download-compliance-report';
-import { logReportsLanding } from '../api/log-reports-landing';
+import { ANALYTIC_EVENTS } from '@app/shared/platform/analytic-events';
+import { trackEvent } from '../../../api/track-event';
 import { ComplianceReportView } from '../components/compliance-report-view';
 import { ScheduledReportDialog } from '../components/scheduled-report-dialog';
 import { SharedReportsTable } from '../components/shared-reports-table';
@@ -76,7 +77,7 @@ export default function ReportsPage({ title = 'Reports' }: { title?: string }) {
   const [search] = useSearchParams();
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  useEffect(logReportsLanding, []);
+  useEffect(() => trackEvent(ANALYTIC_EVENTS.reportsLanding), []);
   const vendorParam = Number(search.get('vendorId'));
   const standaloneVendorId = Number.isInteger(vendorParam) && vendorParam > 0 ? vendorParam : undefined;
   const canShare = Boolean(user?.hasMonitoringAccess);
