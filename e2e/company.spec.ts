@@ -32,8 +32,8 @@ describe('the company profile', () => {
     await form.getByRole('textbox', { name: 'DBA Name' }).fill('Harbor Light');
     await form.getByRole('textbox', { name: 'Services Offered' }).fill('Home infusion supplies');
     const office = form.getByRole('region', { name: 'Office Address' });
-    await office.getByRole('textbox', { name: 'Address 1' }).fill('100 Bay St');
-    await office.getByRole('textbox', { name: 'City' }).fill('Tampa');
+    await office.getByRole('combobox', { name: 'Address 1' }).fill('100 Bay St');
+    await office.getByRole('combobox', { name: 'City' }).fill('Tampa');
     await office.getByRole('combobox', { name: 'State' }).selectOption('FL');
     // A ZIP of another state is refused next to the field.
     await office.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
@@ -44,8 +44,8 @@ describe('the company profile', () => {
 
     const mailing = form.getByRole('region', { name: 'Mailing Address' });
     await mailing.getByRole('checkbox', { name: 'Same as office address' }).uncheck();
-    await mailing.getByRole('textbox', { name: 'Address 1' }).fill('PO Box 9');
-    await mailing.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await mailing.getByRole('combobox', { name: 'Address 1' }).fill('PO Box 9');
+    await mailing.getByRole('combobox', { name: 'City' }).fill('Austin');
     await mailing.getByRole('combobox', { name: 'State' }).selectOption('TX');
     await mailing.getByRole('textbox', { name: 'Zip Code' }).fill('73301');
 
@@ -70,7 +70,7 @@ describe('the company profile', () => {
     form = await openCompanyTab(page);
     await expect.poll(() => form.getByRole('textbox', { name: 'Business Name' }).inputValue()).toBe('Harbor Light Medical');
     expect(await form.getByRole('region', { name: 'Office Address' }).getByRole('combobox', { name: 'State' }).inputValue()).toBe('FL');
-    expect(await form.getByRole('region', { name: 'Mailing Address' }).getByRole('textbox', { name: 'City' }).inputValue()).toBe('Austin');
+    expect(await form.getByRole('region', { name: 'Mailing Address' }).getByRole('combobox', { name: 'City' }).inputValue()).toBe('Austin');
     expect(await form.getByRole('combobox', { name: 'TIN Type' }).inputValue()).toBe('EIN');
     await form.getByRole('button', { name: 'Show Tax ID' }).click();
     expect(await form.getByRole('textbox', { name: /^Tax ID/ }).inputValue()).toBe('12-3456789');
@@ -88,6 +88,24 @@ describe('the company profile', () => {
     await form.getByText('Last Name is required').waitFor();
     await form.getByText('Date of Birth is required').waitFor();
     expect(await form.getByText('Business Name is required').count()).toBe(0);
+    await scanA11y(page);
+  });
+
+  it('fills city and state from a ZIP code and suggests US cities as the city is typed (spec 001 §2)', async () => {
+    const { page } = await openPage(browser());
+    await createVendorAccount(page, 'company', { firstName: 'Cora', lastName: 'Compton' });
+    const form = await openCompanyTab(page);
+    const office = form.getByRole('region', { name: 'Office Address' });
+    await office.getByRole('textbox', { name: 'Zip Code' }).fill('60601');
+    await expect.poll(() => office.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Chicago');
+    expect(await office.getByRole('combobox', { name: 'State' }).inputValue()).toBe('IL');
+
+    const city = office.getByRole('combobox', { name: 'City' });
+    await city.fill('Beverly Hi');
+    await page.getByRole('option', { name: /^Beverly Hills, CA 902\d\d$/ }).click();
+    expect(await city.inputValue()).toBe('Beverly Hills');
+    expect(await office.getByRole('combobox', { name: 'State' }).inputValue()).toBe('CA');
+    expect(await office.getByRole('textbox', { name: 'Zip Code' }).inputValue()).toMatch(/^902\d\d$/);
     await scanA11y(page);
   });
 

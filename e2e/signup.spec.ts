@@ -50,8 +50,8 @@ async function fillBusinessInformation(page: Page): Promise<void> {
   await form.getByRole('textbox', { name: 'Business Name' }).fill('Signup Surgical Supply');
   await form.getByRole('textbox', { name: 'Services Offered' }).fill('Surgical instruments and sterilisation');
   const office = form.getByRole('region', { name: 'Office Address' });
-  await office.getByRole('textbox', { name: 'Address 1' }).fill('12 Lake Shore Dr');
-  await office.getByRole('textbox', { name: 'City' }).fill('Chicago');
+  await office.getByRole('combobox', { name: 'Address 1' }).fill('12 Lake Shore Dr');
+  await office.getByRole('combobox', { name: 'City' }).fill('Chicago');
   await office.getByRole('combobox', { name: 'State' }).selectOption('IL');
   await office.getByRole('textbox', { name: 'Zip Code' }).fill('60601');
   await form.getByRole('textbox', { name: 'Phone Number' }).fill('3125550188');

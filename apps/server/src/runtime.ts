@@ -14,6 +14,7 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalFileStorage } from './platform/files/file-storage';
+import { createAddressLookup } from './platform/address/create-address-lookup';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
 
@@ -89,6 +90,7 @@ export async function createDeps(
     mailer: createMailer({ config, db, jobs, log: options.logger }),
     files: new LocalFileStorage(path.join(config.dataDir, 'files')),
     payments: createPaymentGateway(config, db),
+    addresses: createAddressLookup(config),
   };
   await recoverInterruptedWork(deps, options.logger);
   return {

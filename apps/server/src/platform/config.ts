@@ -59,6 +59,9 @@ const ConfigSchema = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
   /** Annual price of VendorProof (VP_ENGAGE_CVC), in cents. */
   VENDORPROOF_ANNUAL_PRICE_CENTS: z.coerce.number().int().min(0).default(29_900),
+  /** Street-level US address suggestions from Geoapify; without it they come from the offline ZIP database. */
+  GEOAPIFY_API_KEY: z.string().min(1).optional(),
+  GEOAPIFY_URL: z.string().url().default('https://api.geoapify.com'),
   RUN_WORKER: booleanFromEnv.default(true),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import type { AddressLookup } from './address/address-lookup';
 import type { Identity } from './auth/identity';
 import type { AppConfig } from './config';
 import type { FieldEncryption } from './crypto/field-encryption';
@@ -16,6 +17,7 @@ export interface AppDeps {
   jobs: JobQueue;
   files: FileStorage;
   payments: PaymentGateway;
+  addresses: AddressLookup;
 }
 
 /**

@@ -35,6 +35,25 @@ describe('settings endpoints', () => {
     expect(await byHost('qa.vendorproof.com')).toEqual({ production: false, decidedBy: 'host' });
   });
 
+  it('GET /services/util/address-suggestions suggests US places to signed-in users (spec 001 §2)', async () => {
+    const { http: vendor } = await signedInVendor(t.app);
+    const { status, body } = await vendor.get('/services/util/address-suggestions?query=Beverly%20Hi');
+    expect(status).toBe(200);
+    expect(body).toContainEqual(expect.objectContaining({ line1: null, city: 'Beverly Hills', state: 'CA', zip: expect.stringMatching(/^902\d\d$/) }));
+    expect((await vendor.get('/services/util/address-suggestions?query=a')).status).toBe(400);
+    expect((await t.client().get('/services/util/address-suggestions?query=Beverly')).status).toBe(401);
+  });
+
+  it('GET /services/util/zip/{zip} gives the city and state of a US ZIP code, 404 for none, 400 for a malformed one', async () => {
+    const { http: client } = await signedInClient(t.app);
+    expect((await client.get('/services/util/zip/60601')).body).toEqual({ zip: '60601', city: 'Chicago', state: 'IL' });
+    const missing = await client.get('/services/util/zip/00000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('00000 is not a US Zip Code.');
+    expect((await client.get('/services/util/zip/6060')).body.error.fieldErrors).toEqual({ zip: 'Zip Code must be 5 digits' });
+    expect((await t.client().get('/services/util/zip/60601')).status).toBe(401);
+  });
+
   it('GET /services/util/states lists every state, DC and the territories', async () => {
     const { body } = await t.client().get('/services/util/states');
     expect(body).toHaveLength(57);

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { AnalyticEventRequest } from '@app/shared/platform/analytic';
 import { AnalyticDailyCounts, AnalyticDailyQuery } from '@app/shared/platform/analytic-events';
 import { CountryList, StateList } from '@app/shared/platform/constants';
+import { AddressSuggestionQuery, AddressSuggestions, ZipParams, ZipPlace } from '@app/shared/platform/address-lookup';
 import { AppEnvironment } from '@app/shared/platform/environment';
 import { countries } from '@app/shared/platform/countries';
 import { FeatureFlagList } from '@app/shared/platform/feature-flags';
@@ -10,6 +11,7 @@ import { PreferenceKeyQuery, PreferenceValue, PutPreferenceRequest } from '@app/
 import { US_STATES } from '@app/shared/platform/us-states';
 import { adminOnly, publicAccess, signedIn } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
+import { placeOfZip, suggestAddresses } from './address-lookup';
 import { dailyEventCounts, recordAnalyticEvent } from './analytics';
 import { appEnvironment } from './environment';
 import { listFeatureFlags } from './feature-flags';
@@ -43,6 +45,28 @@ export async function settingsRoutes(app: App): Promise<void> {
       response: { 200: AnalyticDailyCounts, ...errors },
     },
     handler: async (request) => dailyEventCounts(serviceContext(request), request.query),
+  });
+
+  app.get('/services/util/address-suggestions', {
+    config: { access: signedIn },
+    schema: {
+      tags,
+      summary: 'US address suggestions (street-level with GEOAPIFY_API_KEY, else places from the ZIP database)',
+      querystring: AddressSuggestionQuery,
+      response: { 200: AddressSuggestions, ...errors },
+    },
+    handler: async (request) => suggestAddresses(serviceContext(request), request.query),
+  });
+
+  app.get('/services/util/zip/:zip', {
+    config: { access: signedIn },
+    schema: {
+      tags,
+      summary: 'City and state of a US ZIP code',
+      params: ZipParams,
+      response: { 200: ZipPlace, ...errors, 404: ErrorEnvelope },
+    },
+    handler: async (request) => placeOfZip(serviceContext(request), request.params),
   });
 
   app.get('/services/util/environment', {

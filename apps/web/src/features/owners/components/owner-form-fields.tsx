@@ -12,6 +12,7 @@ import type { OwnerRequirements, OwnerValues } from '@app/shared/owners/owner';
 import { US_STATES } from '@app/shared/platform/us-states';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
+import { AddressAutocompleteField } from '../../../widgets/address-lookup/address-autocomplete-field';
 import { digitsOnly } from '../../../lib/input-masks';
 import { GENDERS, type OwnerFormValues } from '../utils/owner-form-values';
 import { TaxIdField } from './tax-id-field';
@@ -33,6 +34,9 @@ function Section({ title, heading, children }: { title: string; heading: Heading
 }
 
 /** A half-width field of the form; in view mode nothing is marked required. */
+/** The owner's address fields a chosen suggestion or a typed ZIP code fills. */
+const OWNER_PLACE = { city: 'city', state: 'state', zip: 'postalCode' } as const;
+
 function Half(props: FormTextFieldProps<OwnerFormValues, OwnerValues>) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
@@ -167,9 +171,20 @@ export function OwnerFormFields({ control, clearErrors, requirements, readOnly =
         />
       </Section>
       <Section title="Address" heading={heading}>
-        <Half control={control} name="street1" label="Street 1" readOnly={readOnly} />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AddressAutocompleteField
+            control={control}
+            name="street1"
+            part="line1"
+            label="Street 1"
+            readOnly={readOnly}
+            place={OWNER_PLACE}
+          />
+        </Grid>
         <Half control={control} name="street2" label="Street 2" readOnly={readOnly} />
-        <Half control={control} name="city" label="City" readOnly={readOnly} />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AddressAutocompleteField control={control} name="city" part="city" label="City" readOnly={readOnly} place={OWNER_PLACE} />
+        </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <FormAutocomplete
             control={control}
