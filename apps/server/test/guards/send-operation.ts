@@ -1,0 +1,25 @@
+import type { TestClient, TestResponse } from '../../src/testing/http-client';
+import type { Operation } from './openapi-operations';
+
+const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/** Sends one operation as the given client: JSON body, or a small PDF for the multipart upload. */
+export function sendOperation(
+  http: TestClient,
+  operation: Operation,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  if (operation.multipart) {
+    return http.upload(url, [{ filename: 'guard.pdf', content: SMALL_PDF, type: 'application/pdf' }], {
+      headers: { 'directory-name': 'w9', ...headers },
+    });
+  }
+  return http.request(operation.method, url, operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body, { headers });
+}
+
+/** The answer as text, whatever its type, for leak checks and failure messages. */
+export function responseText(response: TestResponse): string {
+  return typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+}
