@@ -40,7 +40,7 @@ const REFUSED_TEXT = ['\u0000', 'a\u0000b', 'bell\u0007', '\u001b[31mred', 'del\
 const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, '', 'x', '1', [], [1, 'a'], {}, { a: 1 }];
 
 /** A value nested `depth` levels deep (arrays or objects). */
-export function nested(depth: number, kind: 'array' | 'object'): unknown {
+function nested(depth: number, kind: 'array' | 'object'): unknown {
   let value: unknown = 'deep';
   for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
   return value;
@@ -99,18 +99,24 @@ const PLAIN_TEXT_BY_NAME: Array<[RegExp, () => string]> = [
   [/^dob$/i, () => '1980-01-01'],
   [/(date|^asOf|^from|^to)$/i, todayInNewYork],
   [/(zip|postalCode)$/i, () => '33601'],
-  [/^state$/i, () => 'FL'],
+  [/^states?$/i, () => 'FL'],
   [/country/i, () => 'US'],
   [/phone/i, () => '(813) 555-0100'],
   [/password/i, () => 'Guard!Pass2026'],
   [/city/i, () => 'Tampa'],
   [/^employees$/i, () => '5'],
   [/url/i, () => 'https://example.test/list.csv'],
+  [/^username$/i, () => 'guard.user'],
+  [/^value$/i, () => '{"theme":"dark"}'],
+  [/^number$/i, () => '4111111111111111'],
+  [/expiration/i, () => '12/2030'],
 ];
 
 function stringArbitrary(schema: JsonSchema, plain: boolean, name: string): fc.Arbitrary<string> {
-  const hint = plain ? PLAIN_TEXT_BY_NAME.find(([pattern]) => pattern.test(name)) : undefined;
-  if (hint) return fc.constant(hint[1]());
+  const hint = PLAIN_TEXT_BY_NAME.find(([pattern]) => pattern.test(name));
+  if (hint && plain) return fc.constant(hint[1]());
+  // Mostly the ordinary value, so the rest of the request reaches the service; sometimes anything.
+  if (hint) return fc.oneof({ weight: 3, arbitrary: fc.constant(hint[1]()) }, { weight: 1, arbitrary: stringArbitrary(schema, false, '') });
   if (schema.pattern) {
     // The pattern is JSON Schema's (ECMAScript) regex; zod emits unanchored ones for e-mail etc.
     return fc
@@ -191,7 +197,7 @@ function validBase(schema: JsonSchema, plain: boolean, name: string): fc.Arbitra
 }
 
 /** Every path (list of keys) to a node of a JSON value, the root included. */
-export function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
+function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...prefix, index])));
   else if (value && typeof value === 'object') {
@@ -201,7 +207,7 @@ export function pathsOf(value: unknown, prefix: Array<string | number> = []): Ar
 }
 
 /** A copy of `value` with the node at `path` replaced. */
-export function replaceAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
+function replaceAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
   if (Array.isArray(value)) return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
@@ -215,6 +221,18 @@ export function mutatedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     const paths = pathsOf(valid);
     return replaceAt(valid, paths[index % paths.length]!, hostile);
   });
+}
+
+/** A plain valid value (ordinary words, the hinted formats) with one text leaf swapped for legal hostile text. */
+export function legalHostileValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  return fc.tuple(validValue(schema, true), fc.nat(), fc.constantFrom(...HOSTILE_TEXT)).map(([plain, index, hostile]) => {
+    const textPaths = pathsOf(plain).filter((path) => typeof valueAt(plain, path) === 'string');
+    return textPaths.length ? replaceAt(plain, textPaths[index % textPaths.length]!, hostile) : plain;
+  });
+}
+
+function valueAt(value: unknown, path: Array<string | number>): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], value);
 }
 
 /** One fixed sample of the valid arbitrary (a stable, reproducible example body or query value). */

@@ -13,7 +13,7 @@ import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fix
  * an exclusion alert, an owner, a company TIN, a W-9 file, a scheduled report. Every datum that
  * identifies the victim carries a marker string, so a response that leaks it can be spotted.
  */
-export const VICTIM_MARKERS = {
+const VICTIM_MARKERS = {
   vendorName: 'Acme Medical Supply',
   userEmail: 'victor@acme-medical.test',
   employeeFirst: 'Zebulon',
