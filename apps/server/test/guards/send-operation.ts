@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestClient, TestResponse } from '../../src/testing/http-client';
 import type { Operation } from './openapi-operations';
 
@@ -22,4 +25,11 @@ export function sendOperation(
 /** The answer as text, whatever its type, for leak checks and failure messages. */
 export function responseText(response: TestResponse): string {
   return typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+}
+
+/** A built web app of one page, so the shell routes (/, /v2/…) answer as in production. */
+export function webDistWithIndex(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-guard-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VendorProof</title>');
+  return dir;
 }

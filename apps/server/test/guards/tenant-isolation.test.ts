@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../src/testing/http-client';
 import { useTestApp } from '../support/harness';
 import { changedTables, victimSnapshot } from './db-snapshot';
 import { allowsRole, audienceOf, fillParameters, isWrite, loadOperations, type Operation } from './openapi-operations';
 import { sampleOf, validValue } from './schema-arbitraries';
-import { responseText, sendOperation } from './send-operation';
+import { responseText, sendOperation, webDistWithIndex } from './send-operation';
 import { buildAttackers, buildVictimWorld, leakedMarkers, type VictimWorld } from './victim-world';
 
 /**
@@ -21,12 +18,6 @@ import { buildAttackers, buildVictimWorld, leakedMarkers, type VictimWorld } fro
 const DISCLOSED_TO_CAPABILITY_HOLDERS = new Set(['GET /services/public/enrollment-verification/{code}']);
 
 const SAMPLE_SEED = 20261124;
-
-function webDistWithIndex(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-guard-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VendorProof</title>');
-  return dir;
-}
 
 describe('tenant isolation, generated from the OpenAPI document', () => {
   // A built web app of one page, so the shell routes answer as in production.

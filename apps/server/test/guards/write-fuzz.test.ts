@@ -5,7 +5,7 @@ import { useTestApp } from '../support/harness';
 import { changedTables, globalSnapshot, type Snapshot } from './db-snapshot';
 import { audienceOf, fillParameters, isWrite, loadOperations, type Operation } from './openapi-operations';
 import { hostileParameter, hostileValue, legalHostileValue, mutatedValue, sampleOf, validValue } from './schema-arbitraries';
-import { responseText, sendOperation } from './send-operation';
+import { responseText, sendOperation, webDistWithIndex } from './send-operation';
 import { buildVictimWorld, type VictimWorld } from './victim-world';
 
 /**
@@ -14,11 +14,13 @@ import { buildVictimWorld, type VictimWorld } from './victim-world';
  * with a field, a parameter or the whole body swapped for control characters, 10k strings, wrong types
  * or deep nesting — sent as the route's legitimate user, so validation and the service really run.
  * Never a 5xx; an error answer writes nothing (no business table and no audit_log row changes).
+ * Read routes get the same hostile path and query values: never a 5xx.
  * Fixed seed, few runs per route: the whole file stays well under a minute and a half.
  */
 // Fixed for reproducible runs; GUARD_FUZZ_SEED / GUARD_FUZZ_RUNS explore further locally.
 const SEED = Number(process.env.GUARD_FUZZ_SEED ?? 20261124);
 const RUNS_PER_ROUTE = Number(process.env.GUARD_FUZZ_RUNS ?? 12);
+const READ_RUNS_PER_ROUTE = Math.ceil(RUNS_PER_ROUTE / 2);
 
 const ASCII_HEADER_VALUES = [
   'w9',
@@ -42,16 +44,19 @@ interface FuzzRequest {
 }
 
 describe('write routes under schema-driven fuzzing', () => {
-  const t = useTestApp();
+  const t = useTestApp(() => ({ webDist: webDistWithIndex() }));
   let world: VictimWorld;
   let writes: Operation[];
+  let reads: Operation[];
 
   beforeAll(async () => {
     world = await buildVictimWorld(t.app);
     // Deletions and the calls that change who is signed in go last, so they do not starve the rest.
     const order = (operation: Operation) =>
       operation.path.startsWith('/services/auth/') || operation.path.includes('/current') ? 2 : operation.method === 'DELETE' ? 1 : 0;
-    writes = (await loadOperations(t.client())).filter(isWrite).sort((a, b) => order(a) - order(b));
+    const operations = await loadOperations(t.client());
+    writes = operations.filter(isWrite).sort((a, b) => order(a) - order(b));
+    reads = operations.filter((operation) => !isWrite(operation));
   });
 
   /** The route's legitimate caller: the owner of the ids in its path. */
@@ -183,4 +188,25 @@ describe('write routes under schema-driven fuzzing', () => {
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(writes.length * 5);
   }, 300_000);
+
+  it('never answers 5xx to hostile path parameters and query strings on read routes', async () => {
+    const failures: string[] = [];
+    for (const [index, operation] of reads.entries()) {
+      const http = callerFor(operation);
+      const result = await fc.check(
+        fc.asyncProperty(requestArbitrary(operation), async (request) => {
+          const response = await sendOperation(http, operation, request.url, undefined);
+          if (response.status >= 500) throw new Error(`answered ${response.status}: ${responseText(response).slice(0, 200)}`);
+        }),
+        { numRuns: READ_RUNS_PER_ROUTE, seed: SEED + 1000 + index, endOnFailure: true },
+      );
+      if (result.failed) {
+        failures.push(
+          `${operation.key} (seed ${SEED + 1000 + index}): ${(result.errorInstance as Error)?.message} — ${result.counterexample?.[0]?.url}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(reads.length).toBeGreaterThan(50);
+  }, 120_000);
 });
