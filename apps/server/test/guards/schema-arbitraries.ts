@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations';
+import { RawJson } from './send-operation';
 
 /**
  * fast-check arbitraries driven by the request schemas of the OpenAPI document (zod 4 → JSON
@@ -53,6 +54,27 @@ export function hostileValue(): fc.Arbitrary<unknown> {
     fc.constantFrom(...WRONG_TYPES),
     fc.constantFrom(nested(40, 'array'), nested(40, 'object'), nested(200, 'array'), nested(70, 'object')),
   );
+}
+
+/** Bodies that are not the JSON they claim to be, or JSON that attacks the parser's objects. */
+export function rawBody(): fc.Arbitrary<RawJson> {
+  return fc
+    .constantFrom(
+      '{"a":',
+      '[1,2',
+      '',
+      'NaN',
+      "{'single':1}",
+      '{"a":1,"a":2}',
+      '1e999999',
+      '"\\ud800"',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+      `{"a":"${'\\u0000'.repeat(3)}"}`,
+      '\uFEFF{}',
+      `${'['.repeat(64)}${']'.repeat(64)}`,
+    )
+    .map((text) => new RawJson(text));
 }
 
 /** Hostile text for a path or query parameter (sent URL-encoded). */

@@ -6,6 +6,14 @@ import type { Operation } from './openapi-operations';
 
 const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
+/** A request body sent as this exact text (broken JSON, prototype keys), not serialised. */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toJSON() {
+    return `raw: ${this.text.slice(0, 100)}`;
+  }
+}
+
 /** Sends one operation as the given client: JSON body, or a small PDF for the multipart upload. */
 export function sendOperation(
   http: TestClient,
@@ -19,7 +27,10 @@ export function sendOperation(
       headers: { 'directory-name': 'w9', ...headers },
     });
   }
-  return http.request(operation.method, url, operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body, { headers });
+  if (operation.method === 'GET' || operation.method === 'DELETE' || body === undefined)
+    return http.request(operation.method, url, undefined, { headers });
+  // Serialised here, so a string body travels as a JSON string (the client would send a string as is).
+  return http.request(operation.method, url, body instanceof RawJson ? body.text : JSON.stringify(body), { headers });
 }
 
 /** The answer as text, whatever its type, for leak checks and failure messages. */

@@ -4,7 +4,7 @@ import type { TestClient } from '../../src/testing/http-client';
 import { useTestApp } from '../support/harness';
 import { changedTables, globalSnapshot, type Snapshot } from './db-snapshot';
 import { audienceOf, fillParameters, isWrite, loadOperations, type Operation } from './openapi-operations';
-import { hostileParameter, hostileValue, legalHostileValue, mutatedValue, sampleOf, validValue } from './schema-arbitraries';
+import { hostileParameter, hostileValue, legalHostileValue, mutatedValue, rawBody, sampleOf, validValue } from './schema-arbitraries';
 import { responseText, sendOperation, webDistWithIndex } from './send-operation';
 import { buildVictimWorld, type VictimWorld } from './victim-world';
 
@@ -117,6 +117,7 @@ describe('write routes under schema-driven fuzzing', () => {
           { weight: 2, arbitrary: legalHostileValue(operation.body).map(withVictimIds) },
           { weight: 3, arbitrary: mutatedValue(operation.body).map(withVictimIds) },
           { weight: 1, arbitrary: hostileValue() },
+          { weight: 1, arbitrary: rawBody() },
         )
       : fc.constant(undefined);
     const headerArbitrary = operation.multipart
