@@ -126,6 +126,15 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     checklistItemId: vendors(world.checklistItemId),
     itemId: vendors(world.checklistItemId),
     submissionId: vendors(world.submissionId),
+    // Names no route uses yet, ready for the client and attestation routes (decision 81).
+    covgId: vendors(world.covgId),
+    enrollmentId: vendors(world.enrollmentId),
+    uploadId: vendors(world.uploadId),
+    userId: vendors(world.otherUserId),
+    subscriptionId: vendors(world.subscriptionId),
+    notificationId: vendors(world.notificationId),
+    w9Id: vendors(world.w9Id),
+    scheduledReportId: vendors(world.scheduledReportId),
     configId: clients(world.evdConfigurationId),
     evdId: clients(world.evdId),
     // Not tenant data: the screening list sources are the platform's.

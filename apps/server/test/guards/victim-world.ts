@@ -60,6 +60,9 @@ export interface VictimWorld {
   evdId: number;
   signupCode: string;
   verificationCode: string;
+  enrollmentId: number;
+  covgId: number;
+  uploadId: number;
   sourceId: string;
   /** The victim itself (demo-vendor), signed in. */
   owner: TestClient;
@@ -178,12 +181,25 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
   const enrollment = first(
     await db
       .selectFrom('enrollments')
-      .select(['verification_code', 'signup_code'])
+      .select(['id', 'verification_code', 'signup_code', 'covg_id'])
       .where('vendor_id', '=', acme.id)
       .where('client_id', '=', riverside.id)
       .executeTakeFirst(),
     'Riverside enrolment',
   );
+
+  // The victim's vendor group at its customer (through its signup code when the enrolment has none).
+  const covg = first(
+    enrollment.covg_id !== null
+      ? { id: enrollment.covg_id }
+      : await db
+          .selectFrom('signup_codes')
+          .select('covg_id as id')
+          .where('code', '=', enrollment.signup_code ?? '')
+          .executeTakeFirst(),
+    'vendor group at Riverside',
+  );
+  const upload = first(await db.selectFrom('employee_uploads').select('id').where('vendor_id', '=', acme.id).executeTakeFirst(), 'upload');
 
   return {
     vendorId: acme.id,
@@ -205,6 +221,9 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     evdId: configuration.evd_id,
     signupCode: first(enrollment.signup_code ?? undefined, 'signup code'),
     verificationCode: enrollment.verification_code,
+    enrollmentId: enrollment.id,
+    covgId: covg.id,
+    uploadId: upload.id,
     sourceId: 'leie',
     owner,
     ownClient,
