@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE } from '@app/shared/validation/text';
+import { BROKEN_UNICODE_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '@app/shared/validation/text';
 import { buildClient } from '../../src/db/seed/factories';
 import { signedInVendor } from '../../src/testing/signed-in';
 import { vendorWithRoster } from '../employees/employee-fixtures';
@@ -124,6 +124,18 @@ describe('hostile user input', () => {
     expectFieldError(await http.get('/services/clients/purl/nul%00tag'), 'tag');
     const { client: vendor } = await vendorWithRoster(t.app);
     expectFieldError(await vendor.get('/services/employees?filter=a%00b'), 'filter');
+  });
+
+  it('refuses a lone surrogate in free-form JSON and in text with 400, and stores nothing', async () => {
+    const http = t.client();
+    const stored = () => t.app.db.selectFrom('analytics_events').select('id').execute();
+    const before = await stored();
+    const inJson = await http.post('/services/analytic', { eventName: 'Clicked', eventProperties: { label: [1, '\ud800'] } });
+    expect(inJson.status).toBe(400);
+    expect(inJson.body.error.fieldErrors['eventProperties.label.1']).toBe(BROKEN_UNICODE_MESSAGE);
+    const inText = await http.post('/services/analytic', { eventName: 'Clicked \udfff', eventProperties: {} });
+    expect(inText.body.error.fieldErrors.eventName).toBe(BROKEN_UNICODE_MESSAGE);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses JSON nested deeper than 64 levels with 400 on a public and on a signed-in route', async () => {

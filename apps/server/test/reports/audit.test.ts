@@ -83,6 +83,18 @@ describe('monitoring audit', () => {
     expect(text).toContain('No match');
   });
 
+  it('answers 400, not 500, to a date that has the right shape but does not exist', async () => {
+    const { http } = await setup();
+    for (const path of ['/services/reports/audit', '/services/reports/audit/csv', '/services/reports/audit/pdf']) {
+      const response = await http.get(`${path}?from=2026-02-30&to=4673-47-02`);
+      expect(response.status).toBe(400);
+      expect(JSON.parse(typeof response.body === 'string' ? response.body : JSON.stringify(response.body)).error.fieldErrors).toEqual({
+        from: 'From must be a date',
+        to: 'To must be a date',
+      });
+    }
+  });
+
   it('answers 401 without a session and 403 for client users', async () => {
     expect((await t.client().get(`/services/reports/audit?from=2026-01-01&to=${today}`)).status).toBe(401);
     const { http } = await signedInClient(t.app);

@@ -47,11 +47,16 @@ describe('scheduled report sharing', () => {
     expect((await http.get('/services/scheduled-reports')).body).toEqual([]);
   });
 
-  it('refuses a send date before today, no recipient, and incomplete recipients', async () => {
+  it('refuses a send date before today or that does not exist, no recipient, and incomplete recipients', async () => {
     const { http } = await vendorClient();
     expect((await http.post('/services/scheduled-reports', schedule({ startDate: '2020-01-01' }))).body.error.fieldErrors.startDate).toBe(
       SEND_DATE_IN_PAST,
     );
+    for (const impossible of ['2026-02-30', '5895-58-04']) {
+      const response = await http.post('/services/scheduled-reports', schedule({ startDate: impossible }));
+      expect(response.status).toBe(400);
+      expect(response.body.error.fieldErrors.startDate).toBe('Send Date is required');
+    }
     expect((await http.post('/services/scheduled-reports', schedule({ recipients: [] }))).body.error.fieldErrors.recipients).toBe(
       'At least one recipient is needed',
     );

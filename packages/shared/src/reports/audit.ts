@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { isRealDate } from '../employees/employee';
 import { text } from '../validation/text';
 
 export const AuditQuery = z
   .object({
-    from: text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'From must be a date' }),
-    to: text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'To must be a date' }),
+    // A real calendar day, not only its shape: 2026-02-30 must not reach PostgreSQL's date type.
+    from: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'From must be a date' })
+      .refine(isRealDate, { message: 'From must be a date' }),
+    to: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'To must be a date' })
+      .refine(isRealDate, { message: 'To must be a date' }),
     subjectType: z.enum(['VENDOR', 'OWNER', 'EMPLOYEE']).optional(),
     outcome: z.enum(['NO_MATCH', 'UNDER_REVIEW', 'CONFIRMED']).optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { EMAIL_PATTERN } from '../validation/fields';
+import { isRealDate } from '../employees/employee';
 
 export const Recipient = z.object({
   companyName: text({ error: messages.required('Company') })
@@ -20,7 +21,9 @@ export const Recipient = z.object({
 
 /** A scheduled shared report (spec 001 §3) with the rules of §5: send date not before today (checked by the server in the vendor's time zone). */
 export const ScheduledReportInput = z.object({
-  startDate: text({ error: messages.required('Send Date') }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.required('Send Date') }),
+  startDate: text({ error: messages.required('Send Date') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.required('Send Date') })
+    .refine(isRealDate, { message: messages.required('Send Date') }),
   frequency: z.enum(['ONE_TIME', 'MONTHLY'], { error: messages.required('Repeat') }),
   companyName: text().trim().max(200).optional(),
   recipients: z.array(Recipient).min(1, { message: 'At least one recipient is needed' }).max(20),

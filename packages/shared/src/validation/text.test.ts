@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, jsonValue, text, uncheckedTextPaths } from './text';
+import { BROKEN_UNICODE_MESSAGE, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, jsonValue, text, uncheckedTextPaths } from './text';
 
 const issues = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
@@ -36,6 +36,14 @@ describe('text()', () => {
     expect(issues(field, 'Austin\u0000')[0]).toEqual({ path: '', message: CONTROL_CHARACTERS_MESSAGE });
   });
 
+  it('refuses a lone surrogate (no character; PostgreSQL refuses it in JSON) but keeps paired ones', () => {
+    for (const bad of ['\ud800', 'a\udfffb', 'end\ud83d', '\ude00start']) {
+      expect(issues(text(), bad)).toEqual([{ path: '', message: BROKEN_UNICODE_MESSAGE }]);
+    }
+    expect(text({ multiline: true }).safeParse('\ud800').success).toBe(false);
+    expect(text().parse('😀 \ud83d\ude00')).toBe('😀 😀');
+  });
+
   it('names the field inside an object', () => {
     expect(issues(z.object({ address: z.object({ city: text() }) }), { address: { city: 'a\u0000' } })).toEqual([
       { path: 'address.city', message: CONTROL_CHARACTERS_MESSAGE },
@@ -64,6 +72,14 @@ describe('jsonValue()', () => {
     expect(issues(z.object({ props: jsonValue() }), { props: { inner: { 'k\u0000': 1 } } })).toEqual([
       { path: 'props.inner', message: CONTROL_CHARACTERS_MESSAGE },
     ]);
+  });
+
+  it('names the path of a string or key holding a lone surrogate', () => {
+    expect(issues(z.object({ props: jsonValue() }), { props: { list: [null, 3e56, '\ud800'] } })).toEqual([
+      { path: 'props.list.2', message: BROKEN_UNICODE_MESSAGE },
+    ]);
+    expect(issues(jsonValue(), { '\udc00': 1 })).toEqual([{ path: '', message: BROKEN_UNICODE_MESSAGE }]);
+    expect(jsonValue().safeParse({ emoji: '👨‍👩‍👧' }).success).toBe(true);
   });
 
   it('walks very deep values without recursion', () => {

@@ -7,6 +7,14 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 /** The same without tab, line feed and carriage return, which multi-line text keeps. */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+export const BROKEN_UNICODE_MESSAGE = 'Must be valid Unicode text';
+
+/**
+ * A UTF-16 surrogate without its pair: no character at all. JSON can carry one (`"\ud800"`), but
+ * PostgreSQL refuses it in json/jsonb (22P02) and text columns would store U+FFFD instead.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** True when `value` holds a control character (NUL always; tab and line breaks only when not multi-line). */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
@@ -15,9 +23,10 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 // The checks are named functions so `uncheckedTextPaths` can recognise them in any schema.
 const isSingleLineText = (value: string) => !SINGLE_LINE_CONTROL.test(value);
 const isMultiLineText = (value: string) => !MULTI_LINE_CONTROL.test(value);
+const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 const hasCleanJsonStrings = (payload: z.core.ParsePayload<unknown>) => {
-  const path = controlCharacterPath(payload.value);
-  if (path !== null) payload.issues.push({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, input: payload.value, path });
+  const found = firstRefusedString(payload.value);
+  if (found !== null) payload.issues.push({ code: 'custom', message: found.message, input: payload.value, path: found.path });
 };
 
 /**
@@ -28,20 +37,28 @@ const hasCleanJsonStrings = (payload: z.core.ParsePayload<unknown>) => {
  */
 export function text(options: { multiline?: boolean; error?: string } = {}) {
   const base = options.error === undefined ? z.string() : z.string({ error: options.error });
-  return base.refine(options.multiline ? isMultiLineText : isSingleLineText, { message: CONTROL_CHARACTERS_MESSAGE });
+  return base
+    .refine(options.multiline ? isMultiLineText : isSingleLineText, { message: CONTROL_CHARACTERS_MESSAGE })
+    .refine(isWellFormedText, { message: BROKEN_UNICODE_MESSAGE });
 }
 
 /**
  * Free-form JSON in a request (analytics properties, legacy form payloads): any value, but no string
- * or key in it may hold a control character other than tab and line breaks. The field error names the
- * offending value's path.
+ * or key in it may hold a control character other than tab and line breaks, nor a lone surrogate. The
+ * field error names the offending value's path.
  */
 export function jsonValue() {
   return z.unknown().check(hasCleanJsonStrings);
 }
 
-/** Path of the first string or key with a control character in a JSON value; a bad key names its object. Not recursive. */
-function controlCharacterPath(root: unknown): PropertyKey[] | null {
+/** Why a string or key is refused in free JSON: a control character (but tab and line breaks) or broken Unicode. */
+function refusal(value: string): string | null {
+  if (MULTI_LINE_CONTROL.test(value)) return CONTROL_CHARACTERS_MESSAGE;
+  return LONE_SURROGATE.test(value) ? BROKEN_UNICODE_MESSAGE : null;
+}
+
+/** Path and reason of the first refused string or key in a JSON value; a bad key names its object. Not recursive. */
+function firstRefusedString(root: unknown): { path: PropertyKey[]; message: string } | null {
   // Each entry links to its parent, so the path is built only for the value that fails.
   interface Entry {
     value: unknown;
@@ -58,12 +75,14 @@ function controlCharacterPath(root: unknown): PropertyKey[] | null {
     const entry = stack.pop()!;
     const value = entry.value;
     if (typeof value === 'string') {
-      if (MULTI_LINE_CONTROL.test(value)) return pathOf(entry);
+      const message = refusal(value);
+      if (message) return { path: pathOf(entry), message };
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, key: index, parent: entry }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (MULTI_LINE_CONTROL.test(key)) return pathOf(entry);
+        const message = refusal(key);
+        if (message) return { path: pathOf(entry), message };
         stack.push({ value: item, key, parent: entry });
       }
     }

@@ -3,7 +3,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 
-/** OpenAPI generated from the routes' zod schemas; UI at /services/docs, JSON at /services/docs/json. */
+/**
+ * OpenAPI generated from the routes' zod schemas; UI at /services/docs, JSON at /services/docs/json.
+ * Each operation carries its declared `config.access` as `x-access`, so readers (and the generated
+ * tenant-isolation test) see who may call it.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -19,7 +23,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      return access ? { ...result, schema: { ...result.schema, 'x-access': access } } : result;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/services/docs', staticCSP: true });
 }
