@@ -131,7 +131,7 @@ export async function auditPdf(ctx: ServiceContext, query: z.output<typeof Audit
   const vendor = await vendorInfo(ctx);
   return {
     filename: `Monitoring audit ${query.from} to ${query.to}.pdf`,
-    pdf: await renderPdf(AuditDocument({ rows, from: query.from, to: query.to, vendorName: vendor.name })),
+    pdf: await renderPdf(AuditDocument({ rows, from: query.from, to: query.to, vendorName: vendor.name, subjectCount: rows.length, listsChecked: rows[0]?.listsChecked ?? '' })),
   };
 }
 
