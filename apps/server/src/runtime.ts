@@ -14,6 +14,7 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalFileStorage } from './platform/files/file-storage';
+import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
 
@@ -95,6 +96,7 @@ export async function createDeps(
     deps,
     async close() {
       await jobs.stop();
+      await closePdfRenderPool();
       await pool.end();
     },
   };

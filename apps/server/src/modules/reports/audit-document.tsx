@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
+import { pdfComponent } from '../../platform/pdf/pdf-component';
 
 /**
  * Subjects per <Page>. react-pdf breaks an overflowing page by laying out everything after the break again,
@@ -49,7 +50,7 @@ function AuditRowView({ row }: { row: AuditRow }) {
 }
 
 /** The monitoring audit as a PDF (portrait US letter): one row per subject, its alerts beneath. */
-export function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked }: AuditDocumentProps) {
+function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked }: AuditDocumentProps) {
   const pages: AuditRow[][] = [];
   for (let start = 0; start < rows.length || start === 0; start += AUDIT_ROWS_PER_PAGE) pages.push(rows.slice(start, start + AUDIT_ROWS_PER_PAGE));
   return (
@@ -79,3 +80,6 @@ export function AuditDocument({ rows, from, to, vendorName, subjectCount, listsC
     </Document>
   );
 }
+
+/** AuditDocument, rendered on a PDF render thread. */
+export const auditDocument = pdfComponent(AuditDocument, import.meta.url, 'auditDocument');

@@ -6,7 +6,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { vendorInfo } from '../customers/vendor-info';
-import { AuditDocument } from './audit-document';
+import { auditDocument } from './audit-document';
 
 interface SubjectRow {
   subject_type: 'VENDOR' | 'OWNER' | 'EMPLOYEE';
@@ -131,7 +131,14 @@ export async function auditPdf(ctx: ServiceContext, query: z.output<typeof Audit
   const vendor = await vendorInfo(ctx);
   return {
     filename: `Monitoring audit ${query.from} to ${query.to}.pdf`,
-    pdf: await renderPdf(AuditDocument({ rows, from: query.from, to: query.to, vendorName: vendor.name, subjectCount: rows.length, listsChecked: rows[0]?.listsChecked ?? '' })),
+    pdf: await renderPdf(auditDocument, {
+      rows,
+      from: query.from,
+      to: query.to,
+      vendorName: vendor.name,
+      subjectCount: rows.length,
+      listsChecked: rows[0]?.listsChecked ?? '',
+    }),
   };
 }
 
