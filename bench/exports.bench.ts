@@ -17,7 +17,11 @@ const today = new Date().toISOString().slice(0, 10);
 for (const size of SIZES) {
   await withBenchApp({ env: { LOG_LEVEL: 'silent' } }, async (app) => {
     await seedDemoData(app.runtime.deps);
-    const vendor = await app.db.selectFrom('vendors').select('id').where('business_name', '=', 'Acme Medical Supply').executeTakeFirstOrThrow();
+    const vendor = await app.db
+      .selectFrom('vendors')
+      .select('id')
+      .where('business_name', '=', 'Acme Medical Supply')
+      .executeTakeFirstOrThrow();
     await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
               SELECT ${vendor.id}, 'Bench' || g, 'Employee' || g, date '1960-01-01' + (g % 15000), 'bench', 'bench-' || g
                 FROM generate_series(1, ${size}) g`.execute(app.db);

@@ -15,9 +15,13 @@ export interface AuditDocumentProps {
   from: string;
   to: string;
   vendorName: string;
-  /** Every subject of the audit (the rows may be a filtered subset in future; today the same). */
+  /** Subjects in the whole audit (the rows may be one part of it). */
   subjectCount: number;
   listsChecked: string;
+  /** A later part of an audit rendered in parts: no title block. */
+  continued?: boolean;
+  /** False for a part: the joined document numbers its pages (see mergePdfParts). */
+  numbered?: boolean;
 }
 
 function TableHeader() {
@@ -50,14 +54,15 @@ function AuditRowView({ row }: { row: AuditRow }) {
 }
 
 /** The monitoring audit as a PDF (portrait US letter): one row per subject, its alerts beneath. */
-function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked }: AuditDocumentProps) {
+function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked, continued = false, numbered = true }: AuditDocumentProps) {
   const pages: AuditRow[][] = [];
-  for (let start = 0; start < rows.length || start === 0; start += AUDIT_ROWS_PER_PAGE) pages.push(rows.slice(start, start + AUDIT_ROWS_PER_PAGE));
+  for (let start = 0; start < rows.length || start === 0; start += AUDIT_ROWS_PER_PAGE)
+    pages.push(rows.slice(start, start + AUDIT_ROWS_PER_PAGE));
   return (
     <Document title={`Monitoring audit ${from} to ${to}`} author="VendorProof">
       {pages.map((pageRows, index) => (
         <Page key={index} size="LETTER" style={s.page}>
-          {index === 0 && (
+          {index === 0 && !continued && (
             <>
               <Text style={s.brand}>VendorProof · Monitoring audit</Text>
               <Text style={s.title}>Monitoring Audit</Text>
@@ -73,7 +78,7 @@ function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked 
           ))}
           <View style={s.footer} fixed>
             <Text>VendorProof monitoring audit</Text>
-            <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+            {numbered && <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />}
           </View>
         </Page>
       ))}

@@ -2,10 +2,13 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderAnswer, RenderRequest } from './render-pdf-worker';
 
+/** A task without the id the pool gives it. */
+type RenderTask = RenderRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
 const WORKER_URL = new URL('./render-pdf-worker-entry.mjs', import.meta.url);
 
 interface Task {
-  request: Omit<RenderRequest, 'id'>;
+  request: RenderTask;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -36,7 +39,7 @@ export class PdfRenderPool {
     this.maxHeapMb = options.maxHeapMb ?? 1024;
   }
 
-  render(request: Omit<RenderRequest, 'id'>): Promise<Buffer> {
+  run(request: RenderTask): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('The PDF render pool is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
@@ -65,7 +68,7 @@ export class PdfRenderPool {
       this.busy.set(worker, { id, task });
       // A busy thread keeps the process alive until its document is done; an idle one does not.
       worker.ref();
-      worker.postMessage({ id, ...task.request } satisfies RenderRequest);
+      worker.postMessage({ id, ...task.request } as RenderRequest);
     }
   }
 

@@ -1,15 +1,16 @@
 import { parentPort } from 'node:worker_threads';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
+import { mergeNumberedPdfs } from './merge-pdfs';
 import type { PdfComponent } from './pdf-component';
 
-/** One document to render: the component's module and export, and its props (structured-cloned). */
-export interface RenderRequest {
-  id: number;
-  moduleUrl: string;
-  exportName: string;
-  props: unknown;
-}
+/**
+ * One task: a document to render (the component's module and export, and its props, structured-cloned),
+ * or rendered parts to join into one numbered document.
+ */
+export type RenderRequest = { id: number } & (
+  { kind: 'render'; moduleUrl: string; exportName: string; props: unknown } | { kind: 'merge'; parts: Uint8Array[]; title: string }
+);
 
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
@@ -23,6 +24,7 @@ parentPort!.on('message', (request: RenderRequest) => {
 
 async function render(request: RenderRequest): Promise<RenderAnswer> {
   try {
+    if (request.kind === 'merge') return { id: request.id, pdf: await mergeNumberedPdfs(request.parts, request.title) };
     const module = (await import(request.moduleUrl)) as Record<string, PdfComponent<unknown> | undefined>;
     const component = module[request.exportName]?.component;
     if (typeof component !== 'function') throw new Error(`${request.exportName} is not a PDF component of ${request.moduleUrl}`);

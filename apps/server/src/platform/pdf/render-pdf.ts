@@ -9,7 +9,13 @@ let pool: PdfRenderPool | undefined;
  */
 export async function renderPdf<Props>(component: PdfComponent<Props>, props: Props): Promise<Buffer> {
   pool ??= new PdfRenderPool();
-  return pool.render({ moduleUrl: component.moduleUrl, exportName: component.exportName, props });
+  return pool.run({ kind: 'render', moduleUrl: component.moduleUrl, exportName: component.exportName, props });
+}
+
+/** Joins PDFs rendered in parts into one, its pages numbered "Page n of N", on a render thread. */
+export async function mergePdfParts(parts: Uint8Array[], title: string): Promise<Buffer> {
+  pool ??= new PdfRenderPool();
+  return pool.run({ kind: 'merge', parts, title });
 }
 
 /** Stops the render threads (graceful shutdown); a later render starts new ones. */
