@@ -41,6 +41,10 @@ function toReportExport(row: ExportRow): ReportExport {
   };
 }
 
+/** jsonb keeps its own key order, so queries are compared field by field. */
+const sameAuditQuery = (a: Partial<Record<keyof z.output<typeof AuditQuery>, string>>, b: z.output<typeof AuditQuery>) =>
+  a.from === b.from && a.to === b.to && a.subjectType === b.subjectType && a.outcome === b.outcome;
+
 /**
  * Starts preparing an export too large for one request (today the monitoring audit PDF). One export at
  * a time per vendor: asking again for the one being prepared returns it; another while one runs is a 409.
@@ -61,7 +65,7 @@ export async function startReportExport(ctx: ServiceContext, input: z.output<typ
       .where('status', 'in', ['QUEUED', 'RUNNING'])
       .executeTakeFirst();
     if (active) {
-      if (JSON.stringify(active.params) === JSON.stringify(params)) return toReportExport(active as ExportRow);
+      if (sameAuditQuery(active.params, params)) return toReportExport(active as ExportRow);
       throw conflict('Another export is being prepared. Download it when it is ready, then start this one.');
     }
     const row = await trx
