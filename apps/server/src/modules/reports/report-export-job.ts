@@ -6,13 +6,19 @@ import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { mergePdfParts, renderPdf } from '../../platform/pdf/render-pdf';
 import { vendorInfo } from '../customers/vendor-info';
 import { auditDocument } from './audit-document';
-import { AUDIT_PAGE_SIZE, eachAuditPage } from './audit-pages';
+import { eachAuditPage } from './audit-pages';
 
 const payload = z.object({ exportId: z.number().int() });
 
 /**
+ * Subjects per rendered part: under a second of render-thread time, so a download someone waits for
+ * (which goes before the remaining parts) waits at most that long for the thread.
+ */
+const EXPORT_PART_SUBJECTS = 250;
+
+/**
  * Prepares a monitoring audit PDF too large for one request: the subjects are read page by page from a
- * cursor, each page of 1,000 rendered as a part on a render thread (progress recorded after each), the
+ * cursor, each page of 250 rendered as a part on a render thread (progress recorded after each), the
  * parts joined and numbered on a render thread, and the file stored for the vendor. Idempotent: a run
  * after a finished one returns; a run after one that died starts over (nothing was stored before the end).
  */
@@ -45,14 +51,14 @@ export const reportExportJob: JobDefinition<typeof payload> = {
           listsChecked ||= rows[0]?.listsChecked ?? '';
           const props = { rows, from: query.from, to: query.to, vendorName: vendor.name, subjectCount: claimed.total, listsChecked };
           if (rows.length || !parts.length)
-            parts.push(await renderPdf(auditDocument, { ...props, continued: parts.length > 0, numbered: false }));
+            parts.push(await renderPdf(auditDocument, { ...props, continued: parts.length > 0, numbered: false }, { background: true }));
           await deps.db
             .updateTable('report_exports')
             .set({ done: Math.min(read, claimed.total) })
             .where('id', '=', exportId)
             .execute();
         },
-        AUDIT_PAGE_SIZE,
+        EXPORT_PART_SUBJECTS,
       );
       const filename = `Monitoring audit ${query.from} to ${query.to}.pdf`;
       const pdf = await mergePdfParts(parts, filename.replace(/\.pdf$/, ''));

@@ -9,6 +9,7 @@ const WORKER_URL = new URL('./render-pdf-worker-entry.mjs', import.meta.url);
 
 interface Task {
   request: RenderTask;
+  background: boolean;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -23,7 +24,7 @@ export interface PdfRenderPoolOptions {
 /**
  * A few worker threads that render PDFs, so a large document keeps a render thread busy instead of the
  * API's event loop. Each thread renders one document at a time; more wait in a queue (first come, first
- * served). A thread that dies (out of memory) fails its document and is replaced on the next one.
+ * served, requests before background work). A thread that dies (out of memory) fails its document and is replaced on the next one.
  */
 export class PdfRenderPool {
   private readonly idle: Worker[] = [];
@@ -39,10 +40,17 @@ export class PdfRenderPool {
     this.maxHeapMb = options.maxHeapMb ?? 1024;
   }
 
-  run(request: RenderTask): Promise<Buffer> {
+  /**
+   * Runs a task on the next free thread. Background tasks (the parts of a job's export) wait behind every
+   * request's document, so a download someone waits for never queues behind a long export.
+   */
+  run(request: RenderTask, options: { background?: boolean } = {}): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('The PDF render pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      const task = { request, background: options.background ?? false, resolve, reject };
+      const firstBackground = task.background ? -1 : this.queue.findIndex((queued) => queued.background);
+      if (firstBackground < 0) this.queue.push(task);
+      else this.queue.splice(firstBackground, 0, task);
       this.dispatch();
     });
   }
