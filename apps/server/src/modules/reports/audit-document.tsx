@@ -8,7 +8,7 @@ import { pdfComponent } from '../../platform/pdf/pdf-component';
  * so one page holding 2,000 rows took a minute (quadratic); pages of about a sheet each keep the layout
  * linear. A chunk with many alert lines still overflows onto a further sheet by itself.
  */
-export const AUDIT_ROWS_PER_PAGE = 30;
+const AUDIT_ROWS_PER_PAGE = 30;
 
 export interface AuditDocumentProps {
   rows: AuditRow[];
