@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AuditQuery } from './audit';
 
+/** The Audit page lists at most this many subjects (one JSON answer); the CSV streams any number. */
+export const AUDIT_PAGE_MAX_SUBJECTS = 5_000;
 /** A monitoring audit PDF of at most this many subjects is rendered within its request; a larger one by a job. */
 export const AUDIT_PDF_SYNC_MAX_SUBJECTS = 1_000;
 /** The largest monitoring audit made as a PDF at all (about 1,700 pages); the CSV has no such limit. */

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { OUTCOME_TEXT, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
-import { AUDIT_PDF_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS } from '@app/shared/reports/report-export';
+import { AUDIT_PAGE_MAX_SUBJECTS, AUDIT_PDF_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS } from '@app/shared/reports/report-export';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -18,6 +18,17 @@ import { countAuditSubjects, eachAuditPage } from './audit-pages';
  */
 export async function auditRows(ctx: ServiceContext, query: z.output<typeof AuditQuery>): Promise<AuditRow[]> {
   const vendorId = actingVendorId(requireActor(ctx));
+  const subjects = await countAuditSubjects(ctx.db, vendorId, query);
+  if (subjects > AUDIT_PAGE_MAX_SUBJECTS)
+    throw new AppError(
+      422,
+      'EXPORT_TOO_LARGE',
+      `This audit covers ${subjects.toLocaleString('en-US')} subjects; the page lists up to ${AUDIT_PAGE_MAX_SUBJECTS.toLocaleString('en-US')}. Narrow the filters or download the CSV.`,
+    );
+  return readAuditRows(ctx, vendorId, query);
+}
+
+async function readAuditRows(ctx: ServiceContext, vendorId: number, query: z.output<typeof AuditQuery>): Promise<AuditRow[]> {
   const rows: AuditRow[] = [];
   await eachAuditPage(ctx.db, vendorId, query, async (page) => {
     rows.push(...page);
@@ -57,7 +68,7 @@ export async function auditPdf(ctx: ServiceContext, query: z.output<typeof Audit
   const vendorId = actingVendorId(requireActor(ctx));
   const subjects = await countAuditSubjects(ctx.db, vendorId, query);
   if (subjects > AUDIT_PDF_SYNC_MAX_SUBJECTS) throw auditTooLargeForDownload(subjects);
-  const rows = await auditRows(ctx, query);
+  const rows = await readAuditRows(ctx, vendorId, query);
   const vendor = await vendorInfo(ctx);
   return {
     filename: auditFilename(query, 'pdf'),

@@ -10,7 +10,7 @@ import { createScheduledReport, deleteScheduledReport, listScheduledReports, upd
 import { sendPdf } from '../../platform/http/send-pdf';
 import { serviceContext, type App } from '../../platform/http/types';
 import { complianceReport, complianceReportPdf } from './compliance-report';
-import { AUDIT_PDF_SYNC_MAX_SUBJECTS, ReportExport, StartReportExport } from '@app/shared/reports/report-export';
+import { AUDIT_PAGE_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS, ReportExport, StartReportExport } from '@app/shared/reports/report-export';
 import { getReportExport, startReportExport } from './report-exports';
 
 const tags = ['reports'];
@@ -25,9 +25,9 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'Monitoring evidence over a period (Audit page)',
+      summary: `Monitoring evidence over a period (Audit page), up to ${AUDIT_PAGE_MAX_SUBJECTS.toLocaleString('en-US')} subjects (422 EXPORT_TOO_LARGE above)`,
       querystring: AuditQuery,
-      response: { 200: z.array(AuditRow), ...errors },
+      response: { 200: z.array(AuditRow), ...errors, 422: ErrorEnvelope },
     },
     handler: async (request) => auditRows(serviceContext(request), request.query),
   });

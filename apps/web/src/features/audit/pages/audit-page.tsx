@@ -235,7 +235,12 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
         </Alert>
       )}
       {validRange && rows.isPending && <LinearProgress aria-label="Loading audit" />}
-      {rows.isError && <Alert severity="error">Error loading the audit, please try again.</Alert>}
+      {rows.isError &&
+        (rows.error instanceof ApiError && rows.error.code === 'EXPORT_TOO_LARGE' ? (
+          <Alert severity="info">{rows.error.message}</Alert>
+        ) : (
+          <Alert severity="error">Error loading the audit, please try again.</Alert>
+        ))}
       {validRange && rows.data && rows.data.length === 0 && (
         <Typography role="status">No monitored subjects match these filters in this period.</Typography>
       )}
