@@ -159,6 +159,8 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
     return { csvMs, csvBytes: csv.bytes.length, exportMs: performance.now() - started, status };
   })();
 
+  const cpuBefore = server.cpuSeconds();
+  const loadBefore = (await import('node:os')).loadavg()[0]!;
   let peakRss = 0;
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb().now)), 500);
   await Promise.all(
@@ -182,6 +184,8 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuUsed = server.cpuSeconds() - cpuBefore;
+  const loadAfter = (await import('node:os')).loadavg()[0]!;
   clearInterval(rssTimer);
   const all = [...timings.values()].flat();
   const line = (values: number[]) =>
@@ -193,6 +197,10 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
   for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
   if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
   console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
+  console.log(
+    `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, both threads); ` +
+      `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
+  );
   const exported = await exportRun;
   console.log(
     `  largest vendor (${(BIG + 1).toLocaleString()} subjects): audit CSV ${(exported.csvBytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exported.csvMs)}; ` +
