@@ -42,7 +42,7 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 export async function withServerProcess(
   env: Record<string, string>,
-  body: (server: { baseUrl: string; db: Db; rssMb(): { now: number; peak: number } }) => Promise<void>,
+  body: (server: { baseUrl: string; db: Db; rssMb(): { now: number; peak: number }; cpuSeconds(): number }) => Promise<void>,
 ): Promise<void> {
   const { spawn } = await import('node:child_process');
   const fs = await import('node:fs');
@@ -90,8 +90,13 @@ export async function withServerProcess(
     const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
     return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
   };
+  // utime + stime of the server process (all its threads), from /proc/<pid>/stat, in clock ticks of 10 ms.
+  const cpuSeconds = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
   try {
-    await body({ baseUrl: `http://127.0.0.1:${port}`, db, rssMb });
+    await body({ baseUrl: `http://127.0.0.1:${port}`, db, rssMb, cpuSeconds });
   } finally {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');

@@ -93,4 +93,33 @@ describe('Audit (FDR_AUDIT_TAB)', () => {
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(renderPdfPages(pdf.bytes).length).toBeGreaterThanOrEqual(1);
   });
+
+  it('prepares a PDF too large for one request in the background: the explanation, the progress, then the download', async () => {
+    const { context, page } = await openPage(browser());
+    await withAuditTab(context);
+    // The demo vendor has far fewer than 1,000 subjects, so the synchronous PDF's 422 is simulated for this
+    // context (its wording is the server's, from the integration test); the export that follows is real.
+    const tooLarge =
+      'This audit covers 1,200 subjects: its PDF is prepared in the background. Start the export and download it when it is ready.';
+    await context.route('**/services/reports/audit/pdf?*', (route) =>
+      route.fulfill({ status: 422, json: { error: { code: 'EXPORT_TOO_LARGE', message: tooLarge } } }),
+    );
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+    await waitForHashPath(page, '/audit');
+    await page.getByRole('table', { name: 'Monitoring evidence' }).waitFor();
+
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    await page.getByText(tooLarge).waitFor();
+    await scanA11y(page);
+    await page.getByRole('button', { name: 'Start the export' }).click();
+    const ready = page.getByRole('button', { name: 'Download PDF' });
+    await ready.waitFor({ timeout: 60_000 });
+    await page.getByText(/^Monitoring audit \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.pdf is ready \(\d+ subjects\)\.$/).waitFor();
+    await scanA11y(page);
+    const pdf = await downloaded(page, () => ready.click());
+    expect(pdf.filename).toMatch(/^Monitoring audit \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(renderPdfPages(pdf.bytes).length).toBeGreaterThanOrEqual(1);
+  });
 });

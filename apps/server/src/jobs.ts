@@ -6,6 +6,7 @@ import { processUploadJob } from './modules/employees/uploads/process-upload-job
 import { screenUploadJob } from './modules/employees/uploads/screen-upload-job';
 import { renewSubscriptionsJob } from './modules/payments/renew-subscriptions-job';
 import { sendScheduledReportsJob } from './modules/reports/send-scheduled-reports-job';
+import { reportExportJob } from './modules/reports/report-export-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
@@ -23,4 +24,5 @@ export const allJobs: AnyJob[] = [
   screenUploadJob,
   renewSubscriptionsJob,
   sendScheduledReportsJob,
+  reportExportJob,
 ];

@@ -15,6 +15,7 @@ import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalFileStorage } from './platform/files/file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
+import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
 
@@ -97,6 +98,7 @@ export async function createDeps(
     deps,
     async close() {
       await jobs.stop();
+      await closePdfRenderPool();
       await pool.end();
     },
   };

@@ -225,6 +225,7 @@ export interface Database {
   marketplace_profiles: MarketplaceProfilesTable;
   scheduled_reports: ScheduledReportsTable;
   scheduled_report_deliveries: ScheduledReportDeliveriesTable;
+  report_exports: ReportExportsTable;
 }
 
 export interface ListSourcesTable {
@@ -583,4 +584,19 @@ export interface ScheduledReportDeliveriesTable {
   email: string;
   outbox_id: number | null;
   created_at: Generated<Date>;
+}
+
+export interface ReportExportsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  requested_by: number | null;
+  kind: 'AUDIT_PDF';
+  params: Json<{ from: string; to: string; subjectType?: string; outcome?: string }>;
+  status: Generated<'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'>;
+  done: Generated<number>;
+  total: number;
+  file_id: number | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 }

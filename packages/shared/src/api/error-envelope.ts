@@ -12,6 +12,7 @@ export const ErrorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'BUSINESS_RULE',
+  'EXPORT_TOO_LARGE',
   'RATE_LIMITED',
   'MAINTENANCE',
   'INTERNAL',

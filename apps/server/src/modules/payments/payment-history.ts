@@ -5,7 +5,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { businessRule, notFound } from '../../platform/errors';
 import { renderPdf } from '../../platform/pdf/render-pdf';
-import { ReceiptDocument } from './receipt-document';
+import { receiptDocument } from './receipt-document';
 
 function paymentsQuery(db: Db, vendorId: number) {
   return db.selectFrom('payments as p').leftJoin('clients as c', 'c.id', 'p.client_id').where('p.vendor_id', '=', vendorId);
@@ -79,6 +79,6 @@ export async function receiptPdf(ctx: ServiceContext, input: { paymentId: number
   const data = await receiptData(ctx, input.paymentId);
   return {
     filename: `VendorProof receipt ${data.payment_date.toISOString().slice(0, 10)} #${data.id}.pdf`,
-    pdf: await renderPdf(ReceiptDocument({ data })),
+    pdf: await renderPdf(receiptDocument, { data }),
   };
 }

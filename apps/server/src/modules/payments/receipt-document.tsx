@@ -3,9 +3,10 @@ import { formatCents } from '@app/shared/payments/pricing';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
+import { pdfComponent } from '../../platform/pdf/pdf-component';
 
 /** A payment receipt (US letter, portrait). */
-export function ReceiptDocument({ data }: { data: ReceiptData }) {
+function ReceiptDocument({ data }: { data: ReceiptData }) {
   const method =
     data.payment_type === 'ACH' ? `Bank account ending ${data.last_four}` : `${data.card_type ?? 'Card'} ending ${data.last_four}`;
   return (
@@ -45,3 +46,6 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
     </Document>
   );
 }
+
+/** ReceiptDocument, rendered on a PDF render thread. */
+export const receiptDocument = pdfComponent(ReceiptDocument, import.meta.url, 'receiptDocument');

@@ -1,44 +1,90 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
+import { pdfComponent } from '../../platform/pdf/pdf-component';
+
+/**
+ * Subjects per <Page>. react-pdf breaks an overflowing page by laying out everything after the break again,
+ * so one page holding 2,000 rows took a minute (quadratic); pages of about a sheet each keep the layout
+ * linear. A chunk with many alert lines still overflows onto a further sheet by itself.
+ */
+const AUDIT_ROWS_PER_PAGE = 30;
+
+export interface AuditDocumentProps {
+  rows: AuditRow[];
+  from: string;
+  to: string;
+  vendorName: string;
+  /** Subjects in the whole audit (the rows may be one part of it). */
+  subjectCount: number;
+  listsChecked: string;
+  /** A later part of an audit rendered in parts: no title block. */
+  continued?: boolean;
+  /** False for a part: the joined document numbers its pages (see mergePdfParts). */
+  numbered?: boolean;
+}
+
+function TableHeader() {
+  return (
+    <View style={s.tableHeader} fixed>
+      <Text style={[s.cell, { width: '14%' }]}>Type</Text>
+      <Text style={[s.cell, { width: '36%' }]}>Subject</Text>
+      <Text style={[s.cell, { width: '18%' }]}>Since</Text>
+      <Text style={[s.cell, { width: '32%' }]}>Outcome</Text>
+    </View>
+  );
+}
+
+function AuditRowView({ row }: { row: AuditRow }) {
+  return (
+    <View style={s.tableRow} wrap={false}>
+      <Text style={[s.cell, { width: '14%' }]}>{row.subjectType}</Text>
+      <View style={[s.cell, { width: '36%' }]}>
+        <Text>{row.subjectName}</Text>
+        {row.alerts.map((alert, index) => (
+          <Text key={index} style={{ fontSize: 8, color: '#52606d' }}>
+            {`${alert.listName}: ${alert.recordName} (${alert.status})${alert.history.map((h) => `; ${h.at.slice(0, 10)} ${h.change} by ${h.by}`).join('')}`}
+          </Text>
+        ))}
+      </View>
+      <Text style={[s.cell, { width: '18%' }]}>{row.monitoredSince}</Text>
+      <Text style={[s.cell, { width: '32%' }, row.outcome === 'NO_MATCH' ? s.good : s.bad]}>{OUTCOME_TEXT[row.outcome]}</Text>
+    </View>
+  );
+}
 
 /** The monitoring audit as a PDF (portrait US letter): one row per subject, its alerts beneath. */
-export function AuditDocument({ rows, from, to, vendorName }: { rows: AuditRow[]; from: string; to: string; vendorName: string }) {
+function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked, continued = false, numbered = true }: AuditDocumentProps) {
+  const pages: AuditRow[][] = [];
+  for (let start = 0; start < rows.length || start === 0; start += AUDIT_ROWS_PER_PAGE)
+    pages.push(rows.slice(start, start + AUDIT_ROWS_PER_PAGE));
   return (
     <Document title={`Monitoring audit ${from} to ${to}`} author="VendorProof">
-      <Page size="LETTER" style={s.page}>
-        <Text style={s.brand}>VendorProof · Monitoring audit</Text>
-        <Text style={s.title}>Monitoring Audit</Text>
-        <Text style={s.subtitle}>
-          {vendorName} · {from} to {to} · {rows.length} subjects
-        </Text>
-        <Text style={{ marginBottom: 10, color: '#52606d' }}>Lists checked: {rows[0]?.listsChecked || 'none'}</Text>
-        <View style={s.tableHeader}>
-          <Text style={[s.cell, { width: '14%' }]}>Type</Text>
-          <Text style={[s.cell, { width: '36%' }]}>Subject</Text>
-          <Text style={[s.cell, { width: '18%' }]}>Since</Text>
-          <Text style={[s.cell, { width: '32%' }]}>Outcome</Text>
-        </View>
-        {rows.map((row) => (
-          <View key={`${row.subjectType}-${row.subjectId}`} style={s.tableRow} wrap={false}>
-            <Text style={[s.cell, { width: '14%' }]}>{row.subjectType}</Text>
-            <View style={[s.cell, { width: '36%' }]}>
-              <Text>{row.subjectName}</Text>
-              {row.alerts.map((alert, index) => (
-                <Text key={index} style={{ fontSize: 8, color: '#52606d' }}>
-                  {`${alert.listName}: ${alert.recordName} (${alert.status})${alert.history.map((h) => `; ${h.at.slice(0, 10)} ${h.change} by ${h.by}`).join('')}`}
-                </Text>
-              ))}
-            </View>
-            <Text style={[s.cell, { width: '18%' }]}>{row.monitoredSince}</Text>
-            <Text style={[s.cell, { width: '32%' }, row.outcome === 'NO_MATCH' ? s.good : s.bad]}>{OUTCOME_TEXT[row.outcome]}</Text>
+      {pages.map((pageRows, index) => (
+        <Page key={index} size="LETTER" style={s.page}>
+          {index === 0 && !continued && (
+            <>
+              <Text style={s.brand}>VendorProof · Monitoring audit</Text>
+              <Text style={s.title}>Monitoring Audit</Text>
+              <Text style={s.subtitle}>
+                {vendorName} · {from} to {to} · {subjectCount} subjects
+              </Text>
+              <Text style={{ marginBottom: 10, color: '#52606d' }}>Lists checked: {listsChecked || 'none'}</Text>
+            </>
+          )}
+          <TableHeader />
+          {pageRows.map((row) => (
+            <AuditRowView key={`${row.subjectType}-${row.subjectId}`} row={row} />
+          ))}
+          <View style={s.footer} fixed>
+            <Text>VendorProof monitoring audit</Text>
+            {numbered && <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />}
           </View>
-        ))}
-        <View style={s.footer} fixed>
-          <Text>VendorProof monitoring audit</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
-      </Page>
+        </Page>
+      ))}
     </Document>
   );
 }
+
+/** AuditDocument, rendered on a PDF render thread. */
+export const auditDocument = pdfComponent(AuditDocument, import.meta.url, 'auditDocument');

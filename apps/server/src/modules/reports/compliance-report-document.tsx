@@ -2,11 +2,12 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { MONITORING_LABELS, type ComplianceReport } from '@app/shared/reports/compliance-report';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
+import { pdfComponent } from '../../platform/pdf/pdf-component';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** The vendor compliance report (portrait US letter). */
-export function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
+function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
   return (
     <Document title={`Compliance Report - ${report.vendor.name}`} author="VendorProof">
       <Page size="LETTER" style={s.page}>
@@ -98,3 +99,6 @@ export function ComplianceReportDocument({ report }: { report: ComplianceReport 
     </Document>
   );
 }
+
+/** ComplianceReportDocument, rendered on a PDF render thread. */
+export const complianceReportDocument = pdfComponent(ComplianceReportDocument, import.meta.url, 'complianceReportDocument');

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../platform/context';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { listCustomers } from '../customers/customers';
 import { vendorInfo } from '../customers/vendor-info';
-import { ComplianceReportDocument } from './compliance-report-document';
+import { complianceReportDocument } from './compliance-report-document';
 
 const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER', EMPLOYEE_MONITORING: 'EMPLOYEE' } as const;
 
@@ -114,6 +114,6 @@ export async function complianceReportPdf(ctx: ServiceContext, input: { vendorId
   const report = await complianceReport(ctx, input);
   return {
     filename: `Compliance Report - ${report.vendor.name} - ${report.generatedAt.slice(0, 10)}.pdf`,
-    pdf: await renderPdf(ComplianceReportDocument({ report })),
+    pdf: await renderPdf(complianceReportDocument, { report }),
   };
 }

@@ -10,6 +10,8 @@ import { createScheduledReport, deleteScheduledReport, listScheduledReports, upd
 import { sendPdf } from '../../platform/http/send-pdf';
 import { serviceContext, type App } from '../../platform/http/types';
 import { complianceReport, complianceReportPdf } from './compliance-report';
+import { AUDIT_PAGE_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS, ReportExport, StartReportExport } from '@app/shared/reports/report-export';
+import { getReportExport, startReportExport } from './report-exports';
 
 const tags = ['reports'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -23,9 +25,9 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'Monitoring evidence over a period (Audit page)',
+      summary: `Monitoring evidence over a period (Audit page), up to ${AUDIT_PAGE_MAX_SUBJECTS.toLocaleString('en-US')} subjects (422 EXPORT_TOO_LARGE above)`,
       querystring: AuditQuery,
-      response: { 200: z.array(AuditRow), ...errors },
+      response: { 200: z.array(AuditRow), ...errors, 422: ErrorEnvelope },
     },
     handler: async (request) => auditRows(serviceContext(request), request.query),
   });
@@ -34,9 +36,9 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'The audit as a PDF',
+      summary: `The audit as a PDF, up to ${AUDIT_PDF_SYNC_MAX_SUBJECTS.toLocaleString('en-US')} subjects (422 EXPORT_TOO_LARGE above: start an export)`,
       querystring: AuditQuery,
-      response: { 200: z.unknown().describe('application/pdf'), ...errors },
+      response: { 200: z.unknown().describe('application/pdf'), ...errors, 422: ErrorEnvelope },
     },
     handler: async (request, reply) => {
       const { filename, pdf } = await auditPdf(serviceContext(request), request.query);
@@ -48,16 +50,38 @@ export async function reportRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: 'The audit rows as CSV (formula-injection safe)',
+      summary: 'The audit rows as CSV (formula-injection safe), streamed from a cursor',
       querystring: AuditQuery,
-      response: { 200: z.string(), ...errors },
+      response: { 200: z.unknown().describe('text/csv'), ...errors },
     },
     handler: async (request, reply) => {
       const { filename, csv } = await auditCsv(serviceContext(request), request.query);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', attachmentHeader(filename));
-      return csv;
+      return reply.send(csv);
     },
+  });
+
+  app.post('/services/reports/exports', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Prepare a large export in the background (the monitoring audit PDF); poll it, then download its file',
+      body: StartReportExport,
+      response: { 202: ReportExport, ...errors, 409: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+    handler: async (request, reply) => reply.status(202).send(await startReportExport(serviceContext(request), request.body)),
+  });
+
+  app.get('/services/reports/exports/:id', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'An export of the acting vendor: progress, then the fileId to download (GET /services/files/{fileId})',
+      params: ReportParams,
+      response: { 200: ReportExport, ...errors },
+    },
+    handler: async (request) => getReportExport(serviceContext(request), request.params),
   });
 
   app.get('/services/scheduled-reports', {

@@ -4,7 +4,7 @@ import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { complianceReport } from './compliance-report';
-import { ComplianceReportDocument } from './compliance-report-document';
+import { complianceReportDocument } from './compliance-report-document';
 import { todayIn } from './scheduled-reports';
 
 const payload = z.object({ now: z.string().optional() }).passthrough();
@@ -66,7 +66,7 @@ export async function sendDueReports(deps: AppDeps, now: Date): Promise<number> 
         directory: 'generated-reports',
         filename,
         contentType: 'application/pdf',
-        content: await renderPdf(ComplianceReportDocument({ report: data })),
+        content: await renderPdf(complianceReportDocument, { report: data }),
       });
       for (const recipient of pending) {
         await deps.db.transaction().execute(async (trx) => {

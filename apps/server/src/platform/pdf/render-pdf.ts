@@ -1,8 +1,31 @@
-import { renderToBuffer } from '@react-pdf/renderer';
-import type { ReactElement } from 'react';
-import type { DocumentProps } from '@react-pdf/renderer';
+import type { PdfComponent } from './pdf-component';
+import { PdfRenderPool } from './pdf-render-pool';
 
-/** Renders a @react-pdf document to a PDF buffer (server-side; the browser only downloads it). */
-export async function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
-  return renderToBuffer(document);
+let pool: PdfRenderPool | undefined;
+
+/**
+ * Renders a @react-pdf document to a PDF buffer on a render thread (server-side; the browser only
+ * downloads it). The props cross threads by structured clone: plain data and Dates, no functions.
+ * `background` (a job's work) lets every request's document go first.
+ */
+export async function renderPdf<Props>(
+  component: PdfComponent<Props>,
+  props: Props,
+  options: { background?: boolean } = {},
+): Promise<Buffer> {
+  pool ??= new PdfRenderPool();
+  return pool.run({ kind: 'render', moduleUrl: component.moduleUrl, exportName: component.exportName, props }, options);
+}
+
+/** Joins PDFs rendered in parts into one, its pages numbered "Page n of N", on a render thread. */
+export async function mergePdfParts(parts: Uint8Array[], title: string): Promise<Buffer> {
+  pool ??= new PdfRenderPool();
+  return pool.run({ kind: 'merge', parts, title }, { background: true });
+}
+
+/** Stops the render threads (graceful shutdown); a later render starts new ones. */
+export async function closePdfRenderPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
 }

@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { CustomerDetail } from '@app/shared/customers/customer';
 import '../../../platform/pdf/pdf-styles';
+import { pdfComponent } from '../../../platform/pdf/pdf-component';
 
 const styles = StyleSheet.create({
   page: { padding: 36, fontFamily: 'Helvetica', color: '#1f2933' },
@@ -23,7 +24,7 @@ export interface CertificateData {
 }
 
 /** Certificate of Enrollment: landscape A4, titled "Proof of Enrollment" (spec 000 §2). */
-export function CertificateDocument({ data }: { data: CertificateData }) {
+function CertificateDocument({ data }: { data: CertificateData }) {
   const { detail } = data;
   const address = [
     detail.vendorAddress.addrLine1,
@@ -53,3 +54,6 @@ export function CertificateDocument({ data }: { data: CertificateData }) {
     </Document>
   );
 }
+
+/** CertificateDocument, rendered on a PDF render thread. */
+export const certificateDocument = pdfComponent(CertificateDocument, import.meta.url, 'certificateDocument');

@@ -4,7 +4,7 @@ import { businessRule, notFound } from '../../../platform/errors';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import { complianceByClient } from '../compliance-queries';
 import { customerDetail } from '../customers';
-import { CertificateDocument } from './certificate-document';
+import { certificateDocument } from './certificate-document';
 
 /**
  * The certificate PDF of a completed enrolment: the acting vendor's, or (with `vendorId`) that vendor's
@@ -15,7 +15,7 @@ export async function certificatePdf(ctx: ServiceContext, input: { customerId: n
   if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate)
     throw businessRule('The enrollment with this customer is not complete yet.');
   const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
-  return renderPdf(CertificateDocument({ data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } }));
+  return renderPdf(certificateDocument, { data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } });
 }
 
 /** Public check of a certificate: the enrolment and compliance as they are now. */

@@ -2,12 +2,13 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { PdfField } from '../../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
 import type { AuditReportData } from './load-audit-report';
+import { pdfComponent } from '../../../platform/pdf/pdf-component';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Individual Audit Report: one employee's screening record as of a day (US letter, portrait). */
-export function AuditReportDocument({ data }: { data: AuditReportData }) {
+function AuditReportDocument({ data }: { data: AuditReportData }) {
   const name = `${data.employee.firstName} ${data.employee.lastName}`;
   return (
     <Document title={`Individual Audit Report - ${name} - ${data.asOf}`} author="VendorProof" subject="Exclusion screening audit report">
@@ -81,3 +82,6 @@ export function AuditReportDocument({ data }: { data: AuditReportData }) {
     </Document>
   );
 }
+
+/** AuditReportDocument, rendered on a PDF render thread. */
+export const auditReportDocument = pdfComponent(AuditReportDocument, import.meta.url, 'auditReportDocument');

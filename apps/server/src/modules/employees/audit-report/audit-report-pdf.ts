@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../../platform/context';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
-import { AuditReportDocument } from './audit-report-document';
+import { auditReportDocument } from './audit-report-document';
 import { loadAuditReport } from './load-audit-report';
 
 /** The Individual Audit Report of one employee as of a day, as a PDF with its download name. */
@@ -11,6 +11,6 @@ export async function auditReportPdf(
   const data = await loadAuditReport(ctx, input.employeeId, input.asOf);
   return {
     filename: `Individual Audit Report - ${data.employee.firstName} ${data.employee.lastName} - ${data.asOf}.pdf`,
-    pdf: await renderPdf(AuditReportDocument({ data })),
+    pdf: await renderPdf(auditReportDocument, { data }),
   };
 }

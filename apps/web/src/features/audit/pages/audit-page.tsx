@@ -18,6 +18,9 @@ import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { PageHeader } from '../../../components/page-header';
 import { useAuditRows } from '../api/get-audit-rows';
 import { useDownloadAudit, type AuditFormat } from '../api/download-audit';
+import { useStartAuditPdfExport } from '../api/audit-pdf-export';
+import { AuditPdfExport } from '../components/audit-pdf-export';
+import { ApiError } from '../../../api/api-error';
 import {
   SUBJECT_TYPE_TEXT,
   auditQueryParams,
@@ -103,15 +106,33 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
   const rows = useAuditRows(query, validRange);
   const download = useDownloadAudit();
   const [exportFailed, setExportFailed] = useState(false);
+  // A PDF too large for one request (EXPORT_TOO_LARGE): the server's explanation, then the background export.
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const [exportId, setExportId] = useState<number | null>(null);
+  const startExport = useStartAuditPdfExport();
 
   const update = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
   const exportAs = async (format: AuditFormat) => {
     setExportFailed(false);
+    setTooLarge(null);
     try {
       await download.mutateAsync({ format, query });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EXPORT_TOO_LARGE') {
+        setTooLarge(error.message);
+        return;
+      }
       console.error('Audit export failed', error);
       setExportFailed(true);
+    }
+  };
+  const prepare = async () => {
+    try {
+      const started = await startExport.mutateAsync(query);
+      setTooLarge(null);
+      setExportId(started.id);
+    } catch (error) {
+      setTooLarge(error instanceof ApiError && error.status < 500 ? error.message : 'The export could not be started, please try again.');
     }
   };
 
@@ -188,13 +209,38 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
           Export PDF
         </Button>
       </Box>
+      {tooLarge && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            startExport.isError ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void prepare()} disabled={startExport.isPending}>
+                Start the export
+              </Button>
+            )
+          }
+        >
+          {tooLarge}
+        </Alert>
+      )}
+      {exportId !== null && (
+        <Box sx={{ mb: 2 }}>
+          <AuditPdfExport exportId={exportId} />
+        </Box>
+      )}
       {exportFailed && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The export failed, please try again.
         </Alert>
       )}
       {validRange && rows.isPending && <LinearProgress aria-label="Loading audit" />}
-      {rows.isError && <Alert severity="error">Error loading the audit, please try again.</Alert>}
+      {rows.isError &&
+        (rows.error instanceof ApiError && rows.error.code === 'EXPORT_TOO_LARGE' ? (
+          <Alert severity="info">{rows.error.message}</Alert>
+        ) : (
+          <Alert severity="error">Error loading the audit, please try again.</Alert>
+        ))}
       {validRange && rows.data && rows.data.length === 0 && (
         <Typography role="status">No monitored subjects match these filters in this period.</Typography>
       )}

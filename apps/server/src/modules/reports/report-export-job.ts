@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AuditQuery } from '@app/shared/reports/audit';
+import { jobContext } from '../../platform/context';
+import { storeGeneratedFile } from '../../platform/files/store-generated-file';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { mergePdfParts, renderPdf } from '../../platform/pdf/render-pdf';
+import { vendorInfo } from '../customers/vendor-info';
+import { auditDocument } from './audit-document';
+import { eachAuditPage } from './audit-pages';
+
+const payload = z.object({ exportId: z.number().int() });
+
+/**
+ * Subjects per rendered part: under a second of render-thread time, so a download someone waits for
+ * (which goes before the remaining parts) waits at most that long for the thread.
+ */
+const EXPORT_PART_SUBJECTS = 250;
+
+/**
+ * Prepares a monitoring audit PDF too large for one request: the subjects are read page by page from a
+ * cursor, each page of 250 rendered as a part on a render thread (progress recorded after each), the
+ * parts joined and numbered on a render thread, and the file stored for the vendor. Idempotent: a run
+ * after a finished one returns; a run after one that died starts over (nothing was stored before the end).
+ */
+export const reportExportJob: JobDefinition<typeof payload> = {
+  name: 'reports.export',
+  payload,
+  retryLimit: 2,
+  // 50,000 subjects render in a few minutes on one thread; a run past this is taken for dead.
+  expireInSeconds: 30 * 60,
+  async handle(deps, { exportId }) {
+    const claimed = await deps.db
+      .updateTable('report_exports')
+      .set({ status: 'RUNNING', done: 0 })
+      .where('id', '=', exportId)
+      .where('status', 'in', ['QUEUED', 'RUNNING'])
+      .returning(['vendor_id', 'params', 'total'])
+      .executeTakeFirst();
+    if (!claimed) return;
+    try {
+      const query = AuditQuery.parse(claimed.params);
+      const ctx = jobContext(deps, reportExportJob.name);
+      const vendor = await vendorInfo(ctx, { vendorId: claimed.vendor_id });
+      const parts: Uint8Array[] = [];
+      let listsChecked = '';
+      await eachAuditPage(
+        deps.db,
+        claimed.vendor_id,
+        query,
+        async (rows, read) => {
+          listsChecked ||= rows[0]?.listsChecked ?? '';
+          const props = { rows, from: query.from, to: query.to, vendorName: vendor.name, subjectCount: claimed.total, listsChecked };
+          if (rows.length || !parts.length)
+            parts.push(await renderPdf(auditDocument, { ...props, continued: parts.length > 0, numbered: false }, { background: true }));
+          await deps.db
+            .updateTable('report_exports')
+            .set({ done: Math.min(read, claimed.total) })
+            .where('id', '=', exportId)
+            .execute();
+        },
+        EXPORT_PART_SUBJECTS,
+      );
+      const filename = `Monitoring audit ${query.from} to ${query.to}.pdf`;
+      const pdf = await mergePdfParts(parts, filename.replace(/\.pdf$/, ''));
+      const fileId = await storeGeneratedFile(deps, {
+        vendorId: claimed.vendor_id,
+        directory: 'report-exports',
+        filename,
+        contentType: 'application/pdf',
+        content: pdf,
+      });
+      await deps.db
+        .updateTable('report_exports')
+        .set({ status: 'DONE', done: claimed.total, file_id: fileId, finished_at: new Date() })
+        .where('id', '=', exportId)
+        .execute();
+    } catch (error) {
+      await deps.db
+        .updateTable('report_exports')
+        .set({ status: 'FAILED', error: 'The export could not be prepared. Please try again.', finished_at: new Date() })
+        .where('id', '=', exportId)
+        .execute();
+      throw error;
+    }
+  },
+};

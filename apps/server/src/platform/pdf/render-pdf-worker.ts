@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { createElement, type FunctionComponent, type ReactElement } from 'react';
+import { mergeNumberedPdfs } from './merge-pdfs';
+import type { PdfComponent } from './pdf-component';
+
+/**
+ * One task: a document to render (the component's module and export, and its props, structured-cloned),
+ * or rendered parts to join into one numbered document.
+ */
+export type RenderRequest = { id: number } & (
+  { kind: 'render'; moduleUrl: string; exportName: string; props: unknown } | { kind: 'merge'; parts: Uint8Array[]; title: string }
+);
+
+export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+// A render thread: renders one document at a time on its own event loop and sends the bytes back.
+parentPort!.on('message', (request: RenderRequest) => {
+  void render(request).then((answer) => {
+    if ('pdf' in answer) parentPort!.postMessage(answer, [answer.pdf.buffer as ArrayBuffer]);
+    else parentPort!.postMessage(answer);
+  });
+});
+
+async function render(request: RenderRequest): Promise<RenderAnswer> {
+  try {
+    if (request.kind === 'merge') return { id: request.id, pdf: await mergeNumberedPdfs(request.parts, request.title) };
+    const module = (await import(request.moduleUrl)) as Record<string, PdfComponent<unknown> | undefined>;
+    const component = module[request.exportName]?.component;
+    if (typeof component !== 'function') throw new Error(`${request.exportName} is not a PDF component of ${request.moduleUrl}`);
+    const document = createElement(component as FunctionComponent<object>, request.props as object) as ReactElement<DocumentProps>;
+    const buffer = await renderToBuffer(document);
+    return { id: request.id, pdf: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) };
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}
