@@ -11,6 +11,8 @@ const ENTRY_POINTS = {
   serve: 'apps/server/src/main.ts',
   worker: 'apps/server/src/worker.ts',
   'lists:import': 'apps/server/src/cli/import-list.ts',
+  backup: 'apps/server/src/cli/backup.ts',
+  restore: 'apps/server/src/cli/restore.ts',
 } as const;
 
 /** A real operating-system process of the app (not an in-process runtime), so it can be killed with SIGKILL. */
