@@ -67,7 +67,7 @@ export async function startAppProcess(
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => {
+  void exited.then(() => {
     for (const wake of waiters.splice(0)) wake();
   });
 
