@@ -28,7 +28,7 @@ describe('a process killed with SIGKILL in the middle of the work', () => {
   };
 
   it('stores every row of a bulk upload once, and e-mails the uploader once, when the node dies while it stores them', async () => {
-    const ROWS = 30_000;
+    const ROWS = 20_000;
     const vendor = await buildVendor(data.db);
     await buildSubscription(data.db, { vendorId: vendor.id });
     const user = await buildUser(data.db, { vendorId: vendor.id, email: `crash-${vendor.id}@example.test` });
@@ -86,7 +86,7 @@ describe('a process killed with SIGKILL in the middle of the work', () => {
     const kept = await currentSnapshot();
     expect(kept.record_count).toBe(1);
 
-    const RECORDS = 40_000;
+    const RECORDS = 25_000;
     const big = writeListFile('UPDATED.csv', [
       LEIE_HEADER,
       ...Array.from({ length: RECORDS }, (_, i) =>
