@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embed
 import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
+import { requeueInterruptedMail } from './platform/mail/recover-mail';
 import { LocalFileStorage } from './platform/files/file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
@@ -107,14 +108,19 @@ export async function createDeps(
 /**
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
- * imports left IMPORTING with no live import become FAILED. Live work elsewhere keeps its rows locked
+ * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
+ * queued again. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
   const requeuedUploads = await requeueInterruptedUploads(deps);
   const failedImports = await failInterruptedImports(deps);
-  if (requeuedUploads.length || failedImports.length) {
-    log.warn({ requeuedUploads, failedImports }, 'work left unfinished by a stopped process: uploads queued again, imports marked FAILED');
+  const requeuedMail = await requeueInterruptedMail(deps);
+  if (requeuedUploads.length || failedImports.length || requeuedMail.length) {
+    log.warn(
+      { requeuedUploads, failedImports, requeuedMail },
+      'work left unfinished by a stopped process: uploads and e-mail deliveries queued again, imports marked FAILED',
+    );
   }
 }
 

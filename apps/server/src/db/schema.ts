@@ -218,6 +218,7 @@ export interface Database {
   payments: PaymentsTable;
   price_tiers: PriceTiersTable;
   sandbox_nonces: SandboxNoncesTable;
+  sandbox_transactions: SandboxTransactionsTable;
   owners: OwnersTable;
   w9_forms: W9FormsTable;
   w9_submissions: W9SubmissionsTable;
@@ -511,6 +512,18 @@ export interface SandboxNoncesTable {
   payment_type: string;
   details: Json<{ lastFour: string; cardType: string | null; outcome: string }>;
   consumed: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** Charges the built-in sandbox gateway made, by order id (looked up when a charge's outcome was lost). */
+export interface SandboxTransactionsTable {
+  id: Generated<number>;
+  order_id: string;
+  transaction_id: string | null;
+  amount_cents: number;
+  ok: boolean;
+  code: string | null;
+  message: string | null;
   created_at: Generated<Date>;
 }
 

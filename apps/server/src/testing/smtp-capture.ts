@@ -8,8 +8,13 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<{ port: number; mails: CapturedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. `beforeReply` may
+ * hold back the server's answer to a received message (the sender does not yet know it was accepted).
+ */
+export async function startSmtpCapture(
+  options: { beforeReply?: (mail: CapturedMail) => Promise<void> } = {},
+): Promise<{ port: number; mails: CapturedMail[]; close(): Promise<void> }> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,8 +23,9 @@ export async function startSmtpCapture(): Promise<{ port: number; mails: Capture
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw, text: decodeQuotedPrintable(raw) });
-        callback();
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address).join(','), raw, text: decodeQuotedPrintable(raw) };
+        mails.push(mail);
+        void (options.beforeReply?.(mail) ?? Promise.resolve()).then(() => callback());
       });
     },
   });

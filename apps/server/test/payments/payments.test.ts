@@ -423,6 +423,7 @@ describe('renewals', () => {
       clientToken: (customerId) => gateway.clientToken(customerId),
       vault: (input) => gateway.vault(input),
       refund: (transactionId) => gateway.refund(transactionId),
+      findCharge: (orderId) => gateway.findCharge(orderId),
       charge: async (input) => {
         if (input.token === 'sandbox-token-approve-broken') throw new Error('The gateway did not answer');
         return gateway.charge(input);

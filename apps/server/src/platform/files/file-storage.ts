@@ -16,9 +16,29 @@ export interface FileStorage {
   tempDir(): string;
 }
 
+/** A temporary upload file this old belongs to a request cut off by a stopped process (no upload lasts a day). */
+const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
+
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {
     fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+    this.removeStaleTempFiles();
+  }
+
+  /**
+   * Partial files of uploads whose process died mid-request stay in tmp/; each start removes those older
+   * than a day. Age, not ownership, because several nodes may share the folder and their live uploads.
+   */
+  private removeStaleTempFiles(): void {
+    const tmp = this.tempDir();
+    for (const name of fs.readdirSync(tmp)) {
+      const file = path.join(tmp, name);
+      try {
+        if (Date.now() - fs.statSync(file).mtimeMs > STALE_TEMP_FILE_MS) fs.rmSync(file, { force: true });
+      } catch {
+        // Gone already (another node's upload finished or another start removed it).
+      }
+    }
   }
 
   async putFromTempFile(key: string, tempPath: string): Promise<void> {

@@ -27,6 +27,9 @@ export interface JobDefinition<Schema extends z.ZodType> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of definitions with different payloads
 export type AnyJob = JobDefinition<any>;
 
+/** pg-boss's schema (its default) in the application database. */
+const PG_BOSS_SCHEMA = 'pgboss';
+
 /** pg-boss on the application database: the same code enqueues from API nodes and works in workers. */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -36,7 +39,7 @@ export class JobQueue {
     connectionString: string,
     private readonly jobs: AnyJob[],
   ) {
-    this.boss = new PgBoss({ connectionString, max: 5, application_name: 'vendorproof-jobs' });
+    this.boss = new PgBoss({ connectionString, schema: PG_BOSS_SCHEMA, max: 5, application_name: 'vendorproof-jobs' });
     this.boss.on('error', () => {
       // pg-boss reports maintenance hiccups here; job failures are retried and visible in its tables.
     });
@@ -94,6 +97,20 @@ export class JobQueue {
       singletonKey: options.singletonKey,
       ...(db ? { db } : {}),
     });
+  }
+
+  /**
+   * The payloads of this job's runs pg-boss counts as active: running now in some process, or taken by a
+   * process that died (they stay active until they expire). The start-up recovery tells them apart by the
+   * row a live run keeps locked.
+   */
+  async activePayloads<Schema extends z.ZodType>(job: JobDefinition<Schema>): Promise<Array<z.infer<Schema>>> {
+    const { rows } = (await this.boss
+      .getDb()
+      .executeSql(`SELECT data FROM ${PG_BOSS_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [job.name])) as {
+      rows: Array<{ data: unknown }>;
+    };
+    return rows.map((row) => job.payload.parse(row.data));
   }
 
   async stop(): Promise<void> {

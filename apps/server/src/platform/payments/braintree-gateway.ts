@@ -1,6 +1,9 @@
 import braintree from 'braintree';
 import type { ChargeResult, PaymentGateway, VaultResult } from './gateway';
 
+/** Transaction statuses of a sale that went through (https://developer.paypal.com/braintree/docs/reference/general/statuses). */
+const SUCCESSFUL_STATUSES = new Set(['authorized', 'authorizing', 'submitted_for_settlement', 'settling', 'settlement_pending', 'settled']);
+
 /** Braintree (cards and US bank accounts) through its server SDK. Used when its four settings are set. */
 export class BraintreeGateway implements PaymentGateway {
   readonly mode = 'braintree' as const;
@@ -51,6 +54,17 @@ export class BraintreeGateway implements PaymentGateway {
     });
     if (result.success) return { ok: true, transactionId: result.transaction.id };
     return { ok: false, code: 'PROCESSOR_DECLINED', message: result.message, transactionId: result.transaction?.id ?? null };
+  }
+
+  async findCharge(orderId: string): Promise<ChargeResult | null> {
+    const found: braintree.Transaction[] = [];
+    for await (const transaction of this.gateway.transaction.search((search) => search.orderId().is(orderId))) {
+      found.push(transaction as braintree.Transaction);
+    }
+    const latest = found.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt))).at(-1);
+    if (!latest) return null;
+    if (SUCCESSFUL_STATUSES.has(latest.status)) return { ok: true, transactionId: latest.id };
+    return { ok: false, code: 'PROCESSOR_DECLINED', message: latest.processorResponseText ?? latest.status, transactionId: latest.id };
   }
 
   async refund(transactionId: string): Promise<{ ok: boolean; message?: string }> {

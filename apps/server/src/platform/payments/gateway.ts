@@ -21,5 +21,10 @@ export interface PaymentGateway {
   vault(input: { customerId: string; nonce: string; paymentType: 'CREDIT_CARD' | 'ACH' }): Promise<VaultResult>;
   /** Charges a vaulted method; `orderId` is our idempotency key, so the gateway can refuse duplicates too. */
   charge(input: { token: string; amountCents: number; orderId: string }): Promise<ChargeResult>;
+  /**
+   * The outcome of the latest charge made with this order id, or null when the gateway holds none: how a
+   * charge whose answer was lost (the process died, the connection dropped) is settled without charging twice.
+   */
+  findCharge(orderId: string): Promise<ChargeResult | null>;
   refund(transactionId: string): Promise<{ ok: boolean; message?: string }>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { ChargeResult, PaymentGateway, VaultResult } from './gateway';
+import type { ChargeResult, GatewayFailure, PaymentGateway, VaultResult } from './gateway';
 
 /**
  * How a sandbox card or account behaves. Mirrors Braintree's sandbox: documented test nonces, test card
@@ -62,7 +62,7 @@ export function cardOutcome(number: string): SandboxOutcome {
 
 /**
  * The built-in gateway (default; no network): nonces come from Braintree's test list or from the
- * sandbox tokenizer endpoints, vault tokens and transactions are stored nowhere but in our own rows, and
+ * sandbox tokenizer endpoints, vault tokens are stored nowhere but in our own rows, its transactions in sandbox_transactions, and
  * transaction amounts follow Braintree's sandbox rules ($2,000.00–$2,999.99 declined, $3,000.00–$3,000.99
  * processor failure, $5,001.00 gateway rejected).
  */
@@ -135,21 +135,51 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(input: { token: string; amountCents: number; orderId: string }): Promise<ChargeResult> {
-    const transactionId = `sandbox-txn-${randomUUID().slice(0, 12)}`;
-    if (input.token.startsWith('sandbox-token-decline-charges')) {
-      return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Do Not Honor (2000)', transactionId };
-    }
-    const dollars = input.amountCents / 100;
-    if (dollars >= 2000 && dollars < 3000)
-      return { ok: false, code: 'PROCESSOR_DECLINED', message: `Processor declined (${Math.floor(dollars)})`, transactionId };
-    if (dollars >= 3000 && dollars < 3001)
-      return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Processor network unavailable (3000)', transactionId };
-    if (input.amountCents === 500_100)
-      return { ok: false, code: 'GATEWAY_REJECTED', message: 'Gateway rejected: application incomplete', transactionId: null };
-    return { ok: true, transactionId };
+    const result = sandboxOutcome(input);
+    // Kept like a real gateway keeps its transactions, so a charge whose answer was lost can be found.
+    await this.db
+      .insertInto('sandbox_transactions')
+      .values({
+        order_id: input.orderId,
+        transaction_id: result.transactionId,
+        amount_cents: input.amountCents,
+        ok: result.ok,
+        code: result.ok ? null : result.code,
+        message: result.ok ? null : result.message,
+      })
+      .execute();
+    return result;
+  }
+
+  async findCharge(orderId: string): Promise<ChargeResult | null> {
+    const row = await this.db
+      .selectFrom('sandbox_transactions')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.ok) return { ok: true, transactionId: row.transaction_id! };
+    return { ok: false, code: row.code as GatewayFailure['code'], message: row.message ?? '', transactionId: row.transaction_id };
   }
 
   async refund(): Promise<{ ok: boolean }> {
     return { ok: true };
   }
+}
+
+/** Braintree's sandbox rules for a charge: the declining test card, then amounts that decline or are rejected. */
+function sandboxOutcome(input: { token: string; amountCents: number }): ChargeResult {
+  const transactionId = `sandbox-txn-${randomUUID().slice(0, 12)}`;
+  if (input.token.startsWith('sandbox-token-decline-charges')) {
+    return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Do Not Honor (2000)', transactionId };
+  }
+  const dollars = input.amountCents / 100;
+  if (dollars >= 2000 && dollars < 3000)
+    return { ok: false, code: 'PROCESSOR_DECLINED', message: `Processor declined (${Math.floor(dollars)})`, transactionId };
+  if (dollars >= 3000 && dollars < 3001)
+    return { ok: false, code: 'PROCESSOR_DECLINED', message: 'Processor network unavailable (3000)', transactionId };
+  if (input.amountCents === 500_100)
+    return { ok: false, code: 'GATEWAY_REJECTED', message: 'Gateway rejected: application incomplete', transactionId: null };
+  return { ok: true, transactionId };
 }
