@@ -163,6 +163,7 @@ function idByResource(world: VictimWorld): Record<string, number> {
     w9: world.w9Id,
     clientconfig: world.clientId,
     'scheduled-reports': world.scheduledReportId,
+    exports: world.reportExportId,
   };
 }
 

@@ -54,6 +54,7 @@ export interface VictimWorld {
   notificationId: number;
   otherUserId: number;
   scheduledReportId: number;
+  reportExportId: number;
   checklistItemId: number;
   submissionId: number;
   evdConfigurationId: number;
@@ -200,6 +201,20 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     'vendor group at Riverside',
   );
   const upload = first(await db.selectFrom('employee_uploads').select('id').where('vendor_id', '=', acme.id).executeTakeFirst(), 'upload');
+  // A finished large export of the victim's audit (issue 13): its progress row names the vendor's file.
+  const reportExport = await db
+    .insertInto('report_exports')
+    .values({
+      vendor_id: acme.id,
+      kind: 'AUDIT_PDF',
+      params: JSON.stringify({ from: '2026-01-01', to: '2026-06-30' }),
+      status: 'DONE',
+      done: 1,
+      total: 1,
+      file_id: file.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   return {
     vendorId: acme.id,
@@ -215,6 +230,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     notificationId: notification.id,
     otherUserId: otherUser.id,
     scheduledReportId: report.id,
+    reportExportId: reportExport.id,
     checklistItemId: item.id,
     submissionId: submission.id,
     evdConfigurationId: configuration.id,
