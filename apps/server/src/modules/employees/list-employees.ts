@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isRealDate, type EmployeeListQuery, type EmployeeListResponse } from '@app/shared/employees/employee';
 import type { ServiceContext } from '../../platform/context';
-import { alertLevelSql } from '../screening/alerts/subject-status';
+import { alertLevelSql, matchCountSql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
+
+/** The status filter's alert level: no match, a match under review, a confirmed exclusion. */
+const STATUS_LEVELS = { COMPLIANT: 0, POSSIBLE_MATCH: 1, EXCLUDED: 2 } as const;
 
 /**
  * The active roster of the acting vendor, a page at a time. The filter matches the start of the first
  * or last name (case-insensitive, index-backed) or, when it reads as a date (MM/DD/YYYY or
- * YYYY-MM-DD), the date of birth.
+ * YYYY-MM-DD), the date of birth. The status filter keeps Compliant, Possible match or Excluded rows.
  */
 export async function listEmployees(ctx: ServiceContext, query: z.output<typeof EmployeeListQuery>): Promise<EmployeeListResponse> {
   const vendorId = monitoredVendorId(ctx);
@@ -26,6 +29,7 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
     );
   }
   const level = alertLevelSql('EMPLOYEE', sql.ref('e.id'));
+  if (query.status) base = base.where(level, '=', STATUS_LEVELS[query.status]);
   const direction = query.sortDesc ? sql`DESC` : sql`ASC`;
   const order = {
     firstName: sql`lower(e.first_name) ${direction}, lower(e.last_name) ${direction}`,
@@ -43,7 +47,7 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
     : base.select(columns);
   const [rows, total] = await Promise.all([
     pageQuery
-      .select(level.as('alert_level'))
+      .select([level.as('alert_level'), matchCountSql('EMPLOYEE', sql.ref('e.id')).as('match_count')])
       .orderBy(sql`${order}, e.id`)
       .limit(query.size)
       .offset(query.page * query.size)

@@ -88,7 +88,7 @@ export async function auditRows(ctx: ServiceContext, query: z.output<typeof Audi
     });
     const outcome = alerts.some((a) => a.status === 'CONFIRMED')
       ? 'CONFIRMED'
-      : alerts.some((a) => a.status === 'OPEN')
+      : alerts.some((a) => a.status === 'OPEN' || a.status === 'VENDOR_RESPONDED')
         ? 'UNDER_REVIEW'
         : 'NO_MATCH';
     return {
