@@ -81,7 +81,7 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await rowOf(page, 'Ignatius').waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Employees' }).getByRole('row').count()).toBe(3);
     const zenobia = rowOf(page, 'Zenobia');
-    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '']);
+    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '0', '']);
   });
 
   it('puts a duplicate SSN error onto the SSN field', async () => {

@@ -17,7 +17,11 @@ export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
 export const SubjectType = z.enum(['VENDOR', 'OWNER', 'EMPLOYEE']);
 
 /** Exclusion alert group (spec 000 §3): the alerts of one subject on one list. */
-export const AlertGroup = z.object({ id: z.string(), sourceName: z.string(), alerts: z.array(z.object({ id: z.number().int() })) });
+export const AlertGroup = z.object({
+  id: z.string(),
+  sourceName: z.string(),
+  alerts: z.array(z.object({ id: z.number().int(), status: AlertStatus })),
+});
 export const AlertGroupList = z.array(AlertGroup);
 export type AlertGroup = z.infer<typeof AlertGroup>;
 
@@ -32,7 +36,8 @@ export const SAME_PERSON_ACTIONS = {
   TERMINATED: 'Terminated',
   REMOVED_FROM_CLIENT_WORK: "Removed from the client's work",
 } as const;
-export const VendorAnswer = z.enum(['NOT_SAME_PERSON', 'SAME_PERSON']);
+export const ANSWER_REQUIRED = 'Choose an answer';
+export const VendorAnswer = z.enum(['NOT_SAME_PERSON', 'SAME_PERSON'], { error: ANSWER_REQUIRED });
 export type VendorAnswer = z.infer<typeof VendorAnswer>;
 export const ALERT_RESPONSE_NOTE_MAX = 2000;
 export const RESPONSE_NOTE_REQUIRED = 'Note is required when the reason is Other';

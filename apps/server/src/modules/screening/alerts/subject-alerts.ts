@@ -19,7 +19,7 @@ export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: S
   const rows = await ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
-    .select(['a.id', 'a.source_id', 's.name as source_name'])
+    .select(['a.id', 'a.source_id', 's.name as source_name', 'a.status'])
     .where('a.vendor_id', '=', vendorId)
     .where('a.subject_type', '=', type)
     .where('a.subject_id', '=', subjectId)
@@ -30,7 +30,7 @@ export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: S
   const groups = new Map<string, AlertGroup>();
   for (const row of rows) {
     const group = groups.get(row.source_id) ?? { id: row.source_id, sourceName: row.source_name, alerts: [] };
-    group.alerts.push({ id: row.id });
+    group.alerts.push({ id: row.id, status: row.status });
     groups.set(row.source_id, group);
   }
   return [...groups.values()];
