@@ -84,6 +84,26 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '0', '']);
   });
 
+  it('finds an employee by full name in either order and by the SSN last four', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const firstName = `Philippa${unique()}`;
+    const lastName = `Fullname${unique()}`;
+    const lastFour = String(1000 + Math.floor(Math.random() * 9000));
+    await createEmployee(page, { firstName, lastName, ssn: `7${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${lastFour}` });
+    await openRoster(page);
+    for (const text of [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `${lastName}, ${firstName}`]) {
+      await search(page, text);
+      await rowOf(page, lastName).waitFor();
+      expect(await page.getByRole('row').filter({ hasText: 'No employees match your search.' }).count()).toBe(0);
+    }
+    await search(page, lastFour);
+    await rowOf(page, lastName).waitFor();
+    await scanA11y(page);
+    await search(page, `${firstName} Nobody${unique()}`);
+    await page.getByText('No employees match your search.').waitFor();
+  });
+
   it('puts a duplicate SSN error onto the SSN field', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');

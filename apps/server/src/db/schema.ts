@@ -368,6 +368,7 @@ export interface EmployeesTable {
   dob: DateOnly | null;
   ssn_encrypted: string;
   ssn_index: string;
+  ssn_last4_index: string | null;
   npi: string | null;
   street1: string | null;
   street2: string | null;

@@ -7,7 +7,7 @@ import { isRealDate, todayIso } from '@app/shared/employees/employee';
 import { EMPLOYEE_UPLOAD_HEADER } from '@app/shared/employees/uploads';
 import type { FieldEncryption } from '../../../platform/crypto/field-encryption';
 import type { Db } from '../../../platform/db/database';
-import { ssnIndex } from '../ssn';
+import { ssnIndex, ssnLastFourIndex } from '../ssn';
 import { readUploadRows, UnreadableCsvError, type UploadRow } from './upload-rows';
 
 const CHUNK = 5_000;
@@ -18,6 +18,7 @@ export interface ValidEmployeeRow {
   line: number;
   ssn: string;
   ssnIndex: string;
+  ssnLast4Index: string;
   firstName: string;
   lastName: string;
   dob: string | null;
@@ -145,6 +146,7 @@ function checkCells(
     line: row.line,
     ssn,
     ssnIndex: ssnIndex(encryption, ssn),
+    ssnLast4Index: ssnLastFourIndex(encryption, ssn),
     firstName: cell(FIRST),
     lastName: cell(LAST),
     dob,
