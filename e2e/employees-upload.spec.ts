@@ -62,7 +62,7 @@ describe('bulk upload of the employee roster', () => {
     await badSsn.focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => table.getByRole('cell', { name: '13/45/1990' }).evaluate((cell) => cell === document.activeElement)).toBe(true);
-    await page.getByRole('tooltip').getByText('Dob must be a date in MM/DD/YYYY format').waitFor();
+    await page.getByRole('tooltip').getByText('Dob 13/45/1990 is not a real date (month 1-12, then a day that month has)').waitFor();
 
     await page.getByRole('button', { name: 'Save Employees' }).click();
     const confirm = page.getByRole('dialog', { name: 'Proceed to save?' });

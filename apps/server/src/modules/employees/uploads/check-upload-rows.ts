@@ -14,6 +14,10 @@ const CHUNK = 5_000;
 const COLUMNS = EMPLOYEE_UPLOAD_HEADER.length;
 const [SSN, FIRST, LAST, DOB, STREET1, STREET2, CITY, STATE, ZIP] = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
+const DOB_FORMAT = 'Dob must be a date in MM/DD/YYYY format';
+/** A well-formed date that no calendar has (13/45/2000): the row says so rather than blame the format. */
+const dobNotRealDate = (value: string) => `Dob ${value} is not a real date (month 1-12, then a day that month has)`;
+
 export interface ValidEmployeeRow {
   line: number;
   ssn: string;
@@ -126,7 +130,8 @@ function checkCells(
   if (cell(DOB)) {
     const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell(DOB));
     const iso = match ? `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : '';
-    if (!match || !isRealDate(iso)) errors.push({ col: DOB, message: 'Dob must be a date in MM/DD/YYYY format' });
+    if (!match) errors.push({ col: DOB, message: DOB_FORMAT });
+    else if (!isRealDate(iso)) errors.push({ col: DOB, message: dobNotRealDate(cell(DOB)) });
     else if (iso > todayIso()) errors.push({ col: DOB, message: 'Dob cannot be later than today' });
     else dob = iso;
   }
