@@ -198,6 +198,8 @@ describe('the employee roster of a vendor with employee monitoring', () => {
       'User Submitted',
       'Partial Upload',
       'Status',
+      'Rows',
+      'Screening',
     ]);
     const firstCells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(firstCells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -78,6 +78,20 @@ describe('bulk upload of the employee roster', () => {
     const uploaded = history.getByRole('row').filter({ hasText: filename });
     await uploaded.waitFor();
     expect((await uploaded.getByRole('cell').allInnerTexts())[3]).toBe('Yes');
+    // Once stored and screened, the row says how many rows were stored and skipped, and what screening found.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await uploaded.waitFor();
+          return (await uploaded.getByRole('cell').allInnerTexts()).slice(5);
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toEqual([
+        expect.stringMatching(/^\d+ stored, \d+ skipped$/),
+        expect.stringMatching(/^\d+ screened, (no matches|\d+ possible match(es)?)$/),
+      ]);
 
     // The valid rows reach the roster once the upload job has run.
     await page.getByRole('tab', { name: 'Employees' }).click();
