@@ -70,7 +70,9 @@ describe('bulk upload of the employee roster', () => {
     await confirm.getByRole('button', { name: 'Proceed' }).click();
 
     await page.getByRole('heading', { level: 2, name: "We're Processing Your Data" }).waitFor();
-    await page.getByText(/send you an email/).waitFor();
+    const progress = page.getByRole('status').filter({ hasText: 'Screened:' });
+    await progress.getByText(/^Rows stored: \d+ \(\d+ skipped\)$/).waitFor();
+    await progress.getByText(/^Processing is complete: /).waitFor({ timeout: 30_000 });
     await scanA11y(page);
 
     await page.goto(appUrl('/employees?tab=history'));
