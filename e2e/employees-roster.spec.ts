@@ -81,7 +81,27 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await rowOf(page, 'Ignatius').waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Employees' }).getByRole('row').count()).toBe(3);
     const zenobia = rowOf(page, 'Zenobia');
-    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '']);
+    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '0', '']);
+  });
+
+  it('finds an employee by full name in either order and by the SSN last four', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const firstName = `Philippa${unique()}`;
+    const lastName = `Fullname${unique()}`;
+    const lastFour = String(1000 + Math.floor(Math.random() * 9000));
+    await createEmployee(page, { firstName, lastName, ssn: `7${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${lastFour}` });
+    await openRoster(page);
+    for (const text of [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `${lastName}, ${firstName}`]) {
+      await search(page, text);
+      await rowOf(page, lastName).waitFor();
+      expect(await page.getByRole('row').filter({ hasText: 'No employees match your search.' }).count()).toBe(0);
+    }
+    await search(page, lastFour);
+    await rowOf(page, lastName).waitFor();
+    await scanA11y(page);
+    await search(page, `${firstName} Nobody${unique()}`);
+    await page.getByText('No employees match your search.').waitFor();
   });
 
   it('puts a duplicate SSN error onto the SSN field', async () => {
@@ -178,6 +198,8 @@ describe('the employee roster of a vendor with employee monitoring', () => {
       'User Submitted',
       'Partial Upload',
       'Status',
+      'Rows',
+      'Screening',
     ]);
     const firstCells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(firstCells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -62,7 +62,7 @@ describe('bulk upload of the employee roster', () => {
     await badSsn.focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => table.getByRole('cell', { name: '13/45/1990' }).evaluate((cell) => cell === document.activeElement)).toBe(true);
-    await page.getByRole('tooltip').getByText('Dob must be a date in MM/DD/YYYY format').waitFor();
+    await page.getByRole('tooltip').getByText('Dob 13/45/1990 is not a real date (month 1-12, then a day that month has)').waitFor();
 
     await page.getByRole('button', { name: 'Save Employees' }).click();
     const confirm = page.getByRole('dialog', { name: 'Proceed to save?' });
@@ -70,7 +70,9 @@ describe('bulk upload of the employee roster', () => {
     await confirm.getByRole('button', { name: 'Proceed' }).click();
 
     await page.getByRole('heading', { level: 2, name: "We're Processing Your Data" }).waitFor();
-    await page.getByText(/send you an email/).waitFor();
+    const progress = page.getByRole('status').filter({ hasText: 'Screened:' });
+    await progress.getByText(/^Rows stored: \d+ \(\d+ skipped\)$/).waitFor();
+    await progress.getByText(/^Processing is complete: /).waitFor({ timeout: 30_000 });
     await scanA11y(page);
 
     await page.goto(appUrl('/employees?tab=history'));
@@ -78,6 +80,20 @@ describe('bulk upload of the employee roster', () => {
     const uploaded = history.getByRole('row').filter({ hasText: filename });
     await uploaded.waitFor();
     expect((await uploaded.getByRole('cell').allInnerTexts())[3]).toBe('Yes');
+    // Once stored and screened, the row says how many rows were stored and skipped, and what screening found.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await uploaded.waitFor();
+          return (await uploaded.getByRole('cell').allInnerTexts()).slice(5);
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toEqual([
+        expect.stringMatching(/^\d+ stored, \d+ skipped$/),
+        expect.stringMatching(/^\d+ screened, (no matches|\d+ possible match(es)?)$/),
+      ]);
 
     // The valid rows reach the roster once the upload job has run.
     await page.getByRole('tab', { name: 'Employees' }).click();

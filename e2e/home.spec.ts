@@ -43,7 +43,8 @@ async function resetPaymentNotifications(page: Page): Promise<void> {
 }
 
 const NOT_APPROVED = 'Your renewal payment for VendorProof Engage, Harborview Medical Center was not approved.';
-const UNABLE = 'We were unable to process your Employee Monitoring payment. Please update your payment method.';
+const UNABLE =
+  /^We were unable to process your Employee Monitoring renewal of \$25\.00\. Please update your payment method; we will try again on \d{4}-\d{2}-\d{2}\.$/;
 
 describe('the vendor dashboard', () => {
   it('lists at most 4 customers and to-dos, each card linking to the rest', async () => {

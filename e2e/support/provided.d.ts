@@ -1,6 +1,8 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The journeys' database, for the few set-ups no API can make (a renewal that already failed). */
+    databaseUrl: string;
   }
 }
 export {};

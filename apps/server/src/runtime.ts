@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { allJobs } from './jobs';
 import { requeueInterruptedUploads } from './modules/employees/uploads/recover-uploads';
 import { failInterruptedImports } from './modules/screening/lists/recover-imports';
+import { backfillSsnLastFour } from './modules/employees/backfill-ssn-last-four';
 import type { AppConfig } from './platform/config';
 import type { AppDeps } from './platform/context';
 import { FieldEncryption, loadOrCreateDataKey } from './platform/crypto/field-encryption';
@@ -116,6 +117,8 @@ async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void>
   const requeuedUploads = await requeueInterruptedUploads(deps);
   const failedImports = await failInterruptedImports(deps);
   const requeuedMail = await requeueInterruptedMail(deps);
+  const ssnLastFourFilled = await backfillSsnLastFour(deps);
+  if (ssnLastFourFilled) log.info({ ssnLastFourFilled }, 'employees stored before the SSN last-four search index got it');
   if (requeuedUploads.length || failedImports.length || requeuedMail.length) {
     log.warn(
       { requeuedUploads, failedImports, requeuedMail },

@@ -203,6 +203,8 @@ export interface Database {
   list_records: ListRecordsTable;
   screening_alerts: ScreeningAlertsTable;
   screening_alert_history: ScreeningAlertHistoryTable;
+  screening_alert_responses: ScreeningAlertResponsesTable;
+  subject_screenings: SubjectScreeningsTable;
   screening_runs: ScreeningRunsTable;
   employees: EmployeesTable;
   employee_uploads: EmployeeUploadsTable;
@@ -269,7 +271,7 @@ export interface ListRecordsTable {
   changed_snapshot_id: number;
 }
 
-export type AlertStatus = 'OPEN' | 'CONFIRMED' | 'CLEARED';
+export type AlertStatus = 'OPEN' | 'VENDOR_RESPONDED' | 'CONFIRMED' | 'CLEARED';
 export type SubjectType = 'VENDOR' | 'OWNER' | 'EMPLOYEE';
 
 export interface ScreeningAlertsTable {
@@ -304,6 +306,26 @@ export interface ScreeningAlertHistoryTable {
   to_status: AlertStatus;
   note: string | null;
   reason: string;
+}
+
+export interface ScreeningAlertResponsesTable {
+  id: Generated<number>;
+  alert_id: number;
+  vendor_id: number;
+  answer: 'NOT_SAME_PERSON' | 'SAME_PERSON';
+  reason: string;
+  note: string | null;
+  file_id: number | null;
+  user_id: number | null;
+  username: string | null;
+  responded_at: Generated<Date>;
+}
+
+export interface SubjectScreeningsTable {
+  subject_type: SubjectType;
+  subject_id: number;
+  screened_at: Date;
+  snapshot_ids: Json<Record<string, number>>;
 }
 
 export interface ScreeningRunsTable {
@@ -348,6 +370,7 @@ export interface EmployeesTable {
   dob: DateOnly | null;
   ssn_encrypted: string;
   ssn_index: string;
+  ssn_last4_index: string | null;
   npi: string | null;
   street1: string | null;
   street2: string | null;

@@ -26,7 +26,9 @@ describe("an employee's exclusion alerts", () => {
       const response = await client.get(`/services/employees/${employeeId}/alerts`);
       return response.body.length ? response.body : undefined;
     });
-    expect(groups).toEqual([{ id: 'leie', sourceName: expect.stringContaining('LEIE'), alerts: [{ id: expect.any(Number) }] }]);
+    expect(groups).toEqual([
+      { id: 'leie', sourceName: expect.stringContaining('LEIE'), alerts: [{ id: expect.any(Number), status: 'OPEN' }] },
+    ]);
     const listed = (await client.get('/services/employees')).body.content[0];
     expect(listed.status).toEqual({ name: 'NON_COMPLIANT', desc: 'Possible exclusion match: under review' });
 

@@ -74,13 +74,20 @@ describe('bulk employee upload', () => {
     expect(errorsOfRow(0)).toEqual([
       [0, 'SSN must be 9 digits'],
       [1, 'First Name is required'],
-      [3, 'Dob must be a date in MM/DD/YYYY format'],
+      [3, 'Dob 13/45/1980 is not a real date (month 1-12, then a day that month has)'],
       [7, 'State must be a 2-letter US state code'],
       [8, 'Zip Code must be 5 or 9 digits, e.g: 12345 or 12345-1234'],
     ]);
     expect(errorsOfRow(1)).toEqual([[0, 'Duplicate SSN: also on line 4 of this file']]);
     expect(errorsOfRow(2)).toEqual([[0, 'An employee with this SSN is already on your roster']]);
     expect(errorsOfRow(3)).toEqual([[3, 'Dob cannot be later than today']]);
+    const misformatted = await client.post('/services/employees/uploads', {
+      fileId: await uploadCsv(client, [HEADER, `${nextSsn()},Iso,Dated,1980-01-02,,,,,`].join('\n')),
+      validOnly: false,
+    });
+    expect(misformatted.body.validationErrors).toEqual([
+      expect.objectContaining({ colIndx: 3, errorMessage: 'Dob must be a date in MM/DD/YYYY format' }),
+    ]);
     expect(await t.app.db.selectFrom('employee_uploads').select('id').execute()).toHaveLength(0);
   });
 
@@ -94,9 +101,17 @@ describe('bulk employee upload', () => {
 
     const history = await eventually(async () => {
       const rows = (await client.get('/services/employees/uploads')).body;
-      return rows[0]?.status === 'COMPLETE' ? rows : undefined;
+      return rows[0]?.status === 'COMPLETE' && rows[0].rowsScreened === 2 ? rows : undefined;
     }, 15_000);
-    expect(history[0]).toMatchObject({ filename: 'partial.csv', username: user.username, partialUpload: true, rowsSaved: 2 });
+    expect(history[0]).toMatchObject({
+      filename: 'partial.csv',
+      username: user.username,
+      partialUpload: true,
+      rowsSaved: 2,
+      rowsSkipped: 1,
+      rowsScreened: 2,
+      matchesFound: 0,
+    });
     const roster = await client.get('/services/employees?sortBy=lastName');
     expect(roster.body.content.map((e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`)).toEqual([
       "O'Brien, Jr. Patrick",

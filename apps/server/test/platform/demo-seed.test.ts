@@ -34,7 +34,19 @@ describe('demo data', () => {
     for (let page = 0; page * 10 < payments.total; page++) {
       for (const row of (await client.get(`/services/account/payments?page=${page}`)).body.content) statuses.add(row.status);
     }
-    expect(statuses).toEqual(new Set(['PAID', 'FAILED', 'PENDING']));
+    expect(statuses).toEqual(new Set(['PAID', 'FAILED']));
+    // One story: the newest payment is the declined renewal the notification speaks of, of a subscription
+    // that started a year ago and waits for its retry.
+    const newest = (await client.get('/services/account/payments?page=0')).body.content[0];
+    expect(newest).toMatchObject({ status: 'FAILED', description: 'Employee Monitoring renewal' });
+    const unable = (notifications as Array<{ kind: string; notificationText: string }>).find(
+      (n) => n.kind === 'PAYMENT_UNABLE_TO_PROCESS',
+    )!;
+    expect(unable.notificationText).toMatch(/^We were unable to process your Employee Monitoring renewal of \$25\.00\./);
+    const monitoring = (
+      (await client.get('/services/account/subscriptions')).body as Array<{ subscriptionType: string; startDate: string }>
+    ).find((s) => s.subscriptionType === 'VP_EMPLOYEE_MONITORING')!;
+    expect(monitoring.startDate < new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
     const mercy = customers.find((c) => c.customerName === 'Mercy Valley Clinic') as unknown as { customerId: number };
     const mercyItem = (
       (await client.get(`/services/customers/${mercy.customerId}/checklist`)).body as Array<{

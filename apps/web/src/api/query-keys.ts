@@ -32,4 +32,13 @@ export const queryKeys = {
   paymentClientToken: ['braintree', 'client-token'] as const,
   /** GET /account/subscriptions: the Subscriptions tab; a paid subscription adds to it. */
   accountSubscriptions: ['account-subscriptions'] as const,
+  exclusionMatches: {
+    all: ['exclusion-matches'] as const,
+    /** GET /screening/matches: Home's Possible matches to review; an answer changes it. */
+    undecided: () => ['exclusion-matches', 'undecided'] as const,
+    /** GET {subject}/alerts: a subject's matches by list (subject = '/employees/12', '/owners/3', '/account/company'). */
+    groups: (subjectPath: string) => ['exclusion-matches', 'groups', subjectPath] as const,
+    /** GET {subject}/alerts/{alertId}: one match with the vendor's answer. */
+    detail: (subjectPath: string, alertId: number) => ['exclusion-matches', 'groups', subjectPath, alertId] as const,
+  },
 };

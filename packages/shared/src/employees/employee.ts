@@ -104,12 +104,23 @@ export const EmployeeListItem = z.object({
   postalCode: z.string().nullable(),
   country: z.string(),
   status: EmployeeStatus,
+  /** Alerts not cleared (open, answered, confirmed). */
+  matchCount: z.number().int(),
 });
 export type EmployeeListItem = z.infer<typeof EmployeeListItem>;
 
 /** One employee (GET by id): the only answer that carries the SSN. */
 export const Employee = EmployeeListItem.extend({ ssn: z.string() });
 export type Employee = z.infer<typeof Employee>;
+
+/** The roster's status filter: no open alert, a match under review (open or answered), a confirmed exclusion. */
+export const EmployeeStatusFilter = z.enum(['COMPLIANT', 'POSSIBLE_MATCH', 'EXCLUDED']);
+export type EmployeeStatusFilter = z.infer<typeof EmployeeStatusFilter>;
+export const EMPLOYEE_STATUS_FILTER_LABELS: Record<EmployeeStatusFilter, string> = {
+  COMPLIANT: 'Compliant',
+  POSSIBLE_MATCH: 'Possible match',
+  EXCLUDED: 'Excluded',
+};
 
 export const EmployeeSortBy = z.enum(['firstName', 'lastName', 'dob', 'status']);
 export const EmployeeListQuery = z.object({
@@ -125,6 +136,7 @@ export const EmployeeListQuery = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   filter: text().trim().max(100).default(''),
+  status: EmployeeStatusFilter.optional(),
 });
 export type EmployeeListQuery = z.input<typeof EmployeeListQuery>;
 

@@ -35,6 +35,11 @@ export const UploadHistoryItem = z.object({
   partialUpload: z.boolean(),
   status: z.enum(['PENDING', 'COMPLETE', 'FAILED']),
   rowsSaved: z.number().int(),
+  /** Rows of the file left out (invalid, saved with "valid rows only"). */
+  rowsSkipped: z.number().int(),
+  /** Stored employees screened so far, and how many of them have a match not cleared. */
+  rowsScreened: z.number().int(),
+  matchesFound: z.number().int(),
 });
 export const UploadHistory = z.array(UploadHistoryItem);
 

@@ -20,6 +20,7 @@ export const UPLOAD_MAX_BYTES = {
   covgGrouping: 25 * MB,
   enrollmentDueDate: 25 * MB,
   alertBulkResolve: 25 * MB,
+  alertEvidence: 25 * MB,
 } as const;
 
 /** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */

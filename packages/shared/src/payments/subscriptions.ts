@@ -80,3 +80,7 @@ export const SUBSCRIPTION_STATUS_TEXT: Record<SubscriptionStatus, string> = {
   WAIVER_APPROVED: 'Waiver Approved',
   WAIVER_NOT_APPROVED: 'Waiver Not Approved',
 };
+
+/** The answer of "Retry now": how many waiting renewals were charged, and how many were declined again. */
+export const RetryRenewalsOutcome = z.object({ renewed: z.number().int(), failed: z.number().int() });
+export type RetryRenewalsOutcome = z.infer<typeof RetryRenewalsOutcome>;

@@ -1,19 +1,92 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 
-export const AlertStatus = z.enum(['OPEN', 'CONFIRMED', 'CLEARED']);
+/** OPEN → (the vendor answers) VENDOR_RESPONDED → (the reviewer decides) CONFIRMED = excluded or CLEARED = not the same person. */
+export const AlertStatus = z.enum(['OPEN', 'VENDOR_RESPONDED', 'CONFIRMED', 'CLEARED']);
 export type AlertStatus = z.infer<typeof AlertStatus>;
+/** What a reviewer may set: the vendor's answer is the vendor's to give. */
+export const ReviewerAlertStatus = z.enum(['OPEN', 'CONFIRMED', 'CLEARED']);
+
+/** Words for an alert's progress status, for vendors and clients. */
+export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
+  OPEN: 'Possible match: waiting for your answer',
+  VENDOR_RESPONDED: 'Answered: waiting for the reviewer',
+  CONFIRMED: 'Confirmed: excluded',
+  CLEARED: 'Cleared: not the same person',
+};
 export const SubjectType = z.enum(['VENDOR', 'OWNER', 'EMPLOYEE']);
 
 /** Exclusion alert group (spec 000 §3): the alerts of one subject on one list. */
-export const AlertGroup = z.object({ id: z.string(), sourceName: z.string(), alerts: z.array(z.object({ id: z.number().int() })) });
+export const AlertGroup = z.object({
+  id: z.string(),
+  sourceName: z.string(),
+  alerts: z.array(z.object({ id: z.number().int(), status: AlertStatus })),
+});
 export const AlertGroupList = z.array(AlertGroup);
 export type AlertGroup = z.infer<typeof AlertGroup>;
 
-/** Alert detail (spec 000 §3): the subject's data and the list record with why it matched. */
+export const NOT_SAME_PERSON_REASONS = {
+  OTHER_DOB: 'Different date of birth',
+  OTHER_MIDDLE_NAME: 'Different middle name',
+  OTHER_ADDRESS: 'Different address or state',
+  OTHER_SSN_LAST_FOUR: 'Different SSN last four digits',
+  OTHER: 'Other reason (see the note)',
+} as const;
+export const SAME_PERSON_ACTIONS = {
+  TERMINATED: 'Terminated',
+  REMOVED_FROM_CLIENT_WORK: "Removed from the client's work",
+} as const;
+export const ANSWER_REQUIRED = 'Choose an answer';
+export const VendorAnswer = z.enum(['NOT_SAME_PERSON', 'SAME_PERSON'], { error: ANSWER_REQUIRED });
+export type VendorAnswer = z.infer<typeof VendorAnswer>;
+export const ALERT_RESPONSE_NOTE_MAX = 2000;
+export const RESPONSE_NOTE_REQUIRED = 'Note is required when the reason is Other';
+export const RESPONSE_REASON_REQUIRED = 'Reason is required';
+
+/**
+ * The vendor's answer to a match (POST …/alerts/{alertId}/response): "not the same person" with a
+ * reason from the list, or "same person" with the action taken; a note (required for Other) and an
+ * optional evidence file (directory alertEvidence).
+ */
+export const AlertResponseRequest = z
+  .object({
+    answer: VendorAnswer,
+    reason: text({ error: RESPONSE_REASON_REQUIRED }).trim().min(1, { message: RESPONSE_REASON_REQUIRED }).max(40),
+    note: text({ multiline: true })
+      .trim()
+      .max(ALERT_RESPONSE_NOTE_MAX, { message: `Max of ${ALERT_RESPONSE_NOTE_MAX} characters` })
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    fileId: z.number().int().positive().optional().nullable(),
+  })
+  .superRefine((value, issue) => {
+    const allowed: Record<string, string> = value.answer === 'NOT_SAME_PERSON' ? NOT_SAME_PERSON_REASONS : SAME_PERSON_ACTIONS;
+    if (value.reason && !(value.reason in allowed)) {
+      issue.addIssue({ code: 'custom', path: ['reason'], message: `Reason must be one of ${Object.keys(allowed).join(', ')}` });
+    }
+    if (value.reason === 'OTHER' && !value.note) issue.addIssue({ code: 'custom', path: ['note'], message: RESPONSE_NOTE_REQUIRED });
+  });
+export type AlertResponseRequest = z.input<typeof AlertResponseRequest>;
+
+/** The vendor's current answer to an alert, as vendors, reviewers and clients read it. */
+export const VendorAlertResponse = z.object({
+  answer: VendorAnswer,
+  reason: z.string(),
+  reasonLabel: z.string(),
+  note: z.string().nullable(),
+  file: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  respondedBy: z.string().nullable(),
+  respondedAt: z.string(),
+});
+export type VendorAlertResponse = z.infer<typeof VendorAlertResponse>;
+
+/** Alert detail (spec 000 §3): the subject's data and the list record with why it matched, plus its status and the vendor's answer. */
 export const AlertDetail = z.object({
   monitoredSubjectDetails: z.record(z.string(), z.string()),
   alertDetails: z.record(z.string(), z.string()),
+  status: AlertStatus,
+  vendorResponse: VendorAlertResponse.nullable(),
 });
 export type AlertDetail = z.infer<typeof AlertDetail>;
 
@@ -60,6 +133,7 @@ export const AlertReview = AlertSummary.extend({
   evidence: z.array(Evidence),
   record: z.record(z.string(), z.unknown()),
   history: z.array(AlertHistoryEntry),
+  vendorResponse: VendorAlertResponse.nullable(),
 });
 
 export const AlertListQuery = z.object({
@@ -73,9 +147,31 @@ export const AlertListQuery = z.object({
 export const ALERT_NOTE_MAX = 2000;
 /** Resolve an alert: the new progress status and an optional note (kept in its history). */
 export const ResolveAlertRequest = z.object({
-  status: AlertStatus,
+  status: ReviewerAlertStatus,
   note: text({ multiline: true })
     .trim()
     .max(ALERT_NOTE_MAX, { message: `Max of ${ALERT_NOTE_MAX} characters` })
     .optional(),
 });
+
+/** A match the vendor has to answer or is waiting on (Home: Possible matches to review). */
+export const VendorMatch = z.object({
+  alertId: z.number().int(),
+  subjectType: SubjectType,
+  subjectId: z.number().int(),
+  subjectName: z.string(),
+  sourceName: z.string(),
+  matchedName: z.string(),
+  status: AlertStatus,
+  createdAt: z.string(),
+});
+export type VendorMatch = z.infer<typeof VendorMatch>;
+export const VendorMatchList = z.object({ content: z.array(VendorMatch), total: z.number().int() });
+export type VendorMatchList = z.infer<typeof VendorMatchList>;
+
+/** When a subject was last screened, and the list (snapshot) of each source it was screened against. */
+export const SubjectScreening = z.object({
+  screenedAt: z.string().nullable(),
+  lists: z.array(z.object({ sourceId: z.string(), sourceName: z.string(), listDate: z.string() })),
+});
+export type SubjectScreening = z.infer<typeof SubjectScreening>;

@@ -40,7 +40,8 @@ async function configureNorthgate(db: Db, clientId: number) {
  * The demo vendor's customers (issue 5): five clients in every state — compliant, missing forms,
  * revision requested, enrolment unfinished, subscription expired — with to-dos in every status, the
  * sample disclosure form (every display type and condition), SignupIDs DEMO2026, GATE2026, MRKT2026 and SKIP2026 (unused,
- * Northgate: the whole signup wizard) and USED2026 (used), and one payment notification of each kind.
+ * Northgate: the whole signup wizard) and USED2026 (used), and the 'not approved' payment notification
+ * (the 'unable to process' one comes with the declined renewal of demo-payments).
  */
 export async function seedDemoCustomers(
   db: Db,
@@ -221,12 +222,6 @@ export async function seedDemoCustomers(
         notification_type: 'ERROR',
         kind: 'PAYMENT_NOT_APPROVED',
         notification_text: 'Your renewal payment for VendorProof Engage, Harborview Medical Center was not approved.',
-      },
-      {
-        vendor_id: vendorId,
-        notification_type: 'WARNING',
-        kind: 'PAYMENT_UNABLE_TO_PROCESS',
-        notification_text: 'We were unable to process your Employee Monitoring payment. Please update your payment method.',
       },
     ])
     .execute();

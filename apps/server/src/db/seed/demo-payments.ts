@@ -5,7 +5,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The demo vendor's money (issue 6): a Visa card on file, an active VendorProof subscription beside the
- * monitoring one, and a year of payment history with PAID, FAILED and PENDING rows.
+ * monitoring one (a year old, its renewal of yesterday declined and waiting for the retry, with the
+ * 'unable to process' notification that says so), and a year of payment history with PAID and FAILED
+ * rows (a card payment is never left PENDING).
  */
 export async function seedDemoPayments(db: Db, input: { vendorId: number }): Promise<void> {
   const method = await db
@@ -43,18 +45,22 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
     description: 'VendorProof, annual',
     payment_date: cvcStart,
   });
+  // Monthly monitoring payments on its billing day; last month's renewal (yesterday) was declined, so
+  // the subscription waits for its retry and the dashboard says so: the notification, the subscription
+  // and the history tell one story.
+  const billed = new Date(now.getTime() - 86_400_000);
   for (let month = 11; month >= 0; month--) {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 3));
-    const status = month === 4 ? ('FAILED' as const) : month === 0 ? ('PENDING' as const) : ('PAID' as const);
+    const date = new Date(Date.UTC(billed.getUTCFullYear(), billed.getUTCMonth() - month, billed.getUTCDate(), 9));
+    const status = month === 0 || month === 4 ? ('FAILED' as const) : ('PAID' as const);
     rows.push({
       subscription_id: monitoring.id,
       subscription_type: 'VP_EMPLOYEE_MONITORING' as const,
       amount_cents: 2_500,
       status,
-      description: 'Employee Monitoring, monthly',
+      description: month === 0 ? 'Employee Monitoring renewal' : 'Employee Monitoring, monthly',
       payment_date: date,
     });
-    if (status === 'FAILED') {
+    if (status === 'FAILED' && month > 0) {
       rows.push({
         subscription_id: monitoring.id,
         subscription_type: 'VP_EMPLOYEE_MONITORING' as const,
@@ -65,6 +71,26 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
       });
     }
   }
+  const retryOn = new Date(now.getTime() + 2 * 86_400_000);
+  await db
+    .updateTable('subscriptions')
+    .set({
+      start_date: isoDay(new Date(Date.UTC(billed.getUTCFullYear() - 1, billed.getUTCMonth(), billed.getUTCDate()))),
+      renewal_date: isoDay(billed),
+      failed_attempts: 1,
+      next_attempt_at: retryOn,
+    })
+    .where('id', '=', monitoring.id)
+    .execute();
+  await db
+    .insertInto('user_notifications')
+    .values({
+      vendor_id: input.vendorId,
+      notification_type: 'WARNING',
+      kind: 'PAYMENT_UNABLE_TO_PROCESS',
+      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${isoDay(retryOn)}.`,
+    })
+    .execute();
   await db
     .insertInto('payments')
     .values(

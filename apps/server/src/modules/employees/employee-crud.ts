@@ -5,7 +5,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
-import { alertLevelSql } from '../screening/alerts/subject-status';
+import { alertLevelSql, matchCountSql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
 import { openSsn, sealSsn } from './ssn';
@@ -20,7 +20,11 @@ export async function getEmployee(ctx: ServiceContext, employeeId: number): Prom
   const row = await ctx.db
     .selectFrom('employees as e')
     .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
-    .select(['e.ssn_encrypted', alertLevelSql('EMPLOYEE', sql.ref('e.id')).as('alert_level')])
+    .select([
+      'e.ssn_encrypted',
+      alertLevelSql('EMPLOYEE', sql.ref('e.id')).as('alert_level'),
+      matchCountSql('EMPLOYEE', sql.ref('e.id')).as('match_count'),
+    ])
     .where('e.id', '=', employeeId)
     .where('e.vendor_id', '=', vendorId)
     .where('e.terminated_at', 'is', null)

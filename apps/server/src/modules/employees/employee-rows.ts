@@ -6,7 +6,7 @@ import { subjectStatus } from '../screening/alerts/subject-status';
 export type EmployeeRow = Pick<
   Selectable<EmployeesTable>,
   'id' | 'first_name' | 'last_name' | 'dob' | 'npi' | 'street1' | 'street2' | 'city' | 'state' | 'postal_code' | 'country'
-> & { alert_level: number };
+> & { alert_level: number; match_count: number };
 
 export const EMPLOYEE_COLUMNS = [
   'id',
@@ -36,5 +36,6 @@ export function toListItem(row: EmployeeRow): EmployeeListItem {
     postalCode: row.postal_code,
     country: row.country,
     status: subjectStatus(Number(row.alert_level)),
+    matchCount: Number(row.match_count),
   };
 }

@@ -1,31 +1,55 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { isRealDate, type EmployeeListQuery, type EmployeeListResponse } from '@app/shared/employees/employee';
+import type { Database } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
-import { alertLevelSql } from '../screening/alerts/subject-status';
+import { ssnLastFourIndex } from './ssn';
+import { alertLevelSql, matchCountSql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
 
+type EmployeeSearchTables = { e: Database['employees'] };
+
+/** The status filter's alert level: no match, a match under review, a confirmed exclusion. */
+const STATUS_LEVELS = { COMPLIANT: 0, POSSIBLE_MATCH: 1, EXCLUDED: 2 } as const;
+
+/** A LIKE pattern matching text that starts with `text` (lower case, wildcards escaped). */
+const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * The active roster of the acting vendor, a page at a time. The filter matches the start of the first
- * or last name (case-insensitive, index-backed) or, when it reads as a date (MM/DD/YYYY or
- * YYYY-MM-DD), the date of birth.
+ * What the search box matches: the start of the first or last name; a full name in either order
+ * ("Maria Gonzalez", "Gonzalez Maria", "Gonzalez, Maria", names of several words split at any space);
+ * a date of birth (MM/DD/YYYY or YYYY-MM-DD); the SSN's last four digits (through its blind index).
+ */
+function searchConditions(ctx: ServiceContext, eb: ExpressionBuilder<EmployeeSearchTables, 'e'>, filter: string) {
+  const first = sql<string>`lower(e.first_name)`;
+  const last = sql<string>`lower(e.last_name)`;
+  const conditions = [];
+  const words = filter.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length === 1) conditions.push(eb(first, 'like', startsWith(words[0]!)), eb(last, 'like', startsWith(words[0]!)));
+  for (let split = 1; split < words.length; split++) {
+    const head = words.slice(0, split).join(' ');
+    const tail = words.slice(split).join(' ');
+    conditions.push(eb.and([eb(first, 'like', startsWith(head)), eb(last, 'like', startsWith(tail))]));
+    conditions.push(eb.and([eb(last, 'like', startsWith(head)), eb(first, 'like', startsWith(tail))]));
+  }
+  const dob = asIsoDate(filter);
+  if (dob) conditions.push(eb('e.dob', '=', dob));
+  if (/^\d{4}$/.test(filter)) conditions.push(eb('e.ssn_last4_index', '=', ssnLastFourIndex(ctx.encryption, filter)));
+  return conditions;
+}
+
+/**
+ * The active roster of the acting vendor, a page at a time, filtered by the search box (see
+ * searchConditions; the name conditions are index-backed prefix matches). The status filter keeps
+ * Compliant, Possible match or Excluded rows.
  */
 export async function listEmployees(ctx: ServiceContext, query: z.output<typeof EmployeeListQuery>): Promise<EmployeeListResponse> {
   const vendorId = monitoredVendorId(ctx);
   let base = ctx.db.selectFrom('employees as e').where('e.vendor_id', '=', vendorId).where('e.terminated_at', 'is', null);
-  if (query.filter) {
-    const dob = asIsoDate(query.filter);
-    const prefix = `${query.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(e.first_name)`, 'like', prefix),
-        eb(sql`lower(e.last_name)`, 'like', prefix),
-        ...(dob ? [eb('e.dob', '=', dob)] : []),
-      ]),
-    );
-  }
+  if (query.filter) base = base.where((eb) => eb.or(searchConditions(ctx, eb, query.filter)));
   const level = alertLevelSql('EMPLOYEE', sql.ref('e.id'));
+  if (query.status) base = base.where(level, '=', STATUS_LEVELS[query.status]);
   const direction = query.sortDesc ? sql`DESC` : sql`ASC`;
   const order = {
     firstName: sql`lower(e.first_name) ${direction}, lower(e.last_name) ${direction}`,
@@ -43,7 +67,7 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
     : base.select(columns);
   const [rows, total] = await Promise.all([
     pageQuery
-      .select(level.as('alert_level'))
+      .select([level.as('alert_level'), matchCountSql('EMPLOYEE', sql.ref('e.id')).as('match_count')])
       .orderBy(sql`${order}, e.id`)
       .limit(query.size)
       .offset(query.page * query.size)

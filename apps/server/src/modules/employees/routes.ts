@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { text } from '@app/shared/validation/text';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeListResponse } from '@app/shared/employees/employee';
-import { AlertDetail, AlertGroupList } from '@app/shared/screening/alerts';
+import { AlertDetail, AlertGroupList, AlertResponseRequest, SubjectScreening } from '@app/shared/screening/alerts';
 import { vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { createEmployee, getEmployee, terminateEmployee, updateEmployee } from './employee-crud';
-import { employeeAlertDetail, employeeAlertGroups } from './employee-alerts';
+import { employeeAlertDetail, employeeAlertGroups, employeeScreening, respondToEmployeeAlert } from './employee-alerts';
 import { listEmployees } from './list-employees';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { auditReportPdf } from './audit-report/audit-report-pdf';
 
 const tags = ['employees'];
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 const EmployeeParams = z.object({ employeeId: z.coerce.number().int().positive() });
 
 /** The monitored employee roster of the acting vendor (spec 000 §7). */
@@ -98,5 +98,28 @@ export async function employeeRoutes(app: App): Promise<void> {
       response: { 200: AlertDetail, ...errors },
     },
     handler: async (request) => employeeAlertDetail(serviceContext(request), request.params),
+  });
+
+  app.post('/services/employees/:employeeId/alerts/:alertId/response', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: "The vendor's answer to a match: not the same person (reason, note, file) or same person (action taken)",
+      params: EmployeeParams.extend({ alertId: z.coerce.number().int().positive() }),
+      body: AlertResponseRequest,
+      response: { 200: AlertDetail, ...errors },
+    },
+    handler: async (request) => respondToEmployeeAlert(serviceContext(request), { ...request.params, response: request.body }),
+  });
+
+  app.get('/services/employees/:employeeId/screening', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'When the employee was last screened, and against which list of each source',
+      params: EmployeeParams,
+      response: { 200: SubjectScreening, ...errors },
+    },
+    handler: async (request) => employeeScreening(serviceContext(request), request.params),
   });
 }

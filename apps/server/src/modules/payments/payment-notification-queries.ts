@@ -1,13 +1,15 @@
 import type { Db } from '../../platform/db/database';
 
-/** A successful payment settles the dashboard's payment notifications (spec 000 §4). */
+/**
+ * A successful payment settles the dashboard's payment notifications (spec 000 §4): they are removed.
+ * The dashboard marks what it shows DISMISSED at once, so a dismissed 'unable to process' notification
+ * still stands until this (issue 17: the banner said the payment failed after it had been paid).
+ */
 export async function dismissPaymentNotifications(db: Db, vendorId: number): Promise<void> {
   await db
-    .updateTable('user_notifications')
-    .set({ dismiss_status: 'DISMISSED', seen: true })
+    .deleteFrom('user_notifications')
     .where('vendor_id', '=', vendorId)
     .where('kind', 'in', ['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS'])
-    .where('dismiss_status', 'is', null)
     .execute();
 }
 

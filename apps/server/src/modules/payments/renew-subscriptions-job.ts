@@ -64,7 +64,7 @@ export async function renewDueSubscriptions(
     .execute();
   tally.expired += lapsed.length;
 
-  const due = await dueSubscriptions(deps.db, today, now);
+  const due = await dueSubscriptions(deps.db, today, now).execute();
 
   for (const subscription of due) {
     try {
@@ -82,6 +82,11 @@ export async function renewDueSubscriptions(
 
 /** Active auto-renewing subscriptions at or past their renewal date whose retry time (if any) has come. */
 function dueSubscriptions(db: Db, today: string, now: Date) {
+  return renewalCandidates(db, today).where((eb) => eb.or([eb('s.next_attempt_at', 'is', null), eb('s.next_attempt_at', '<=', now)]));
+}
+
+/** Active auto-renewing subscriptions at or past their renewal date, with what a renewal charge needs. */
+export function renewalCandidates(db: Db, today: string) {
   return db
     .selectFrom('subscriptions as s')
     .leftJoin('clients as c', 'c.id', 's.client_id')
@@ -98,18 +103,16 @@ function dueSubscriptions(db: Db, today: string, now: Date) {
     .where('s.status', '=', 'ACTIVE')
     .where('s.auto_renew', '=', true)
     .where('s.renewal_date', '<=', today)
-    .where((eb) => eb.or([eb('s.next_attempt_at', 'is', null), eb('s.next_attempt_at', '<=', now)]))
-    .orderBy('s.id')
-    .execute();
+    .orderBy('s.id');
 }
 
-type DueSubscription = Awaited<ReturnType<typeof dueSubscriptions>>[number];
+type DueSubscription = Awaited<ReturnType<ReturnType<typeof renewalCandidates>['execute']>>[number];
 
 /**
  * One subscription's renewal: the charge (its payment row is claimed and committed before the gateway
  * is called, so a crash never charges twice), then the outcome written in one transaction.
  */
-async function renewOne(deps: RenewalDeps, subscription: DueSubscription): Promise<'renewed' | 'failed' | 'expired'> {
+export async function renewOne(deps: RenewalDeps, subscription: DueSubscription): Promise<'renewed' | 'failed' | 'expired'> {
   const periodStart = subscription.renewal_date!;
   const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
   const amount =

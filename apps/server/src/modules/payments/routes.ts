@@ -14,6 +14,7 @@ import {
 import { PriceTier } from '@app/shared/payments/pricing';
 import {
   CreateSubscriptionRequest,
+  RetryRenewalsOutcome,
   Subscription,
   SubscriptionList,
   SubscriptionPriceList,
@@ -27,6 +28,7 @@ import { currentPaymentMethod, paymentClientToken, savePaymentMethod } from './p
 import { priceTiers, subscriptionPrices } from './prices';
 import { tokenizeBankAccount, tokenizeCard } from './sandbox-tokenizer';
 import { createSubscription, listSubscriptions, updateSubscription } from './subscriptions';
+import { retryFailedRenewals } from './retry-renewals';
 
 const tags = ['payments'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
@@ -114,6 +116,16 @@ export async function paymentRoutes(app: App): Promise<void> {
       response: { 200: Subscription, ...errors },
     },
     handler: async (request) => updateSubscription(serviceContext(request), request.params.id, request.body),
+  });
+
+  app.post('/services/account/subscriptions/retry-payment', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Retry the failed renewal charges now with the payment method on file (422 when none waits)',
+      response: { 200: RetryRenewalsOutcome, ...errors },
+    },
+    handler: async (request) => retryFailedRenewals(serviceContext(request)),
   });
 
   app.get('/services/account/payments', {

@@ -125,7 +125,7 @@ function auditRow(subject: SubjectRow, entries: HistoryEntry[], checked: string,
   });
   const outcome = alerts.some((a) => a.status === 'CONFIRMED')
     ? 'CONFIRMED'
-    : alerts.some((a) => a.status === 'OPEN')
+    : alerts.some((a) => a.status === 'OPEN' || a.status === 'VENDOR_RESPONDED')
       ? 'UNDER_REVIEW'
       : 'NO_MATCH';
   return {

@@ -40,7 +40,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
     .selectFrom('screening_alerts')
     .select([
       'subject_type',
-      sql<string>`count(*) FILTER (WHERE status = 'OPEN')`.as('open'),
+      sql<string>`count(*) FILTER (WHERE status IN ('OPEN', 'VENDOR_RESPONDED'))`.as('open'),
       sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed'),
     ])
     .where('vendor_id', '=', vendorId)

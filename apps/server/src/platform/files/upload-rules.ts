@@ -37,6 +37,12 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   listImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.listImport, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   covgGrouping: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.covgGrouping, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   enrollmentDueDate: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.enrollmentDueDate, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  alertEvidence: {
+    kinds: ['pdf', 'png', 'jpeg'],
+    maxBytes: UPLOAD_MAX_BYTES.alertEvidence,
+    roles: ['Vendor User'],
+    kindLabel: 'a PDF, JPG or PNG file',
+  },
   alertBulkResolve: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.alertBulkResolve, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
 };
 

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { queryKeys } from '../../api/query-keys';
 import { useNotificationState, useNotify } from '../../components/notifications/notification-context';
+import { RetryWithMethodOnFile } from './retry-with-method-on-file';
 
 /** The forms load when the dialog first opens, not with the shell. */
 const PaymentMethodOptions = lazy(() => import('./payment-method-options').then((module) => ({ default: module.PaymentMethodOptions })));
@@ -16,10 +17,14 @@ const PaymentMethodOptions = lazy(() => import('./payment-method-options').then(
 /** The payment dialog is at most 666 px wide (spec 002 §9). */
 const PAYMENT_DIALOG_MAX_WIDTH = 666;
 
+/** Sessions opened by an 'unable to process' notification (Update Payment Now) are about a failed renewal. */
+const isFailedRenewalSession = (sessionId: string | null | undefined) => Boolean(sessionId?.startsWith('notification-'));
+
 /**
  * The persistent payment dialog (spec 002 §4), opened and closed with the notification store's payment
- * flag: it shows the method on file and lets the user replace it. It closes once the payment options
- * report a saved method, or with Close; without an onClose, a click outside or Escape does not close it.
+ * flag: it shows the method on file and lets the user replace it; opened for a failed renewal it also
+ * retries the charge with the method on file. It closes once the payment options report a saved method
+ * or the retry paid, or with Close; without an onClose, a click outside or Escape does not close it.
  */
 export function PaymentDialog() {
   const { paymentDialog } = useNotificationState();
@@ -47,6 +52,7 @@ export function PaymentDialog() {
         <DialogContentText id={textId} sx={{ mb: 2 }}>
           The payment method on file pays for all of your subscriptions. Replace it by entering a new credit card or bank account.
         </DialogContentText>
+        {isFailedRenewalSession(paymentDialog.sessionId) && <RetryWithMethodOnFile onPaid={close} />}
         <Suspense fallback={<LinearProgress aria-label="Loading payment options" />}>
           <PaymentMethodOptions key={paymentDialog.sessionId ?? 'payment'} onSaved={close} />
         </Suspense>

@@ -108,7 +108,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
     };
   });
   const anyConfirmed = alerts.rows.some((a) => a.status === 'CONFIRMED');
-  const anyOpen = alerts.rows.some((a) => a.status === 'OPEN');
+  const anyOpen = alerts.rows.some((a) => a.status === 'OPEN' || a.status === 'VENDOR_RESPONDED');
 
   return {
     asOf,

@@ -7,17 +7,22 @@ import { isRealDate, todayIso } from '@app/shared/employees/employee';
 import { EMPLOYEE_UPLOAD_HEADER } from '@app/shared/employees/uploads';
 import type { FieldEncryption } from '../../../platform/crypto/field-encryption';
 import type { Db } from '../../../platform/db/database';
-import { ssnIndex } from '../ssn';
+import { ssnIndex, ssnLastFourIndex } from '../ssn';
 import { readUploadRows, UnreadableCsvError, type UploadRow } from './upload-rows';
 
 const CHUNK = 5_000;
 const COLUMNS = EMPLOYEE_UPLOAD_HEADER.length;
 const [SSN, FIRST, LAST, DOB, STREET1, STREET2, CITY, STATE, ZIP] = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
+const DOB_FORMAT = 'Dob must be a date in MM/DD/YYYY format';
+/** A well-formed date that no calendar has (13/45/2000): the row says so rather than blame the format. */
+const dobNotRealDate = (value: string) => `Dob ${value} is not a real date (month 1-12, then a day that month has)`;
+
 export interface ValidEmployeeRow {
   line: number;
   ssn: string;
   ssnIndex: string;
+  ssnLast4Index: string;
   firstName: string;
   lastName: string;
   dob: string | null;
@@ -125,7 +130,8 @@ function checkCells(
   if (cell(DOB)) {
     const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell(DOB));
     const iso = match ? `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : '';
-    if (!match || !isRealDate(iso)) errors.push({ col: DOB, message: 'Dob must be a date in MM/DD/YYYY format' });
+    if (!match) errors.push({ col: DOB, message: DOB_FORMAT });
+    else if (!isRealDate(iso)) errors.push({ col: DOB, message: dobNotRealDate(cell(DOB)) });
     else if (iso > todayIso()) errors.push({ col: DOB, message: 'Dob cannot be later than today' });
     else dob = iso;
   }
@@ -145,6 +151,7 @@ function checkCells(
     line: row.line,
     ssn,
     ssnIndex: ssnIndex(encryption, ssn),
+    ssnLast4Index: ssnLastFourIndex(encryption, ssn),
     firstName: cell(FIRST),
     lastName: cell(LAST),
     dob,

@@ -81,10 +81,11 @@ async function storeRows(deps: AppDeps, upload: { id: number; vendor_id: number;
         onValid: async (rows: ValidEmployeeRow[]) => {
           const encrypted = rows.map((row) => deps.encryption.encrypt(row.ssn, 'employee.ssn'));
           const { rows: inserted } = await sql<{ id: number }>`
-          INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index, street1, street2, city, state, postal_code, upload_id, created_by)
+          INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index, ssn_last4_index, street1, street2, city, state, postal_code, upload_id, created_by)
           SELECT ${upload.vendor_id}, * , ${upload.id}, ${upload.submitted_by}
             FROM unnest(${rows.map((r) => r.firstName)}::text[], ${rows.map((r) => r.lastName)}::text[], ${rows.map((r) => r.dob)}::date[],
-                        ${encrypted}::text[], ${rows.map((r) => r.ssnIndex)}::text[], ${rows.map((r) => r.street1)}::text[],
+                        ${encrypted}::text[], ${rows.map((r) => r.ssnIndex)}::text[], ${rows.map((r) => r.ssnLast4Index)}::text[],
+                        ${rows.map((r) => r.street1)}::text[],
                         ${rows.map((r) => r.street2)}::text[], ${rows.map((r) => r.city)}::text[], ${rows.map((r) => r.state)}::text[],
                         ${rows.map((r) => r.postalCode)}::text[])
           RETURNING id`.execute(trx);

@@ -6,6 +6,7 @@ import type { ListSnapshotsTable } from '../../../db/schema';
 import type { ServiceContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
+import { vendorResponsesOf } from '../alerts/vendor-response';
 import type { Selectable } from 'kysely';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -159,6 +160,7 @@ export async function alertReview(ctx: ServiceContext, input: { alertId: number 
   const row = await alertsQuery(ctx.db).where('a.id', '=', alertId).executeTakeFirst();
   if (!row) throw notFound('Alert not found.');
   const history = await ctx.db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
+  const responses = await vendorResponsesOf(ctx.db, [alertId]);
   return {
     ...toSummary(row),
     evidence: row.evidence as z.infer<typeof AlertReview>['evidence'],
@@ -171,5 +173,6 @@ export async function alertReview(ctx: ServiceContext, input: { alertId: number 
       reason: h.reason,
       note: h.note,
     })),
+    vendorResponse: responses.get(alertId) ?? null,
   };
 }

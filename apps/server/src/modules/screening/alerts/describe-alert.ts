@@ -1,7 +1,7 @@
 import type { ListRecord } from '@app/screening/model/list-record';
 import type { FieldEvidence } from '@app/screening/model/match-result';
 import type { Subject } from '@app/screening/model/subject';
-import type { AlertDetail } from '@app/shared/screening/alerts';
+import { ALERT_STATUS_LABELS, type AlertDetail, type AlertStatus } from '@app/shared/screening/alerts';
 
 const FIELD_LABELS: Record<FieldEvidence['field'], string> = {
   firstName: 'First name',
@@ -31,10 +31,10 @@ export function describeAlert(input: {
   record: ListRecord;
   score: number;
   band: string;
-  status: string;
+  status: AlertStatus;
   reasons: string[];
   evidence: FieldEvidence[];
-}): AlertDetail {
+}): Pick<AlertDetail, 'monitoredSubjectDetails' | 'alertDetails'> {
   return { monitoredSubjectDetails: describeSubject(input.subject), alertDetails: describeRecord(input) };
 }
 
@@ -79,7 +79,7 @@ function describeRecord(input: Parameters<typeof describeAlert>[0]): Record<stri
     'Reinstatement Date': record.reinstatementDate,
     'Waiver Date': record.waiverDate,
     'Match Score': `${Math.round(input.score * 100)}% (${input.band === 'MATCH' ? 'likely match' : 'possible match, needs review'})`,
-    'Review Status': input.status,
+    'Review Status': ALERT_STATUS_LABELS[input.status],
     'Why It Matched': input.reasons.join('; '),
   };
   for (const item of input.evidence) {

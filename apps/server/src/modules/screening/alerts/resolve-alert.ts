@@ -1,20 +1,28 @@
-import type { AlertStatus } from '@app/shared/screening/alerts';
+import type { z } from 'zod';
+import type { ReviewerAlertStatus } from '@app/shared/screening/alerts';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
 import { alertReview } from '../admin/admin-views';
+import { notifyAlertOutcome } from './notify-alert-outcome';
 
 /**
  * Sets an alert's progress status (OPEN, CONFIRMED = excluded, CLEARED = not the same person) with an
- * optional note; every decision is kept in the alert's history and the audit log. Answers the alert's review.
+ * optional note; an OPEN or VENDOR_RESPONDED alert is decided alike. Every decision is kept in the alert's
+ * history and the audit log, and a decision (CLEARED, CONFIRMED) is told to the vendor. Answers the alert's review.
  */
-export async function resolveAlert(ctx: ServiceContext, alertId: number, input: { status: AlertStatus; note?: string }) {
+export async function resolveAlert(
+  ctx: ServiceContext,
+  alertId: number,
+  input: { status: z.infer<typeof ReviewerAlertStatus>; note?: string },
+) {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const alert = await trx
       .selectFrom('screening_alerts')
-      .select(['id', 'status'])
-      .where('id', '=', alertId)
+      .innerJoin('list_sources as s', 's.id', 'screening_alerts.source_id')
+      .select(['screening_alerts.id', 'status', 'vendor_id', 'subject_type', 's.name as source_name'])
+      .where('screening_alerts.id', '=', alertId)
       .forUpdate()
       .executeTakeFirst();
     if (!alert) throw notFound('Alert not found.');
@@ -45,6 +53,16 @@ export async function resolveAlert(ctx: ServiceContext, alertId: number, input: 
       entityId: alertId,
       details: { from: alert.status, to: input.status },
     });
+    if (alert.status !== input.status && input.status !== 'OPEN') {
+      await notifyAlertOutcome(ctx, trx, {
+        id: alertId,
+        vendorId: alert.vendor_id,
+        subjectType: alert.subject_type,
+        sourceName: alert.source_name,
+        outcome: input.status,
+        note: input.note,
+      });
+    }
   });
   return alertReview(ctx, { alertId });
 }

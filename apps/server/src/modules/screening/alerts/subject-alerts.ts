@@ -7,6 +7,7 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { subjectSource } from '../monitoring/all-subject-sources';
 import { describeAlert } from './describe-alert';
+import { vendorResponsesOf } from './vendor-response';
 
 /**
  * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the acting vendor, so
@@ -18,7 +19,7 @@ export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: S
   const rows = await ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
-    .select(['a.id', 'a.source_id', 's.name as source_name'])
+    .select(['a.id', 'a.source_id', 's.name as source_name', 'a.status'])
     .where('a.vendor_id', '=', vendorId)
     .where('a.subject_type', '=', type)
     .where('a.subject_id', '=', subjectId)
@@ -29,7 +30,7 @@ export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: S
   const groups = new Map<string, AlertGroup>();
   for (const row of rows) {
     const group = groups.get(row.source_id) ?? { id: row.source_id, sourceName: row.source_name, alerts: [] };
-    group.alerts.push({ id: row.id });
+    group.alerts.push({ id: row.id, status: row.status });
     groups.set(row.source_id, group);
   }
   return [...groups.values()];
@@ -45,7 +46,7 @@ export async function alertDetailOfSubject(
   const row = await ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
-    .select(['a.record', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.evidence', 's.name as source_name'])
+    .select(['a.id', 'a.record', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.evidence', 's.name as source_name'])
     .where('a.id', '=', alertId)
     .where('a.vendor_id', '=', vendorId)
     .where('a.subject_type', '=', type)
@@ -53,7 +54,8 @@ export async function alertDetailOfSubject(
     .executeTakeFirst();
   if (!row) throw notFound('Alert not found.');
   const subject = await subjectSource(type).loadOne(ctx.db, subjectId);
-  return describeAlert({
+  const responses = await vendorResponsesOf(ctx.db, [row.id]);
+  const described = describeAlert({
     subject: subject?.subject,
     sourceName: row.source_name,
     record: row.record as ListRecord,
@@ -63,4 +65,5 @@ export async function alertDetailOfSubject(
     reasons: row.reasons,
     evidence: row.evidence as FieldEvidence[],
   });
+  return { ...described, status: row.status, vendorResponse: responses.get(row.id) ?? null };
 }

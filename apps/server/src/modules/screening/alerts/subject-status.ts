@@ -11,7 +11,16 @@ export function alertLevelSql(subjectType: SubjectType, subjectIdColumn: RawBuil
                        WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED'), 0)`;
 }
 
-/** NON_COMPLIANT while any alert is OPEN or CONFIRMED, else COMPLIANT (DOMAIN.md, Employee status). */
+/** SQL: how many alerts of a subject are not cleared (OPEN, VENDOR_RESPONDED or CONFIRMED). */
+export function matchCountSql(subjectType: SubjectType, subjectIdColumn: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(SELECT count(*)::int FROM screening_alerts a
+                       WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED')`;
+}
+
+/**
+ * NON_COMPLIANT while any alert is OPEN, VENDOR_RESPONDED (the vendor's answer waits for the reviewer)
+ * or CONFIRMED, else COMPLIANT (DOMAIN.md, Employee status).
+ */
 export function subjectStatus(alertLevel: number): SubjectStatus {
   if (alertLevel >= 2) return { name: 'NON_COMPLIANT', desc: 'Excluded: confirmed on an exclusion list' };
   if (alertLevel === 1) return { name: 'NON_COMPLIANT', desc: 'Possible exclusion match: under review' };

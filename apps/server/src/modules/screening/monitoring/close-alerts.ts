@@ -20,7 +20,7 @@ export async function closeAlertsOfRemovedRecords(trx: DbTransaction, sourceId: 
       .values(
         rows.map((row) => ({
           alert_id: row.id,
-          from_status: row.previous as 'OPEN' | 'CONFIRMED',
+          from_status: row.previous as 'OPEN' | 'VENDOR_RESPONDED' | 'CONFIRMED',
           to_status: 'CLEARED' as const,
           reason: 'RECORD_REMOVED',
           note: 'The list record was removed from the list (reinstated or no longer listed).',

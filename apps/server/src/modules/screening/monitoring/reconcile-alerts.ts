@@ -127,7 +127,7 @@ export async function reconcileAlerts(
       if (!options.fullScope) continue;
       for (const [key, alert] of existing) {
         if (alert.subject_type !== subject.type || alert.subject_id !== subject.id) continue;
-        if (matchedKeys.has(key) || alert.status !== 'OPEN') continue;
+        if (matchedKeys.has(key) || (alert.status !== 'OPEN' && alert.status !== 'VENDOR_RESPONDED')) continue;
         await trx
           .updateTable('screening_alerts')
           .set({ status: 'CLEARED', status_changed_at: new Date(), updated_at: new Date() })
@@ -137,7 +137,7 @@ export async function reconcileAlerts(
           .insertInto('screening_alert_history')
           .values({
             alert_id: alert.id,
-            from_status: 'OPEN',
+            from_status: alert.status,
             to_status: 'CLEARED',
             reason: 'NO_LONGER_MATCHES',
             note: 'After a change of data the subject no longer matches this record.',

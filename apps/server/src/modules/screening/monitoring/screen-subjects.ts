@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database';
 import { currentIndex } from './index-cache';
 import { reconcileAlerts, type AlertTally } from './reconcile-alerts';
 import { SUBJECT_SOURCES, subjectSource } from './all-subject-sources';
+import { recordScreenings } from './record-screenings';
 
 const PAGE = 1_000;
 
@@ -18,10 +19,13 @@ export async function screenOneSubject(db: Db, type: SubjectType, id: number): P
   const subject = await subjectSource(type).loadOne(db, id);
   if (!subject) return { created: 0, updated: 0, closed: 0 };
   const index = await currentIndex(db);
-  return reconcileAlerts(db, [{ subject, results: screenSubject(index, subject.subject) }], {
+  const snapshots = await currentSnapshots(db);
+  const tally = await reconcileAlerts(db, [{ subject, results: screenSubject(index, subject.subject) }], {
     fullScope: true,
-    currentSnapshots: await currentSnapshots(db),
+    currentSnapshots: snapshots,
   });
+  await recordScreenings(db, [subject], snapshots);
+  return tally;
 }
 
 /** Screens the given subjects of one type (e.g. the rows of a bulk upload) against every record in force. */
@@ -35,6 +39,7 @@ export async function screenSubjectsById(db: Db, type: SubjectType, ids: number[
     const subjects = await source.loadMany(db, ids.slice(start, start + PAGE));
     const screened = subjects.map((subject) => ({ subject, results: screenSubject(index, subject.subject) }));
     const pageTally = await reconcileAlerts(db, screened, { fullScope: true, currentSnapshots: snapshots });
+    await recordScreenings(db, subjects, snapshots);
     tally.created += pageTally.created;
     tally.updated += pageTally.updated;
     tally.closed += pageTally.closed;
@@ -70,6 +75,7 @@ export async function screenAllSubjects(
         afterId = page[page.length - 1]!.id;
         const screened = page.map((subject) => ({ subject, results: screenSubject(run.index, subject.subject) }));
         const pageTally = await reconcileAlerts(db, screened, { fullScope: run.kind === 'FULL', currentSnapshots: snapshots });
+        await recordScreenings(db, page, snapshots);
         tally.created += pageTally.created;
         tally.updated += pageTally.updated;
         tally.closed += pageTally.closed;

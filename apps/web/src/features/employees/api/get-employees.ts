@@ -3,9 +3,9 @@ import { EmployeeListResponse } from '@app/shared/employees/employee';
 import { http } from '../../../api/http';
 import { employeeKeys, type EmployeeListParams } from './employee-query-keys';
 
-/** GET /employees?page&size&sortBy&sortDesc&filter: one page of the active roster. */
+/** GET /employees?page&size&sortBy&sortDesc&filter&status: one page of the active roster. */
 async function getEmployees(query: EmployeeListParams): Promise<EmployeeListResponse> {
-  return EmployeeListResponse.parse(await http.get('/employees', { query: { ...query } }));
+  return EmployeeListResponse.parse(await http.get('/employees', { query: { ...query, status: query.status || undefined } }));
 }
 
 const employeesQuery = (query: EmployeeListParams) =>

@@ -22,3 +22,14 @@ const uploadHistoryQuery = queryOptions({
 export function useUploadHistory() {
   return useQuery(uploadHistoryQuery);
 }
+
+/** The newest upload is still being stored or screened. */
+const inProgress = (upload: UploadHistoryItem | undefined) =>
+  upload !== undefined && (upload.status === 'PENDING' || (upload.status === 'COMPLETE' && upload.rowsScreened < upload.rowsSaved));
+
+/** The upload just saved (the newest), polled every 2 s until its rows are stored and screened. */
+export function useLatestUploadProgress() {
+  const history = useQuery({ ...uploadHistoryQuery, refetchInterval: (query) => (inProgress(query.state.data?.[0]) ? 2_000 : false) });
+  const latest = history.data?.[0];
+  return { latest, finished: latest !== undefined && !inProgress(latest), isError: history.isError };
+}

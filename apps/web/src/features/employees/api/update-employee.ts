@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Employee, type EmployeeValues } from '@app/shared/employees/employee';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { employeeKeys } from './employee-query-keys';
 
 /** PUT /employees/{id} with the whole employee → the saved employee (screened again by the server). */
@@ -16,7 +17,8 @@ export function useUpdateEmployee() {
       queryClient.setQueryData(employeeKeys.detail(employee.employeeId), employee);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: employeeKeys.alertGroups(employee.employeeId) }),
+        queryClient.invalidateQueries({ queryKey: employeeKeys.screening(employee.employeeId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.exclusionMatches.all }),
       ]);
     },
   });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
-/** The roster search (spec 000 §2): start of a first or last name, or a date of birth as MM/DD/YYYY. */
+/** The roster search (spec 000 §2): a first, last or full name in either order, a date of birth as MM/DD/YYYY, or the SSN's last four. */
 export function EmployeeSearch({ onSearch }: { onSearch: (filter: string) => void }) {
   const [text, setText] = useState('');
   return (
@@ -22,7 +22,7 @@ export function EmployeeSearch({ onSearch }: { onSearch: (filter: string) => voi
         label="Search employees"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        helperText="First name, last name or date of birth (MM/DD/YYYY)"
+        helperText="Name (first, last or full, either order), date of birth (MM/DD/YYYY) or SSN last four"
         size="small"
         margin="none"
       />

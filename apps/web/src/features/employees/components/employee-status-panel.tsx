@@ -1,22 +1,45 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Employee } from '@app/shared/employees/employee';
-import { useEmployeeAlertGroups } from '../api/get-employee-alert-groups';
-import { AlertDetailDialog } from './alert-detail-dialog';
+import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { ExclusionListsSection } from '../../../widgets/exclusion-matches/exclusion-lists-section';
+import { employeeKeys } from '../api/employee-query-keys';
+import { useEmployeeScreening } from '../api/get-employee-screening';
 import { EmployeeStatusDot } from './employee-status-dot';
 
-/** The detail page's side panel (spec 000 §2): compliance status and the Exclusion Lists grouped by source. */
+/** "Last screened 11/24/2026 09:12 against: OIG LEIE, list of 11/01/2026; …". */
+function LastScreened({ employeeId }: { employeeId: number }) {
+  const screening = useEmployeeScreening(employeeId);
+  if (!screening.data) return null;
+  const { screenedAt, lists } = screening.data;
+  if (!screenedAt) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Not screened yet: screening starts within minutes of adding an employee.
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      Last screened {formatLocalDateTime(screenedAt)}
+      {lists.length > 0 && ` against: ${lists.map((list) => `${list.sourceName}, list of ${formatDisplayDate(list.listDate)}`).join('; ')}`}
+    </Typography>
+  );
+}
+
+/**
+ * The detail page's side panel (spec 000 §2): compliance status, when the person was last screened, and
+ * the Exclusion Lists grouped by source, where the vendor answers each match. ?match={alertId} (a link
+ * from Home) opens that match.
+ */
 export function EmployeeStatusPanel({ employee }: { employee: Employee }) {
-  const groups = useEmployeeAlertGroups(employee.employeeId);
-  const [openAlert, setOpenAlert] = useState<{ id: number; sourceName: string } | null>(null);
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const linkedMatch = Number(search.get('match')) || null;
   return (
     <Card component="aside" aria-labelledby="employee-status-heading">
       <CardContent>
@@ -24,39 +47,17 @@ export function EmployeeStatusPanel({ employee }: { employee: Employee }) {
           Compliance Status
         </Typography>
         <EmployeeStatusDot status={employee.status} />
+        <LastScreened employeeId={employee.employeeId} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h2" component="h2" gutterBottom>
           Exclusion Lists
         </Typography>
-        {groups.isPending && <LinearProgress aria-label="Loading exclusion lists" />}
-        {groups.isError && (
-          <Typography variant="body2" color="error">
-            Error loading exclusion lists, please try again.
-          </Typography>
-        )}
-        {groups.data?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No matches on any exclusion list.
-          </Typography>
-        )}
-        {groups.data?.map((group) => (
-          <section key={group.id} aria-label={group.sourceName}>
-            <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>
-              {group.sourceName}
-            </Typography>
-            <List dense disablePadding>
-              {group.alerts.map((alert, index) => (
-                <ListItem key={alert.id} disablePadding>
-                  <ListItemButton onClick={() => setOpenAlert({ id: alert.id, sourceName: group.sourceName })} sx={{ borderRadius: 1 }}>
-                    <ListItemText primary={`Match ${index + 1}`} secondary="View why it matched" />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </section>
-        ))}
+        <ExclusionListsSection
+          subjectPath={`/employees/${employee.employeeId}`}
+          openAlertId={linkedMatch}
+          onAnswered={() => void queryClient.invalidateQueries({ queryKey: employeeKeys.all })}
+        />
       </CardContent>
-      <AlertDetailDialog employeeId={employee.employeeId} alert={openAlert} onClose={() => setOpenAlert(null)} />
     </Card>
   );
 }

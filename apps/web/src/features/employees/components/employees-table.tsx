@@ -16,7 +16,14 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { EMPLOYEE_PAGE_SIZES, type EmployeeListItem } from '@app/shared/employees/employee';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import {
+  EMPLOYEE_PAGE_SIZES,
+  EMPLOYEE_STATUS_FILTER_LABELS,
+  type EmployeeListItem,
+  type EmployeeStatusFilter,
+} from '@app/shared/employees/employee';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -46,6 +53,7 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
       <TableCell>{employee.firstName}</TableCell>
       <TableCell>{employee.lastName}</TableCell>
       <TableCell>{formatDisplayDate(employee.dob)}</TableCell>
+      <TableCell align="right">{employee.matchCount}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title="Terminate">
           <IconButton aria-label={`Terminate ${name}`} onClick={() => onTerminate(employee)}>
@@ -65,11 +73,12 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
 /** The Employees tab (spec 000 §2): search, server-side sorted and paged roster, terminate and open. */
 export function EmployeesTable() {
   const [filter, setFilter] = useState('');
+  const [status, setStatus] = useState<EmployeeStatusFilter | ''>('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortBy, setSortBy] = useState<SortBy>('lastName');
   const [sortDesc, setSortDesc] = useState(false);
-  const employees = useEmployees({ page, size, sortBy, sortDesc, filter });
+  const employees = useEmployees({ page, size, sortBy, sortDesc, filter, status });
   const confirmTerminate = useConfirmTerminate();
   const rows = employees.data?.content ?? [];
   const total = employees.data?.total ?? 0;
@@ -87,12 +96,32 @@ export function EmployeesTable() {
 
   return (
     <Box>
-      <EmployeeSearch
-        onSearch={(text) => {
-          setFilter(text);
-          setPage(0);
-        }}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <EmployeeSearch
+          onSearch={(text) => {
+            setFilter(text);
+            setPage(0);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as EmployeeStatusFilter | '');
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {Object.entries(EMPLOYEE_STATUS_FILTER_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       {employees.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           Error loading employees, please try again.
@@ -115,6 +144,7 @@ export function EmployeesTable() {
                     </TableSortLabel>
                   </TableCell>
                 ))}
+                <TableCell align="right">Matches</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -123,8 +153,8 @@ export function EmployeesTable() {
                 <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
               ))}
               {employees.isSuccess && rows.length === 0 && (
-                <EmptyTableRow colSpan={COLUMNS.length + 1}>
-                  {filter ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
+                <EmptyTableRow colSpan={COLUMNS.length + 2}>
+                  {filter || status ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
                 </EmptyTableRow>
               )}
             </TableBody>

@@ -25,7 +25,24 @@ const STATUS_TEXT = {
   FAILED: 'Failed: nothing was saved. Please upload the file again.',
 } as const;
 
-/** The Upload History tab (spec 000 §2): every submission, no paging, with its status. */
+type Upload = NonNullable<ReturnType<typeof useUploadHistory>['data']>[number];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** '120 stored, 3 skipped' once the rows are stored. */
+function rowCounts(upload: Upload): string {
+  if (upload.status !== 'COMPLETE') return '—';
+  return `${upload.rowsSaved} stored${upload.rowsSkipped ? `, ${upload.rowsSkipped} skipped` : ''}`;
+}
+
+/** What screening found so far: 'Screening: 40 of 120 screened', then '120 screened, 2 possible matches'. */
+function screeningOutcome(upload: Upload): string {
+  if (upload.status !== 'COMPLETE') return '—';
+  if (upload.rowsScreened < upload.rowsSaved) return `Screening: ${upload.rowsScreened} of ${upload.rowsSaved} screened`;
+  return `${upload.rowsScreened} screened, ${upload.matchesFound ? plural(upload.matchesFound, 'possible match') : 'no matches'}`;
+}
+
+/** The Upload History tab (spec 000 §2): every submission, no paging, with its status, row counts and screening outcome. */
 export function UploadHistoryTable() {
   const history = useUploadHistory();
   const { notify } = useNotify();
@@ -46,6 +63,8 @@ export function UploadHistoryTable() {
               <TableCell>User Submitted</TableCell>
               <TableCell>Partial Upload</TableCell>
               <TableCell>Status</TableCell>
+              <TableCell>Rows</TableCell>
+              <TableCell>Screening</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -56,9 +75,11 @@ export function UploadHistoryTable() {
                 <TableCell>{upload.username}</TableCell>
                 <TableCell>{upload.partialUpload ? 'Yes' : 'No'}</TableCell>
                 <TableCell sx={upload.status === 'FAILED' ? { color: 'error.main' } : undefined}>{STATUS_TEXT[upload.status]}</TableCell>
+                <TableCell>{rowCounts(upload)}</TableCell>
+                <TableCell>{screeningOutcome(upload)}</TableCell>
               </TableRow>
             ))}
-            {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={5}>No uploads yet.</EmptyTableRow>}
+            {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={7}>No uploads yet.</EmptyTableRow>}
           </TableBody>
         </Table>
       </TableContainer>

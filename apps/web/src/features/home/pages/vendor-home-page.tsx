@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 import { useCustomers } from '../../../api/get-customers';
 import { useTodos } from '../api/get-todos';
+import { useUndecidedMatches } from '../api/get-undecided-matches';
+import { MatchesCard } from '../components/matches-card';
 import { CustomersCard } from '../components/customers-card';
 import { EnrollmentBanner } from '../components/enrollment-banner';
 import { PaymentNotifications } from '../components/payment-notifications';
@@ -13,7 +15,7 @@ import { TodosCard } from '../components/todos-card';
 /** The Connect SignupID dialog, owned by the customers feature and handed in by the app. */
 export type ConnectSignupIdDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
-/** Vendor home (/dashboard, spec 000 §2): enrolment banner, payment notifications, Customers and To-Dos. */
+/** Vendor home (/dashboard, spec 000 §2): enrolment banner, payment notifications, Customers, To-Dos and Possible matches to review. */
 export default function VendorHomePage({
   title = 'Home',
   ConnectSignupIdDialog,
@@ -23,6 +25,7 @@ export default function VendorHomePage({
 }) {
   const customers = useCustomers();
   const todos = useTodos();
+  const matches = useUndecidedMatches();
   const [connecting, setConnecting] = useState(false);
   return (
     <>
@@ -40,6 +43,9 @@ export default function VendorHomePage({
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TodosCard todos={todos.data ?? []} loading={todos.isPending} failed={todos.isError} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MatchesCard matches={matches.data} loading={matches.isPending} failed={matches.isError} />
         </Grid>
       </Grid>
       <Box sx={{ mt: 3 }}>

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
@@ -14,11 +16,24 @@ import { OwnerDetailForm } from '../components/owner-detail-form';
 import { useConfirmDeleteOwner } from '../components/use-confirm-delete-owner';
 import { ownerName } from '../utils/owner-form-values';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { ExclusionListsSection } from '../../../widgets/exclusion-matches/exclusion-lists-section';
+import { ownerKeys } from '../api/owner-query-keys';
 
 const BACK_TO_OWNERS = { pathname: '/account', hash: 'owners' };
 
-function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: string; clientId?: number }) {
+function OwnerDetail({
+  ownerId,
+  title,
+  clientId,
+  linkedMatch,
+}: {
+  ownerId: number;
+  title: string;
+  clientId?: number;
+  linkedMatch: number | null;
+}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const owner = useOwner(ownerId);
   const requirements = useOwnerRequirements(clientId);
   const confirmDelete = useConfirmDeleteOwner(() => void navigate(BACK_TO_OWNERS));
@@ -62,13 +77,26 @@ function OwnerDetail({ ownerId, title, clientId }: { ownerId: number; title: str
           />
         </CardContent>
       </Card>
+      <Card component="section" aria-labelledby="owner-exclusion-lists" sx={{ mt: 3 }}>
+        <CardContent>
+          <Typography id="owner-exclusion-lists" variant="h2" component="h2" gutterBottom>
+            Exclusion Lists
+          </Typography>
+          <ExclusionListsSection
+            subjectPath={`/owners/${ownerId}`}
+            openAlertId={linkedMatch}
+            onAnswered={() => void queryClient.invalidateQueries({ queryKey: ownerKeys.all })}
+          />
+        </CardContent>
+      </Card>
     </>
   );
 }
 
 /**
  * /owners/:ownerId/detail (spec 001 §2 Owner detail/edit): the owner in view mode with Edit, Delete and
- * a way back to the account page's owners. An optional ?clientId applies that client's owner rules.
+ * a way back to the account page's owners, and the owner's exclusion matches to answer (?match={alertId} opens
+ * one). An optional ?clientId applies that client's owner rules.
  */
 export default function OwnerDetailPage({ title = 'Owner Detail' }: { title?: string }) {
   const { ownerId } = useParams();
@@ -79,7 +107,7 @@ export default function OwnerDetailPage({ title = 'Owner Detail' }: { title?: st
     <>
       <BackToOwnersLink />
       {Number.isInteger(id) && id > 0 ? (
-        <OwnerDetail key={id} ownerId={id} title={title} clientId={clientId} />
+        <OwnerDetail key={id} ownerId={id} title={title} clientId={clientId} linkedMatch={Number(search.get('match')) || null} />
       ) : (
         <>
           <PageHeader title={title} />

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ALERT_STATUS_LABELS, type AlertDetail, type VendorAlertResponse } from '@app/shared/screening/alerts';
+import { API_BASE } from '../../api/http';
+import { formatLocalDateTime } from '../../components/format-display-date';
+import { KeyValueTable } from '../../components/key-value-table';
+import { useMatchDetail, type SubjectPath } from './match-api';
+import { MatchResponseForm } from './match-response-form';
+
+const SEVERITY: Record<AlertDetail['status'], 'warning' | 'info' | 'error' | 'success'> = {
+  OPEN: 'warning',
+  VENDOR_RESPONDED: 'info',
+  CONFIRMED: 'error',
+  CLEARED: 'success',
+};
+
+function AnswerSummary({ response }: { response: VendorAlertResponse }) {
+  return (
+    <Box component="section" aria-label="Your answer" sx={{ mt: 2 }}>
+      <Typography variant="h3" component="h3" gutterBottom>
+        Your answer
+      </Typography>
+      <Typography>
+        <strong>{response.answer === 'NOT_SAME_PERSON' ? 'Not the same person' : 'Same person'}</strong>: {response.reasonLabel}
+      </Typography>
+      {response.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{response.note}</Typography>}
+      {response.file && (
+        <Typography>
+          File:{' '}
+          <Link href={`${API_BASE}/files/${response.file.id}`} target="_blank" rel="noopener">
+            {response.file.name}
+          </Link>
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        Sent {formatLocalDateTime(response.respondedAt)}
+        {response.respondedBy ? ` by ${response.respondedBy}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One exclusion match: its status, the monitored subject (Entity Information), the list record with why
+ * it matched (Verification Information), the vendor's answer, and the answer form while undecided.
+ */
+export function MatchDialog({
+  subjectPath,
+  alert,
+  onClose,
+  onAnswered,
+}: {
+  subjectPath: SubjectPath;
+  alert: { id: number; sourceName: string } | null;
+  onClose: () => void;
+  onAnswered?: () => void;
+}) {
+  const titleId = useId();
+  const detail = useMatchDetail(subjectPath, alert?.id ?? null);
+  const [changing, setChanging] = useState(false);
+  const data = detail.data;
+  const canAnswer = data && (data.status === 'OPEN' || (data.status === 'VENDOR_RESPONDED' && changing));
+  return (
+    <Dialog open={alert !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{alert ? `${alert.sourceName} Match` : 'Match'}</DialogTitle>
+      <DialogContent dividers>
+        {detail.isPending && <LinearProgress aria-label="Loading match details" />}
+        {detail.isError && <Alert severity="error">Error loading this match, please try again.</Alert>}
+        {data && (
+          <>
+            <Alert severity={SEVERITY[data.status]}>{ALERT_STATUS_LABELS[data.status]}</Alert>
+            {data.vendorResponse && !canAnswer && <AnswerSummary response={data.vendorResponse} />}
+            {alert && canAnswer && (
+              <MatchResponseForm
+                key={data.status}
+                subjectPath={subjectPath}
+                alertId={alert.id}
+                onAnswered={() => {
+                  setChanging(false);
+                  onAnswered?.();
+                }}
+                onCancel={changing ? () => setChanging(false) : undefined}
+              />
+            )}
+            <KeyValueTable title="Entity Information" values={data.monitoredSubjectDetails} />
+            <KeyValueTable title="Verification Information" values={data.alertDetails} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {data?.status === 'VENDOR_RESPONDED' && !changing && <Button onClick={() => setChanging(true)}>Change answer</Button>}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../apps/server/src/platform/db/database';
+import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import { createVendorAccount } from './support/accounts';
+
+const browser = useBrowser();
+const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
+afterAll(() => pool.end());
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The state a declined renewal leaves (what the renewal job writes): a card on file, the monitoring
+ * subscription due since yesterday with one failed attempt, the FAILED payment and 'unable to process'.
+ * No API makes a renewal fail on demand, so the journey writes it; the card now pays.
+ */
+async function declinedRenewal(username: string) {
+  const { vendor_id: vendorId } = await db
+    .selectFrom('users')
+    .select('vendor_id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const method = await db
+    .insertInto('payment_methods')
+    .values({
+      vendor_id: vendorId!,
+      gateway_token: `sandbox-token-approve-${username}`,
+      payment_type: 'CREDIT_CARD',
+      last_four: '1111',
+      card_type: 'Visa',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subscription = await db
+    .insertInto('subscriptions')
+    .values({
+      vendor_id: vendorId!,
+      subscription_type: 'VP_EMPLOYEE_MONITORING',
+      status: 'ACTIVE',
+      start_date: isoDay(-31),
+      renewal_date: isoDay(-1),
+      auto_renew: true,
+      amount_cents: 2500,
+      failed_attempts: 1,
+      next_attempt_at: new Date(Date.now() + 2 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('payments')
+    .values({
+      vendor_id: vendorId!,
+      subscription_id: subscription.id,
+      subscription_type: 'VP_EMPLOYEE_MONITORING',
+      amount_cents: 2500,
+      status: 'FAILED',
+      description: 'Employee Monitoring renewal',
+      idempotency_key: `e2e-declined-${username}`,
+      key_source: 'SERVER',
+      payment_method_id: method.id,
+      failure_message: 'Do Not Honor (2000)',
+    })
+    .execute();
+  await db
+    .insertInto('user_notifications')
+    .values({
+      vendor_id: vendorId!,
+      notification_type: 'WARNING',
+      kind: 'PAYMENT_UNABLE_TO_PROCESS',
+      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${isoDay(2)}.`,
+    })
+    .execute();
+  return subscription.id;
+}
+
+describe('a failed renewal', () => {
+  it('is retried from the dashboard banner with the card on file, and the banner goes', async () => {
+    const { page } = await openPage(browser());
+    const username = await createVendorAccount(page, 'renewal');
+    const subscriptionId = await declinedRenewal(username);
+
+    await page.goto(appUrl('/dashboard'));
+    await waitForHashPath(page, '/dashboard');
+    const section = page.getByRole('region', { name: 'Payment notifications' });
+    await section.getByText(/^We were unable to process your Employee Monitoring renewal of \$25\.00\./).waitFor();
+    await section.getByRole('button', { name: 'Update Payment Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Payment Method' });
+    await waitForDialogShown(dialog);
+    const retry = dialog.getByRole('button', { name: 'Retry payment with Visa ending in 1111' });
+    await retry.waitFor();
+    await scanA11y(page);
+    await retry.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => section.count()).toBe(0);
+    await scanA11y(page);
+
+    const renewed = await db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirstOrThrow();
+    expect(renewed).toMatchObject({ status: 'ACTIVE', failed_attempts: 0 });
+    const payments = await db.selectFrom('payments').select('status').where('subscription_id', '=', subscriptionId).orderBy('id').execute();
+    expect(payments.map((p) => p.status)).toEqual(['FAILED', 'PAID']);
+  });
+});
