@@ -58,6 +58,8 @@ export const ClientDashboard = z.object({
   alerts: z.array(DashboardAlert),
   formsDue: z.array(DashboardFormDue),
   onboarding: z.object({ notStarted: z.number().int(), inProgress: z.number().int(), completedLast30Days: z.number().int() }),
-  listSnapshots: z.array(z.object({ sourceId: z.string(), name: z.string(), publishedAt: z.string().nullable(), fileName: z.string().nullable() })),
+  listSnapshots: z.array(
+    z.object({ sourceId: z.string(), name: z.string(), publishedAt: z.string().nullable(), fileName: z.string().nullable() }),
+  ),
 });
 export type ClientDashboard = z.infer<typeof ClientDashboard>;

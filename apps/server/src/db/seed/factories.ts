@@ -166,7 +166,14 @@ export async function buildEmployee(
 /** A client's vendor group (COVG) with a signup code. */
 export async function buildCovgWithCode(
   db: Db,
-  overrides: { clientId: number; code?: string; preferredName?: string; used?: boolean; vendorId?: number | null; category?: string | null },
+  overrides: {
+    clientId: number;
+    code?: string;
+    preferredName?: string;
+    used?: boolean;
+    vendorId?: number | null;
+    category?: string | null;
+  },
 ) {
   const covg = await db
     .insertInto('covgs')

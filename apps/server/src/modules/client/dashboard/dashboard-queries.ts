@@ -31,7 +31,14 @@ export async function todoCounts(db: Db, clientIds: number[]) {
 
 /** The open to-dos that fall due first (past due first). */
 export async function todosDueFirst(db: Db, clientIds: number[], limit: number) {
-  const { rows } = await sql<{ id: number; name: string; status: string; due_date: string | null; covg_id: number; preferred_name: string }>`
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    status: string;
+    due_date: string | null;
+    covg_id: number;
+    preferred_name: string;
+  }>`
     SELECT i.id, i.name, i.status, i.due_date::text AS due_date, g.id AS covg_id, g.preferred_name
       FROM checklist_items i
       JOIN covgs g ON g.vendor_id = i.vendor_id AND g.client_id = i.client_id AND NOT g.trashed

@@ -33,7 +33,19 @@ export async function vendorComplianceSummary(ctx: ServiceContext, input: { form
   if (input.format === 'pdf') {
     return { filename, contentType: 'application/pdf', body: await renderPdf(VendorSummaryDocument({ clientName, rows, asOf })) };
   }
-  const header = ['Vendor', 'PTID', 'Vendor numbers', 'TINs', 'Category', 'Facilities', 'Enrollment', 'Enrolled on', 'Compliance status', 'Next due date', 'Open alerts'];
+  const header = [
+    'Vendor',
+    'PTID',
+    'Vendor numbers',
+    'TINs',
+    'Category',
+    'Facilities',
+    'Enrollment',
+    'Enrolled on',
+    'Compliance status',
+    'Next due date',
+    'Open alerts',
+  ];
   const records = rows.map((row) => [
     row.preferredName,
     row.ptid ?? '',
@@ -88,7 +100,21 @@ export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeo
      WHERE a.subject_type IN ('VENDOR', 'OWNER')
        AND h.occurred_at >= ${query.from}::date AND h.occurred_at < ${query.to}::date + 1
      ORDER BY h.occurred_at, h.id`.execute(ctx.db);
-  const header = ['Date', 'Vendor', 'Subject type', 'Subject', 'List', 'Record', 'Matched name', 'Score', 'From', 'To', 'By', 'Note', 'Reason'];
+  const header = [
+    'Date',
+    'Vendor',
+    'Subject type',
+    'Subject',
+    'List',
+    'Record',
+    'Matched name',
+    'Score',
+    'From',
+    'To',
+    'By',
+    'Note',
+    'Reason',
+  ];
   const records = rows.map((r) => [
     r.occurred_at.toISOString(),
     r.vendor_name,

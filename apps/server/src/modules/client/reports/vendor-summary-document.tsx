@@ -35,7 +35,11 @@ export function VendorSummaryDocument({ clientName, rows, asOf }: { clientName: 
             {COLUMNS.map((column) => (
               <Text
                 key={column.title}
-                style={[s.cell, { width: column.width }, column.title === 'Compliance status' ? (row.complianceStatus === 'Compliant' ? s.good : s.bad) : {}]}
+                style={[
+                  s.cell,
+                  { width: column.width },
+                  column.title === 'Compliance status' ? (row.complianceStatus === 'Compliant' ? s.good : s.bad) : {},
+                ]}
               >
                 {column.value(row)}
               </Text>

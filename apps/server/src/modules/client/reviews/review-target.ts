@@ -51,7 +51,12 @@ export async function reviewTarget(
       .forUpdate()
       .executeTakeFirst();
     if (!item) throw notFound('Form not found.');
-    const submitted = await trx.selectFrom('evd_submissions').select('id').where('checklist_item_id', '=', item.id).limit(1).executeTakeFirst();
+    const submitted = await trx
+      .selectFrom('evd_submissions')
+      .select('id')
+      .where('checklist_item_id', '=', item.id)
+      .limit(1)
+      .executeTakeFirst();
     if (!submitted) throw businessRule(NOTHING_SUBMITTED_MESSAGE);
     return { ...common, itemIds: [item.id], itemName: item.name };
   }

@@ -12,7 +12,11 @@ export function tinDigits(value: string): string | null {
 export function sealCovTin(encryption: FieldEncryption, tin: string) {
   const digits = tinDigits(tin);
   if (!digits) throw new Error('A COV TIN must have 9 digits');
-  return { tin_encrypted: encryption.encrypt(digits, CONTEXT), tin_index: covTinIndex(encryption, digits), tin_last_four: digits.slice(-4) };
+  return {
+    tin_encrypted: encryption.encrypt(digits, CONTEXT),
+    tin_index: covTinIndex(encryption, digits),
+    tin_last_four: digits.slice(-4),
+  };
 }
 
 export function covTinIndex(encryption: FieldEncryption, digits: string): string {

@@ -29,7 +29,9 @@ export async function listClientVendors(ctx: ServiceContext, query: z.output<typ
   );
   const { byGroup, ptids } = await recordsOfGroups(ctx.db, groups);
   return {
-    content: groups.map((group) => toVendorRow(group, byGroup.get(group.id) ?? [], group.vendor_id === null ? null : (ptids.get(group.vendor_id) ?? null))),
+    content: groups.map((group) =>
+      toVendorRow(group, byGroup.get(group.id) ?? [], group.vendor_id === null ? null : (ptids.get(group.vendor_id) ?? null)),
+    ),
     total: groups[0]?.total ?? (query.page > 0 ? await countOnly(ctx, query) : 0),
   };
 }

@@ -39,7 +39,15 @@ export async function companyOf(db: Db, vendorId: number) {
 export async function ownersOf(db: Db, vendorId: number) {
   return db
     .selectFrom('owners as o')
-    .select(['o.id', 'o.this_is_a_business', 'o.business_name', 'o.first_name', 'o.last_name', 'o.ownership_percentage', 'o.tax_id_encrypted'])
+    .select([
+      'o.id',
+      'o.this_is_a_business',
+      'o.business_name',
+      'o.first_name',
+      'o.last_name',
+      'o.ownership_percentage',
+      'o.tax_id_encrypted',
+    ])
     .select(alertLevelSql('OWNER', sql.ref('o.id')).as('alert_level'))
     .where('o.vendor_id', '=', vendorId)
     .where('o.deleted_at', 'is', null)

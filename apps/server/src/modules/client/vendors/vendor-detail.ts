@@ -128,7 +128,11 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
           username: s.username,
           answers: Object.entries(s.answers).map(([questionId, value]) => {
             const question = submitted.get(questionId) ?? questions.get(questionId);
-            return { questionId, label: question?.labelText ?? questionId, value: question ? answerText(question, value) : answerText({ choices: [] }, value) };
+            return {
+              questionId,
+              label: question?.labelText ?? questionId,
+              value: question ? answerText(question, value) : answerText({ choices: [] }, value),
+            };
           }),
         };
       }),
@@ -209,7 +213,12 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       })),
     })),
     employeeMonitoring: { subscribed: monitoring.subscribed, monitoredCount: monitoring.monitored, openAlerts: monitoring.open_alerts },
-    subscriptions: subscriptions.map((s) => ({ type: s.subscription_type, status: s.status, startDate: s.start_date, renewalDate: s.renewal_date })),
+    subscriptions: subscriptions.map((s) => ({
+      type: s.subscription_type,
+      status: s.status,
+      startDate: s.start_date,
+      renewalDate: s.renewal_date,
+    })),
     certificateUrl: enrollment?.enrollment_complete ? `/services/customers/${clientId}/certificate/${vendorId}` : null,
     complianceReportUrl: enrollment ? `/services/reports/compliance/pdf?vendorId=${vendorId}` : null,
   };
