@@ -79,6 +79,10 @@ describe('client dashboard and reports', () => {
     expect(records).toHaveLength(8);
     expect(records.find((r) => r[0] === 'Alpha Compliant Co')).toEqual(expect.arrayContaining(['AP-1001', '**-***6789', 'Compliant']));
     expect(csv.body).not.toContain('Zulu');
+    const filtered = parse(
+      (await http.get('/services/client/reports/vendor-compliance?complianceStatus=OWNER_EXCLUDED')).body as string,
+    ) as string[][];
+    expect(filtered.slice(1).map((r) => r[0])).toEqual(['Delta Owner Excluded Co']);
 
     const pdf = await http.download('/services/client/reports/vendor-compliance?format=pdf');
     expect(pdf.status).toBe(200);

@@ -1,20 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AlertHistoryQuery } from '@app/shared/client/reports';
+import type { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { readableClientScope } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import { safeCell } from '../../reports/audit';
+import { vendorListFilter } from '../vendors/list-vendors';
 import { recordsOfGroups, toVendorRow, vendorGroupsPage } from '../vendors/vendor-list-queries';
 import { VendorSummaryDocument } from './vendor-summary-document';
 
 const ALL = { offset: 0, limit: 1_000_000 };
 
-async function summaryRows(ctx: ServiceContext): Promise<{ clientName: string; rows: ClientVendorRow[] }> {
+async function summaryRows(ctx: ServiceContext, filters: Omit<z.output<typeof VendorSummaryQuery>, 'format'>) {
   const scope = await readableClientScope(ctx);
-  const groups = await vendorGroupsPage(ctx.db, { clientIds: scope.clientIds }, { sortBy: 'preferredName', sortDesc: false }, ALL);
+  const groups = await vendorGroupsPage(ctx.db, vendorListFilter(ctx, scope, filters), { sortBy: 'preferredName', sortDesc: false }, ALL);
   const { byGroup, ptids } = await recordsOfGroups(ctx.db, groups);
   const client = await ctx.db.selectFrom('clients').select('name').where('id', '=', scope.clientId).executeTakeFirstOrThrow();
   return {
@@ -25,9 +26,9 @@ async function summaryRows(ctx: ServiceContext): Promise<{ clientName: string; r
 
 const ENROLLMENT_TEXT = { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETE: 'Complete' } as const;
 
-/** The compliance summary of all the client's vendors as CSV (formula-injection safe) or PDF, with its download name. */
-export async function vendorComplianceSummary(ctx: ServiceContext, input: { format: 'csv' | 'pdf' }) {
-  const { clientName, rows } = await summaryRows(ctx);
+/** The compliance summary of the client's vendors (all, or those the list's filters select) as CSV (formula-injection safe) or PDF, with its download name. */
+export async function vendorComplianceSummary(ctx: ServiceContext, input: z.output<typeof VendorSummaryQuery>) {
+  const { clientName, rows }: { clientName: string; rows: ClientVendorRow[] } = await summaryRows(ctx, input);
   const asOf = new Date().toISOString().slice(0, 10);
   const filename = `Vendor compliance summary ${asOf}.${input.format}`;
   if (input.format === 'pdf') {
