@@ -32,4 +32,6 @@ export const queryKeys = {
   paymentClientToken: ['braintree', 'client-token'] as const,
   /** GET /account/subscriptions: the Subscriptions tab; a paid subscription adds to it. */
   accountSubscriptions: ['account-subscriptions'] as const,
+  /** The client area's reads (dashboard, vendor list, vendor page): a client's review invalidates them all. */
+  clientArea: ['client-area'] as const,
 };

@@ -36,7 +36,16 @@ export const ClientVendorQuery = z.object({
   complianceStatus: z.enum(COMPLIANCE_FILTERS as [ComplianceFilter, ...ComplianceFilter[]]).optional(),
   facilityId: z.coerce.number().int().positive().optional(),
 });
-export type ClientVendorQuery = z.input<typeof ClientVendorQuery>;
+/** The list's query as the web sends it (the schema coerces the text of the address). */
+export interface ClientVendorParams {
+  page?: number;
+  size?: number;
+  sortBy?: (typeof VENDOR_SORT_FIELDS)[number];
+  sortDesc?: 'true' | 'false';
+  search?: string;
+  complianceStatus?: ComplianceFilter;
+  facilityId?: number;
+}
 
 export const ENROLLMENT_STATE = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const;
 

@@ -1,0 +1,111 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { ClientChecklistItem } from '@app/shared/client/vendor-detail';
+import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { ReviewPanel } from './review-history';
+import type { RevisionTarget } from './revision-dialog';
+
+const CHIP_COLOR = { 'Past Due': 'error', Due: 'warning', Pending: 'info', 'Not Started': 'default', Complete: 'success' } as const;
+const STATUS_TEXT = {
+  NOT_STARTED: 'Not started',
+  INCOMPLETE: 'In progress',
+  REVISION_NEEDED: 'Revision needed',
+  COMPLETE: 'Complete',
+} as const;
+
+/** Forms: every to-do with its status and due date, the submitted answers (newest first, older ones below) and the review. */
+export function VendorFormsTab({
+  covgId,
+  items,
+  onRequestRevision,
+}: {
+  covgId: number;
+  items: ClientChecklistItem[];
+  onRequestRevision: (t: RevisionTarget) => void;
+}) {
+  if (items.length === 0) {
+    return <Typography>This vendor has no forms for you yet. Forms appear once the vendor enrols.</Typography>;
+  }
+  return (
+    <Box>
+      {items.map((item) => {
+        const [latest, ...older] = item.submissions;
+        return (
+          <Accordion key={item.id} defaultExpanded={item.type === 'EVD' && item.submissions.length > 0} disableGutters variant="outlined">
+            <AccordionSummary
+              expandIcon={<ExpandMore aria-hidden />}
+              aria-controls={`form-${item.id}-content`}
+              id={`form-${item.id}-header`}
+            >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 200px' }}>
+                  {item.name}
+                </Typography>
+                <Chip size="small" color={CHIP_COLOR[item.formStatus]} label={item.formStatus} />
+                <Typography variant="body2" color="text.secondary">
+                  {STATUS_TEXT[item.status]} · due {formatDisplayDate(item.dueDate) || 'any time'}
+                  {item.required ? '' : ' · optional'}
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails id={`form-${item.id}-content`}>
+              {!latest && <Typography variant="body2">Nothing submitted yet.</Typography>}
+              {latest && (
+                <>
+                  <Typography variant="subtitle2">
+                    Submitted {formatLocalDateTime(latest.submittedAt)} by {latest.username}
+                  </Typography>
+                  <Box component="dl" sx={{ m: 0, mb: 1 }}>
+                    {latest.answers.map((answer) => (
+                      <Box
+                        key={answer.questionId}
+                        sx={{
+                          display: 'grid',
+                          gridTemplateColumns: { xs: '1fr', sm: '40% 1fr' },
+                          gap: { sm: 2 },
+                          py: 0.5,
+                          borderBottom: 1,
+                          borderColor: 'divider',
+                        }}
+                      >
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          {answer.label}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                          {answer.value || '—'}
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                  {older.length > 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      Earlier submissions: {older.map((s) => `${formatLocalDateTime(s.submittedAt)} by ${s.username}`).join('; ')}
+                    </Typography>
+                  )}
+                </>
+              )}
+              <ReviewPanel
+                covgId={covgId}
+                target={{
+                  type: 'EVD',
+                  checklistItemId: item.id,
+                  label: item.name,
+                  questions: latest?.answers.map((a) => ({ id: a.questionId, label: a.label })),
+                }}
+                reviewable={item.reviewable}
+                notes={item.revisionNotes}
+                reviews={item.reviews}
+                onRequestRevision={onRequestRevision}
+              />
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}
