@@ -14,7 +14,14 @@ import type { ClientDashboard } from '@app/shared/client/dashboard';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 
-const CHIP_COLOR = { 'Past Due': 'error', Due: 'warning', Pending: 'info', 'Not Started': 'default', Complete: 'success' } as const;
+/** Outlined chips with a coloured border: filled warning and info chips fail the contrast check. */
+const CHIP_BORDER = {
+  'Past Due': 'error.main',
+  Due: 'warning.main',
+  Pending: 'info.main',
+  'Not Started': 'grey.500',
+  Complete: 'success.main',
+} as const;
 
 /** The client's forms per status and the open ones that fall due first (past due first). */
 export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCounts']; due: ClientDashboard['formsDue'] }) {
@@ -36,8 +43,8 @@ export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCo
         {counts.map((item) => (
           <li key={item.status}>
             <Chip
-              color={CHIP_COLOR[item.status]}
-              variant={item.status === 'Complete' ? 'outlined' : 'filled'}
+              variant="outlined"
+              sx={{ borderColor: CHIP_BORDER[item.status], borderWidth: 2 }}
               label={`${item.status}: ${item.count}`}
             />
           </li>

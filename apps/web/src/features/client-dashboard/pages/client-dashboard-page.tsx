@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 import { useClientDashboard } from '../api/get-client-dashboard';
 import { AlertQueue } from '../components/alert-queue';
 import { ComplianceOverview } from '../components/compliance-overview';
@@ -96,6 +97,9 @@ export default function ClientDashboardPage({ title = 'Dashboard' }: { title?: s
           </Box>
         </Box>
       )}
+      <Box sx={{ mt: 4 }}>
+        <SignedInUserCard />
+      </Box>
     </>
   );
 }

@@ -41,7 +41,9 @@ export function ReviewPanel({
     <Box sx={{ mt: 1 }}>
       {open.length > 0 && (
         <Box sx={{ mb: 1 }}>
-          <Typography variant="subtitle2">Waiting for the vendor to revise:</Typography>
+          <Typography variant="subtitle2" component="p">
+            Waiting for the vendor to revise:
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {open.map((n) => (
               <li key={n.id}>
@@ -53,7 +55,9 @@ export function ReviewPanel({
       )}
       {reviews.length > 0 && (
         <Box sx={{ mb: 1 }}>
-          <Typography variant="subtitle2">Review history</Typography>
+          <Typography variant="subtitle2" component="p">
+            Review history
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {reviews.map((r, i) => (
               <li key={i}>

@@ -35,16 +35,21 @@ export function VendorAlertsTab({ alerts }: { alerts: ClientVendorAlert[] }) {
         <Card key={alert.id} variant="outlined" component="article" aria-labelledby={`alert-${alert.id}-title`}>
           <CardContent>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-              <Typography id={`alert-${alert.id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 240px' }}>
+              <Typography id={`alert-${alert.id}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 240px' }}>
                 {alert.subjectName} ({alert.subjectType === 'VENDOR' ? 'company' : 'owner'}) · {alert.listName}
               </Typography>
-              <Chip size="small" color={STATUS[alert.status].color} label={STATUS[alert.status].label} />
+              <Chip
+                size="small"
+                variant="outlined"
+                sx={{ borderColor: `${STATUS[alert.status].color}.main`, borderWidth: 2 }}
+                label={STATUS[alert.status].label}
+              />
             </Box>
             <Typography variant="body2">
               Matched <strong>{alert.matchedName}</strong> (record {alert.recordId}), score {Math.round(alert.score * 100) / 100}, raised{' '}
               {formatLocalDateTime(alert.createdAt)}
             </Typography>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
               Why it matched
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -54,7 +59,7 @@ export function VendorAlertsTab({ alerts }: { alerts: ClientVendorAlert[] }) {
                 </li>
               ))}
             </Box>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
               List record
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2 }}>
@@ -69,7 +74,7 @@ export function VendorAlertsTab({ alerts }: { alerts: ClientVendorAlert[] }) {
                 </Box>
               ))}
             </Box>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
               History
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>

@@ -10,7 +10,14 @@ import { formatDisplayDate, formatLocalDateTime } from '../../../components/form
 import { ReviewPanel } from './review-history';
 import type { RevisionTarget } from './revision-dialog';
 
-const CHIP_COLOR = { 'Past Due': 'error', Due: 'warning', Pending: 'info', 'Not Started': 'default', Complete: 'success' } as const;
+/** Outlined chips with a coloured border: filled warning and info chips fail the contrast check. */
+const CHIP_BORDER = {
+  'Past Due': 'error.main',
+  Due: 'warning.main',
+  Pending: 'info.main',
+  'Not Started': 'grey.500',
+  Complete: 'success.main',
+} as const;
 const STATUS_TEXT = {
   NOT_STARTED: 'Not started',
   INCOMPLETE: 'In progress',
@@ -36,28 +43,39 @@ export function VendorFormsTab({
       {items.map((item) => {
         const [latest, ...older] = item.submissions;
         return (
-          <Accordion key={item.id} defaultExpanded={item.type === 'EVD' && item.submissions.length > 0} disableGutters variant="outlined">
+          <Accordion
+            key={item.id}
+            defaultExpanded={item.type === 'EVD' && item.submissions.length > 0}
+            disableGutters
+            variant="outlined"
+            slotProps={{ heading: { component: 'h2' } }}
+          >
             <AccordionSummary
               expandIcon={<ExpandMore aria-hidden />}
               aria-controls={`form-${item.id}-content`}
               id={`form-${item.id}-header`}
             >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 200px' }}>
+                <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 200px' }}>
                   {item.name}
                 </Typography>
-                <Chip size="small" color={CHIP_COLOR[item.formStatus]} label={item.formStatus} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  sx={{ borderColor: CHIP_BORDER[item.formStatus], borderWidth: 2 }}
+                  label={item.formStatus}
+                />
                 <Typography variant="body2" color="text.secondary">
                   {STATUS_TEXT[item.status]} · due {formatDisplayDate(item.dueDate) || 'any time'}
                   {item.required ? '' : ' · optional'}
                 </Typography>
               </Box>
             </AccordionSummary>
-            <AccordionDetails id={`form-${item.id}-content`}>
+            <AccordionDetails>
               {!latest && <Typography variant="body2">Nothing submitted yet.</Typography>}
               {latest && (
                 <>
-                  <Typography variant="subtitle2">
+                  <Typography variant="subtitle2" component="p">
                     Submitted {formatLocalDateTime(latest.submittedAt)} by {latest.username}
                   </Typography>
                   <Box component="dl" sx={{ m: 0, mb: 1 }}>
