@@ -23,7 +23,7 @@ export default function ClientDashboardPage({ title = 'Dashboard' }: { title?: s
     <>
       <PageHeader
         title={title}
-        subtitle={data ? `${data.clientName}: your vendors' compliance at a glance.` : "Your vendors' compliance at a glance."}
+        subtitle="Your vendors' compliance at a glance."
         actions={
           <Button component={RouterLink} to="/client/manage/vendors" variant="contained">
             All vendors
