@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
 import { importShippedLists } from '../../apps/server/src/modules/screening/lists/demo-lists';
+import { applyDemoAlertDecisions } from '../../apps/server/src/db/seed/demo-alert-decisions';
 import { startTestApp } from '../../apps/server/src/testing/test-app';
 import { startTestPostgres } from '../../apps/server/src/testing/test-postgres';
 import { WEB_DIST } from '../../apps/server/src/platform/http/web-app';
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   await seedDemoData(app.runtime.deps);
   // The shipped public lists, as npm start imports them, so journeys see real alerts.
   await importShippedLists(app.runtime.deps);
+  await applyDemoAlertDecisions(app.runtime.deps.db);
   project.provide('baseUrl', app.baseUrl);
   project.provide('databaseUrl', app.runtime.deps.config.DATABASE_URL!);
   return async () => {

@@ -25,6 +25,7 @@ import { vendorSetupRoutes } from './modules/vendor-setup/routes';
 import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { clientRoutes } from './modules/client/routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(proofOfMonitoringRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reportRoutes);
+  await app.register(clientRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

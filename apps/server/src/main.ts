@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createRuntime, provideDatabase } from './runtime';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
 import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
+import { applyDemoAlertDecisions } from './db/seed/demo-alert-decisions';
 
 /** Set once the embedded PostgreSQL runs, so a failed start does not leave it behind. */
 let stopEmbedded: (() => Promise<void>) | undefined;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA && (await hasNoListSnapshots(runtime.deps.db))) {
     log.info('no exclusion lists yet: importing the shipped public list files (LEIE supplements, OFAC SDN, SAM sample)');
     importShippedLists(runtime.deps)
+      .then(() => applyDemoAlertDecisions(runtime.deps.db))
       .then(() => log.info('shipped exclusion lists imported'))
       .catch((error: Error) => log.error({ err: error }, 'importing the shipped exclusion lists failed'));
   }

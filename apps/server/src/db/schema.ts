@@ -229,6 +229,8 @@ export interface Database {
   scheduled_reports: ScheduledReportsTable;
   scheduled_report_deliveries: ScheduledReportDeliveriesTable;
   report_exports: ReportExportsTable;
+  covs: CovsTable;
+  client_reviews: ClientReviewsTable;
 }
 
 export interface ListSourcesTable {
@@ -635,4 +637,36 @@ export interface ReportExportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+}
+
+/** A client's accounts-payable record of a vendor (COV), grouped in a COVG; `client_id` is its facility. */
+export interface CovsTable {
+  id: Generated<number>;
+  covg_id: number;
+  client_id: number;
+  vendor_number: string;
+  legal_name: string;
+  tin_type: Generated<'SSN' | 'EIN' | 'UNKNOWN'>;
+  tin_encrypted: string | null;
+  tin_index: string | null;
+  tin_last_four: string | null;
+  manager_name: string | null;
+  category: string | null;
+  trashed: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** A client's decision on a vendor's submission (disclosure, W-9 or company data). */
+export interface ClientReviewsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  item_type: 'AccountInfo' | 'W9' | 'EVD';
+  checklist_item_id: number | null;
+  decision: 'ACCEPTED' | 'REVISION_REQUESTED';
+  note: string | null;
+  revision_note_id: number | null;
+  reviewed_by: number | null;
+  reviewer_name: string;
+  reviewed_at: Generated<Date>;
 }

@@ -41,4 +41,6 @@ export const queryKeys = {
     /** GET {subject}/alerts/{alertId}: one match with the vendor's answer. */
     detail: (subjectPath: string, alertId: number) => ['exclusion-matches', 'groups', subjectPath, alertId] as const,
   },
+  /** The client area's reads (dashboard, vendor list, vendor page): a client's review invalidates them all. */
+  clientArea: ['client-area'] as const,
 };

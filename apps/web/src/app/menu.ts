@@ -28,7 +28,7 @@ const VENDOR_MENU: readonly MenuItem[] = [
 
 const CLIENT_MENU: readonly MenuItem[] = [
   { key: 'client-dashboard', label: 'Dashboard', order: 1, to: '/client/dashboard' },
-  { key: 'client-vendors', label: 'Vendors', order: 2, to: '/client-vendors' },
+  { key: 'client-vendors', label: 'Vendors', order: 2, to: '/client/manage/vendors' },
   { key: 'client-users', label: 'Users', order: 3, to: '/client-users', permissions: ['hasUsersAccess'] },
   { key: 'client-import', label: 'Import', order: 4, to: '/client-import', permissions: ['hasImportsAccess'] },
   { key: 'client-reports', label: 'Reports', order: 5, to: '/client-reports' },

@@ -83,7 +83,9 @@ export const ROUTES: readonly RouteMeta[] = [
   // Client (spec 002 §2)
   { name: 'clientDashboard', path: '/client/dashboard', title: 'Dashboard', roles: client },
   { name: 'clientDashboardLegacy', path: '/client-dashboard', redirectTo: '/client/dashboard' },
-  { name: 'clientVendors', path: '/client-vendors', title: 'Vendors', roles: client },
+  { name: 'clientVendorsLegacy', path: '/client-vendors', redirectTo: '/client/manage/vendors' },
+  { name: 'clientVendors', path: '/client/manage/vendors', title: 'Vendors', roles: client },
+  { name: 'clientVendorDetail', path: '/client/manage/vendors/:covgId', title: 'Vendor', roles: client },
   {
     name: 'clientUsers',
     path: '/client-users',

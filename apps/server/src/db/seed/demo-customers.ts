@@ -228,7 +228,7 @@ export async function seedDemoCustomers(
 }
 
 /** The sample answers with their file answers pointing at real stored demo files. */
-async function withStoredFiles(
+export async function withStoredFiles(
   store: (vendorId: number, filename: string) => Promise<number>,
   vendorId: number,
   answers: Record<string, unknown>,

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
 import { onePagePdf } from '../../platform/files/one-page-pdf';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
+import { seedDemoClientVendors } from './demo-client-vendors';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
@@ -17,7 +18,8 @@ export const DEMO_LOGINS = [
   { username: 'demo-admin', role: 'PT Admin User', note: 'platform admin; can act as any vendor or client' },
   { username: 'demo-vendor', role: 'Vendor User', note: 'Acme Medical Supply, with employee monitoring' },
   { username: 'demo-vendor2', role: 'Vendor User', note: 'Bayside Home Health, without employee monitoring' },
-  { username: 'demo-client', role: 'Client User', note: 'Riverside Health System, all client permissions' },
+  { username: 'demo-vendor3', role: 'Vendor User', note: 'Harbor Point Medical Staffing, a Riverside vendor with a submitted disclosure' },
+  { username: 'demo-client', role: 'Client User', note: 'Riverside Health System, all client permissions (30 vendors)' },
   { username: 'demo-expired', role: 'Vendor User', note: 'Acme Medical Supply; password expired (shows the set-new-password form)' },
 ] as const;
 
@@ -93,6 +95,18 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
         ),
     });
     await seedDemoProofOfMonitoring(tx, { vendorId: bayside.id });
+    await seedDemoClientVendors(
+      { db: tx, encryption: deps.encryption },
+      {
+        riversideClientId: riverside.id,
+        listsDir: SHIPPED_LISTS_DIR,
+        store: (vendorId, filename) =>
+          storeGeneratedFile(
+            { db: tx, files: deps.files },
+            { vendorId, directory: 'evd', filename, contentType: 'application/pdf', content: onePagePdf(`Demo document: ${filename}`) },
+          ),
+      },
+    );
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, {

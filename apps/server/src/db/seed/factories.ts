@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { SubscriptionsTable } from '../schema';
 import { sealSsn } from '../../modules/employees/ssn';
 import { newVerificationCode } from '../../modules/customers/connect-signup-id';
+import { sealCovTin } from '../../modules/client/vendors/cov-tin';
 import type { Role } from '@app/shared/users/current-user';
 
 /**
@@ -165,7 +166,14 @@ export async function buildEmployee(
 /** A client's vendor group (COVG) with a signup code. */
 export async function buildCovgWithCode(
   db: Db,
-  overrides: { clientId: number; code?: string; preferredName?: string; used?: boolean; vendorId?: number | null },
+  overrides: {
+    clientId: number;
+    code?: string;
+    preferredName?: string;
+    used?: boolean;
+    vendorId?: number | null;
+    category?: string | null;
+  },
 ) {
   const covg = await db
     .insertInto('covgs')
@@ -173,6 +181,7 @@ export async function buildCovgWithCode(
       client_id: overrides.clientId,
       preferred_name: overrides.preferredName ?? unique('Vendor Group'),
       vendor_id: overrides.vendorId ?? null,
+      category: overrides.category ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -246,6 +255,39 @@ export async function buildChecklistItem(
       priority: overrides.priority ?? 100,
       answers: '{}',
       completed_at: overrides.status === 'COMPLETE' ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+let vendorNumberSequence = 0;
+
+/** One accounts-payable record (COV) of a vendor group at a facility (the client or a sub-client); TIN sealed like imports do. */
+export async function buildCov(
+  deps: { db: Db; encryption: FieldEncryption },
+  overrides: {
+    covgId: number;
+    clientId: number;
+    vendorNumber?: string;
+    legalName?: string;
+    tin?: string | null;
+    tinType?: 'SSN' | 'EIN' | 'UNKNOWN';
+    managerName?: string | null;
+    category?: string | null;
+  },
+) {
+  const tin = overrides.tin === undefined ? String(100_000_000 + Math.floor(Math.random() * 899_999_999)) : overrides.tin;
+  return deps.db
+    .insertInto('covs')
+    .values({
+      covg_id: overrides.covgId,
+      client_id: overrides.clientId,
+      vendor_number: overrides.vendorNumber ?? unique(`V${++vendorNumberSequence}`),
+      legal_name: overrides.legalName ?? unique('Legal Name'),
+      tin_type: overrides.tinType ?? (tin ? 'EIN' : 'UNKNOWN'),
+      ...(tin ? sealCovTin(deps.encryption, tin) : {}),
+      manager_name: overrides.managerName ?? null,
+      category: overrides.category ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -6,8 +6,9 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { validationFailed } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
+import { VENDOR_TIN_CONTEXT } from './vendor-tin';
 
-const TIN_CONTEXT = 'vendor.tin';
+const TIN_CONTEXT = VENDOR_TIN_CONTEXT;
 
 /** Services offered is required unless every client that says so sets SERVICES_OFFERED to false. */
 async function servicesOfferedRequired(db: Db, vendorId: number, clientId?: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, CLIENT_ROLE, NO_TENANT_ACCESS_MESSAGE, VENDOR_ROLE } from '@app/shared/users/current-user';
 import { requireActor, type ServiceContext } from '../context';
-import { forbidden } from '../errors';
-import { actingVendorId } from './access';
+import { forbidden, notFound } from '../errors';
+import { actingClientId, actingVendorId } from './access';
 
 /**
  * The vendor a vendor-scoped read is about. Without `vendorId`: the acting vendor. With it: a vendor
@@ -39,4 +39,39 @@ export async function assertClientReadable(ctx: ServiceContext, clientId: number
   if (!client || (client.id !== actor.clientId && client.parent_client_id !== actor.clientId)) {
     throw forbidden(NO_TENANT_ACCESS_MESSAGE);
   }
+}
+
+/** The clients a client-side read covers: the acting client and its sub-clients (facilities). */
+export interface ClientScope {
+  clientId: number;
+  clientIds: number[];
+}
+
+/**
+ * The one rule for a client reading many vendors: a client user (or an admin acting as a client) reads
+ * the vendors of its own client and of that client's sub-clients; anyone else is refused (403).
+ */
+export async function readableClientScope(ctx: ServiceContext): Promise<ClientScope> {
+  const actor = requireActor(ctx);
+  if (actor.role !== CLIENT_ROLE && actor.role !== ADMIN_ROLE) throw forbidden(NO_TENANT_ACCESS_MESSAGE);
+  const clientId = actingClientId(actor);
+  const children = await ctx.db.selectFrom('clients').select('id').where('parent_client_id', '=', clientId).execute();
+  return { clientId, clientIds: [clientId, ...children.map((child) => child.id)] };
+}
+
+/**
+ * One vendor group (COVG) the acting client may read: its own or a sub-client's, not trashed. Any other
+ * id answers 404, so a client cannot learn which ids exist at other clients.
+ */
+export async function readableCovg(ctx: ServiceContext, covgId: number) {
+  const scope = await readableClientScope(ctx);
+  const covg = await ctx.db
+    .selectFrom('covgs')
+    .selectAll()
+    .where('id', '=', covgId)
+    .where('client_id', 'in', scope.clientIds)
+    .where('trashed', '=', false)
+    .executeTakeFirst();
+  if (!covg) throw notFound('Vendor not found.');
+  return { covg, scope };
 }

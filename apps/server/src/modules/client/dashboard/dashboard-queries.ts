@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
+import { complianceRowsSql } from '../../customers/compliance-status-sql';
+
+/** Vendor groups per compliance status and per enrolment state, in one pass. */
+export async function groupCounts(db: Db, clientIds: number[]) {
+  const { rows } = await sql<{ compliance_status: string; enrollment: 'NONE' | 'STARTED' | 'COMPLETE'; recent: boolean; count: number }>`
+    SELECT COALESCE(c.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED}) AS compliance_status,
+           CASE WHEN e.enrollment_complete THEN 'COMPLETE' WHEN e.id IS NOT NULL THEN 'STARTED' ELSE 'NONE' END AS enrollment,
+           COALESCE(e.enrollment_complete_date >= CURRENT_DATE - 30, false) AS recent,
+           count(*)::int AS count
+      FROM covgs g
+      LEFT JOIN enrollments e ON e.vendor_id = g.vendor_id AND e.client_id = g.client_id
+      LEFT JOIN (${complianceRowsSql({ clientIds })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
+     WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed
+     GROUP BY 1, 2, 3`.execute(db);
+  return rows;
+}
+
+/** The client's to-dos of its vendor groups' vendors, counted per stored status and due date (form status is derived by the caller). */
+export async function todoCounts(db: Db, clientIds: number[]) {
+  const { rows } = await sql<{ status: string; due_date: string | null; count: number }>`
+    SELECT i.status, i.due_date::text AS due_date, count(*)::int AS count
+      FROM checklist_items i
+     WHERE i.client_id = ANY(${clientIds}::bigint[])
+       AND EXISTS (SELECT 1 FROM covgs g WHERE g.vendor_id = i.vendor_id AND g.client_id = i.client_id AND NOT g.trashed)
+     GROUP BY 1, 2`.execute(db);
+  return rows;
+}
+
+/** The open to-dos that fall due first (past due first). */
+export async function todosDueFirst(db: Db, clientIds: number[], limit: number) {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    status: string;
+    due_date: string | null;
+    covg_id: number;
+    preferred_name: string;
+  }>`
+    SELECT i.id, i.name, i.status, i.due_date::text AS due_date, g.id AS covg_id, g.preferred_name
+      FROM checklist_items i
+      JOIN covgs g ON g.vendor_id = i.vendor_id AND g.client_id = i.client_id AND NOT g.trashed
+     WHERE i.client_id = ANY(${clientIds}::bigint[]) AND i.status <> 'COMPLETE' AND i.due_date IS NOT NULL
+     ORDER BY i.due_date, i.id
+     LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Open alerts on the client's vendors and their owners, newest first, with the total. */
+export async function openAlerts(db: Db, clientIds: number[], limit: number) {
+  const { rows } = await sql<{
+    id: number;
+    vendor_id: number;
+    covg_id: number;
+    vendor_name: string;
+    subject_type: 'VENDOR' | 'OWNER';
+    subject_name: string;
+    list_name: string;
+    matched_name: string;
+    score: number;
+    reasons: string[];
+    created_at: Date;
+    total: number;
+  }>`
+    WITH mine AS (
+      SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.id AS covg_id, g.preferred_name
+        FROM covgs g
+       WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
+       ORDER BY g.vendor_id, g.id)
+    SELECT a.id, a.vendor_id, m.covg_id, m.preferred_name AS vendor_name, a.subject_type,
+           COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name)) AS subject_name,
+           l.name AS list_name, a.matched_name, a.score, a.reasons, a.created_at,
+           count(*) OVER ()::int AS total
+      FROM screening_alerts a
+      JOIN mine m ON m.vendor_id = a.vendor_id
+      JOIN list_sources l ON l.id = a.source_id
+      LEFT JOIN vendors v ON a.subject_type = 'VENDOR' AND v.id = a.subject_id
+      LEFT JOIN owners o ON a.subject_type = 'OWNER' AND o.id = a.subject_id
+     WHERE a.status = 'OPEN' AND a.subject_type IN ('VENDOR', 'OWNER')
+     ORDER BY a.created_at DESC, a.id DESC
+     LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Each list source with the snapshot in force and when it was put in force. */
+export async function listSnapshotsInForce(db: Db) {
+  return db
+    .selectFrom('list_sources as s')
+    .leftJoin('list_snapshots as n', 'n.id', 's.current_snapshot_id')
+    .select(['s.id', 's.name', 'n.finished_at', 'n.file_name'])
+    .orderBy('s.name')
+    .execute();
+}

@@ -1,0 +1,135 @@
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
+import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import { readableClientScope } from '../../../platform/auth/tenant-scope';
+import type { ServiceContext } from '../../../platform/context';
+import { renderPdf } from '../../../platform/pdf/render-pdf';
+import { safeCell } from '../../reports/audit';
+import { vendorListFilter } from '../vendors/list-vendors';
+import { recordsOfGroups, toVendorRow, vendorGroupsPage } from '../vendors/vendor-list-queries';
+import { vendorSummaryDocument } from './vendor-summary-document';
+
+const ALL = { offset: 0, limit: 1_000_000 };
+
+async function summaryRows(ctx: ServiceContext, filters: Omit<z.output<typeof VendorSummaryQuery>, 'format'>) {
+  const scope = await readableClientScope(ctx);
+  const groups = await vendorGroupsPage(ctx.db, vendorListFilter(ctx, scope, filters), { sortBy: 'preferredName', sortDesc: false }, ALL);
+  const { byGroup, ptids } = await recordsOfGroups(ctx.db, groups);
+  const client = await ctx.db.selectFrom('clients').select('name').where('id', '=', scope.clientId).executeTakeFirstOrThrow();
+  return {
+    clientName: client.name,
+    rows: groups.map((g) => toVendorRow(g, byGroup.get(g.id) ?? [], g.vendor_id === null ? null : (ptids.get(g.vendor_id) ?? null))),
+  };
+}
+
+const ENROLLMENT_TEXT = { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETE: 'Complete' } as const;
+
+/** The compliance summary of the client's vendors (all, or those the list's filters select) as CSV (formula-injection safe) or PDF, with its download name. */
+export async function vendorComplianceSummary(ctx: ServiceContext, input: z.output<typeof VendorSummaryQuery>) {
+  const { clientName, rows }: { clientName: string; rows: ClientVendorRow[] } = await summaryRows(ctx, input);
+  const asOf = new Date().toISOString().slice(0, 10);
+  const filename = `Vendor compliance summary ${asOf}.${input.format}`;
+  if (input.format === 'pdf') {
+    return { filename, contentType: 'application/pdf', body: await renderPdf(vendorSummaryDocument, { clientName, rows, asOf }) };
+  }
+  const header = [
+    'Vendor',
+    'PTID',
+    'Vendor numbers',
+    'TINs',
+    'Category',
+    'Facilities',
+    'Enrollment',
+    'Enrolled on',
+    'Compliance status',
+    'Next due date',
+    'Open alerts',
+  ];
+  const records = rows.map((row) => [
+    row.preferredName,
+    row.ptid ?? '',
+    row.vendorNumbers.join('; '),
+    row.maskedTins.join('; '),
+    row.category ?? '',
+    row.facilities.map((f) => f.name).join('; '),
+    ENROLLMENT_TEXT[row.enrollment],
+    row.enrollmentCompleteDate ?? '',
+    row.complianceStatus,
+    row.nextDueDate ?? '',
+    String(row.openAlerts),
+  ]);
+  return { filename, contentType: 'text/csv; charset=utf-8', body: stringify([header, ...records].map((r) => r.map(safeCell))) };
+}
+
+/**
+ * Every change to an alert on the client's vendors and their owners within a period (raised, confirmed,
+ * cleared, reopened, closed), oldest first, as CSV.
+ */
+export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeof AlertHistoryQuery>) {
+  const scope = await readableClientScope(ctx);
+  const { rows } = await sql<{
+    occurred_at: Date;
+    vendor_name: string;
+    subject_type: string;
+    subject_name: string;
+    list_name: string;
+    record_id: string;
+    matched_name: string;
+    score: number;
+    from_status: string | null;
+    to_status: string;
+    username: string | null;
+    note: string | null;
+    reason: string;
+  }>`
+    WITH mine AS (
+      SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.preferred_name
+        FROM covgs g
+       WHERE g.client_id = ANY(${scope.clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
+       ORDER BY g.vendor_id, g.id)
+    SELECT h.occurred_at, m.preferred_name AS vendor_name, a.subject_type,
+           COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name)) AS subject_name,
+           l.name AS list_name, a.record_id, a.matched_name, a.score, h.from_status, h.to_status, h.username, h.note, h.reason
+      FROM screening_alert_history h
+      JOIN screening_alerts a ON a.id = h.alert_id
+      JOIN mine m ON m.vendor_id = a.vendor_id
+      JOIN list_sources l ON l.id = a.source_id
+      LEFT JOIN vendors v ON a.subject_type = 'VENDOR' AND v.id = a.subject_id
+      LEFT JOIN owners o ON a.subject_type = 'OWNER' AND o.id = a.subject_id
+     WHERE a.subject_type IN ('VENDOR', 'OWNER')
+       AND h.occurred_at >= ${query.from}::date AND h.occurred_at < ${query.to}::date + 1
+     ORDER BY h.occurred_at, h.id`.execute(ctx.db);
+  const header = [
+    'Date',
+    'Vendor',
+    'Subject type',
+    'Subject',
+    'List',
+    'Record',
+    'Matched name',
+    'Score',
+    'From',
+    'To',
+    'By',
+    'Note',
+    'Reason',
+  ];
+  const records = rows.map((r) => [
+    r.occurred_at.toISOString(),
+    r.vendor_name,
+    r.subject_type === 'VENDOR' ? 'Company' : 'Owner',
+    r.subject_name,
+    r.list_name,
+    r.record_id,
+    r.matched_name,
+    String(Number(r.score)),
+    r.from_status ?? '',
+    r.to_status,
+    r.username ?? 'VendorProof',
+    r.note ?? '',
+    r.reason,
+  ]);
+  return { filename: `Alert history ${query.from} to ${query.to}.csv`, csv: stringify([header, ...records].map((r) => r.map(safeCell))) };
+}

@@ -1,0 +1,59 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import { pdfComponent } from '../../../platform/pdf/pdf-component';
+import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
+
+const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRow) => string }> = [
+  { title: 'Vendor', width: '24%', value: (row) => row.preferredName },
+  { title: 'Vendor numbers', width: '14%', value: (row) => row.vendorNumbers.join(', ') },
+  { title: 'TIN', width: '11%', value: (row) => row.maskedTins.join(', ') },
+  { title: 'Facility', width: '15%', value: (row) => row.facilities.map((f) => f.name).join(', ') },
+  { title: 'Compliance status', width: '20%', value: (row) => row.complianceStatus },
+  { title: 'Next due', width: '9%', value: (row) => row.nextDueDate ?? '' },
+  { title: 'Alerts', width: '7%', value: (row) => String(row.openAlerts) },
+];
+
+/** The vendor compliance summary of a client as a PDF (landscape US letter): one row per vendor group. */
+function VendorSummaryDocument({ clientName, rows, asOf }: { clientName: string; rows: ClientVendorRow[]; asOf: string }) {
+  const compliant = rows.filter((row) => row.complianceStatus === 'Compliant').length;
+  return (
+    <Document title={`Vendor compliance summary ${asOf}`} author="VendorProof">
+      <Page size="LETTER" orientation="landscape" style={s.page}>
+        <Text style={s.brand}>VendorProof · Vendor compliance summary</Text>
+        <Text style={s.title}>Vendor Compliance Summary</Text>
+        <Text style={s.subtitle}>
+          {clientName} · as of {asOf} · {rows.length} vendors, {compliant} compliant
+        </Text>
+        <View style={s.tableHeader} fixed>
+          {COLUMNS.map((column) => (
+            <Text key={column.title} style={[s.cell, { width: column.width }]}>
+              {column.title}
+            </Text>
+          ))}
+        </View>
+        {rows.map((row) => (
+          <View key={row.covgId} style={s.tableRow} wrap={false}>
+            {COLUMNS.map((column) => (
+              <Text
+                key={column.title}
+                style={[
+                  s.cell,
+                  { width: column.width },
+                  column.title === 'Compliance status' ? (row.complianceStatus === 'Compliant' ? s.good : s.bad) : {},
+                ]}
+              >
+                {column.value(row)}
+              </Text>
+            ))}
+          </View>
+        ))}
+        <View style={s.footer} fixed>
+          <Text>VendorProof vendor compliance summary · {clientName}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export const vendorSummaryDocument = pdfComponent(VendorSummaryDocument, import.meta.url, 'vendorSummaryDocument');

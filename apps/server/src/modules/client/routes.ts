@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ErrorEnvelope } from '@app/shared/api/error-envelope';
+import { ClientDashboard } from '@app/shared/client/dashboard';
+import { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
+import { AcceptRequest, ReviewResult, RevisionRequest } from '@app/shared/client/reviews';
+import { ClientVendorDetail } from '@app/shared/client/vendor-detail';
+import { ClientFacilities, ClientVendorPage, ClientVendorQuery } from '@app/shared/client/vendor-list';
+import { clientOnly } from '../../platform/auth/access';
+import { attachmentHeader } from '../../platform/http/attachment-header';
+import { serviceContext, type App } from '../../platform/http/types';
+import { clientDashboard } from './dashboard/client-dashboard';
+import { alertHistoryCsv, vendorComplianceSummary } from './reports/client-reports';
+import { acceptItem } from './reviews/accept-item';
+import { requestRevision } from './reviews/request-revision';
+import { clientFacilities, listClientVendors } from './vendors/list-vendors';
+import { clientVendorDetail } from './vendors/vendor-detail';
+
+const tags = ['client'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const CovgParams = z.object({ covgId: z.coerce.number().int().positive() });
+
+/** The client's everyday area (spec 002 §2 client routes): dashboard, vendors, reviews and reports of the acting client. */
+export async function clientRoutes(app: App): Promise<void> {
+  app.get('/services/client/dashboard/all', {
+    config: { access: clientOnly },
+    schema: { tags, summary: "The acting client's dashboard", response: { 200: ClientDashboard, ...errors } },
+    handler: async (request) => clientDashboard(serviceContext(request)),
+  });
+
+  app.get('/services/client/vendors', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: "The acting client's vendor groups (COVGs) with compliance, paged",
+      querystring: ClientVendorQuery,
+      response: { 200: ClientVendorPage, ...errors },
+    },
+    handler: async (request) => listClientVendors(serviceContext(request), request.query),
+  });
+
+  app.get('/services/client/facilities', {
+    config: { access: clientOnly },
+    schema: { tags, summary: 'The acting client and its sub-clients (facilities)', response: { 200: ClientFacilities, ...errors } },
+    handler: async (request) => clientFacilities(serviceContext(request)),
+  });
+
+  app.get('/services/client/vendors/:covgId', {
+    config: { access: clientOnly },
+    schema: { tags, summary: 'The vendor page of one vendor group', params: CovgParams, response: { 200: ClientVendorDetail, ...errors } },
+    handler: async (request) => clientVendorDetail(serviceContext(request), request.params),
+  });
+
+  app.post('/services/client/vendors/:covgId/revision-requests', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Ask the vendor to revise a disclosure, its W-9 or its company data',
+      params: CovgParams,
+      body: RevisionRequest,
+      response: { 201: ReviewResult, ...errors, 422: ErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const result = await requestRevision(serviceContext(request), { ...request.params, ...request.body });
+      return reply.status(201).send(result);
+    },
+  });
+
+  app.post('/services/client/vendors/:covgId/acceptances', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Accept what the vendor submitted (a disclosure, its W-9 or its company data)',
+      params: CovgParams,
+      body: AcceptRequest,
+      response: { 201: ReviewResult, ...errors, 422: ErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const result = await acceptItem(serviceContext(request), { ...request.params, ...request.body });
+      return reply.status(201).send(result);
+    },
+  });
+
+  app.get('/services/client/reports/vendor-compliance', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Compliance summary of all the client’s vendors (CSV or PDF)',
+      querystring: VendorSummaryQuery,
+      response: { 200: z.unknown().describe('text/csv or application/pdf'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { filename, contentType, body } = await vendorComplianceSummary(serviceContext(request), request.query);
+      reply.header('content-type', contentType);
+      reply.header('content-disposition', attachmentHeader(filename));
+      return reply.send(body);
+    },
+  });
+
+  app.get('/services/client/reports/alert-history', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Alert history of the client’s vendors and owners for a period (CSV)',
+      querystring: AlertHistoryQuery,
+      response: { 200: z.string(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { filename, csv } = await alertHistoryCsv(serviceContext(request), request.query);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', attachmentHeader(filename));
+      return csv;
+    },
+  });
+}

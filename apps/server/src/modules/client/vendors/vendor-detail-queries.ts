@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import { complianceRowsSql } from '../../customers/compliance-status-sql';
+import { alertLevelSql } from '../../screening/alerts/subject-status';
+
+/** The enrolment and compliance of one vendor with one client (null enrolment: not started). */
+export async function enrolmentOf(db: Db, vendorId: number, clientId: number) {
+  const enrollment = await db
+    .selectFrom('enrollments')
+    .select(['customer_since', 'enrollment_complete', 'enrollment_complete_date', 'signup_code'])
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  const { rows } = await sql<{ compliance_status: string }>`
+    SELECT r.compliance_status FROM (${complianceRowsSql({ vendorId })}) r WHERE r.client_id = ${clientId}`.execute(db);
+  return { enrollment: enrollment ?? null, complianceStatus: rows[0]?.compliance_status ?? null };
+}
+
+export async function recordsOfGroup(db: Db, covgId: number) {
+  return db
+    .selectFrom('covs as v')
+    .innerJoin('clients as c', 'c.id', 'v.client_id')
+    .select(['v.id', 'v.vendor_number', 'v.legal_name', 'v.tin_last_four', 'v.tin_type', 'v.manager_name', 'c.name as facility'])
+    .where('v.covg_id', '=', covgId)
+    .where('v.trashed', '=', false)
+    .orderBy('v.vendor_number')
+    .execute();
+}
+
+export async function companyOf(db: Db, vendorId: number) {
+  return db
+    .selectFrom('vendors as v')
+    .selectAll('v')
+    .select(alertLevelSql('VENDOR', sql.ref('v.id')).as('alert_level'))
+    .where('v.id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function ownersOf(db: Db, vendorId: number) {
+  return db
+    .selectFrom('owners as o')
+    .select([
+      'o.id',
+      'o.this_is_a_business',
+      'o.business_name',
+      'o.first_name',
+      'o.last_name',
+      'o.ownership_percentage',
+      'o.tax_id_encrypted',
+    ])
+    .select(alertLevelSql('OWNER', sql.ref('o.id')).as('alert_level'))
+    .where('o.vendor_id', '=', vendorId)
+    .where('o.deleted_at', 'is', null)
+    .orderBy('o.ownership_percentage', 'desc')
+    .orderBy('o.id')
+    .execute();
+}
+
+export async function checklistOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('checklist_items as i')
+    .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
+    .select(['i.id', 'i.type', 'i.name', 'i.status', 'i.required', 'i.due_date', 'i.completed_at', 'f.definition'])
+    .where('i.vendor_id', '=', vendorId)
+    .where('i.client_id', '=', clientId)
+    .orderBy('i.priority')
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function submissionsOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('evd_submissions as s')
+    .innerJoin('evd_configurations as f', 'f.id', 's.evd_configuration_id')
+    .select(['s.id', 's.checklist_item_id', 's.submitted_at', 's.username', 's.answers', 'f.definition'])
+    .where('s.vendor_id', '=', vendorId)
+    .where('s.client_id', '=', clientId)
+    .orderBy('s.submitted_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+}
+
+export async function revisionNotesOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('revision_request_notes')
+    .select(['id', 'type', 'checklist_item_id', 'note', 'completed', 'data_point_id', 'vendor_data_key', 'created_at'])
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function reviewsOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('client_reviews')
+    .select(['item_type', 'checklist_item_id', 'decision', 'note', 'reviewer_name', 'reviewed_at'])
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function w9SubmissionsOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('w9_submissions as s')
+    .innerJoin('w9_forms as w', 'w.id', 's.w9_id')
+    .innerJoin('files as f', 'f.id', 'w.file_id')
+    .select(['w.id as w9_id', 'f.filename', 's.submitted_at'])
+    .where('w.vendor_id', '=', vendorId)
+    .where('s.client_id', '=', clientId)
+    .orderBy('s.submitted_at', 'desc')
+    .execute();
+}
+
+/** Alerts on the company and its owners, with the list's name and the subject's name. */
+export async function companyAndOwnerAlerts(db: Db, vendorId: number) {
+  const alerts = await db
+    .selectFrom('screening_alerts as a')
+    .innerJoin('list_sources as l', 'l.id', 'a.source_id')
+    .leftJoin('owners as o', (join) => join.onRef('o.id', '=', 'a.subject_id').on('a.subject_type', '=', 'OWNER'))
+    .leftJoin('vendors as v', (join) => join.onRef('v.id', '=', 'a.subject_id').on('a.subject_type', '=', 'VENDOR'))
+    .select([
+      'a.id',
+      'a.subject_type',
+      'a.source_id',
+      'l.name as list_name',
+      'a.record_id',
+      'a.matched_name',
+      'a.score',
+      'a.band',
+      'a.status',
+      'a.reasons',
+      'a.evidence',
+      'a.record',
+      'a.created_at',
+      'a.status_changed_at',
+      sql<string>`COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name))`.as('subject_name'),
+    ])
+    .where('a.vendor_id', '=', vendorId)
+    .where('a.subject_type', 'in', ['VENDOR', 'OWNER'])
+    .orderBy(sql`CASE a.status WHEN 'CONFIRMED' THEN 0 WHEN 'OPEN' THEN 1 ELSE 2 END`)
+    .orderBy('a.created_at', 'desc')
+    .execute();
+  const history = alerts.length
+    ? await db
+        .selectFrom('screening_alert_history')
+        .select(['alert_id', 'occurred_at', 'username', 'from_status', 'to_status', 'note', 'reason'])
+        .where(
+          'alert_id',
+          'in',
+          alerts.map((a) => a.id),
+        )
+        .orderBy('occurred_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    : [];
+  return { alerts, history };
+}
+
+export async function employeeMonitoringOf(db: Db, vendorId: number) {
+  const { rows } = await sql<{ subscribed: boolean; monitored: number; open_alerts: number }>`
+    SELECT EXISTS (SELECT 1 FROM subscriptions s WHERE s.vendor_id = ${vendorId} AND s.subscription_type = 'VP_EMPLOYEE_MONITORING' AND s.status = 'ACTIVE') AS subscribed,
+           (SELECT count(*) FROM employees e WHERE e.vendor_id = ${vendorId} AND e.terminated_at IS NULL)::int AS monitored,
+           (SELECT count(*) FROM screening_alerts a WHERE a.vendor_id = ${vendorId} AND a.subject_type = 'EMPLOYEE' AND a.status = 'OPEN')::int AS open_alerts`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+/** The vendor's subscriptions that concern this client: the client's own (Engage) and the vendor's platform-wide ones. */
+export async function subscriptionsOf(db: Db, vendorId: number, clientId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['subscription_type', 'status', 'start_date', 'renewal_date'])
+    .where('vendor_id', '=', vendorId)
+    .where((eb) => eb.or([eb('client_id', '=', clientId), eb('client_id', 'is', null)]))
+    .orderBy('start_date', 'desc')
+    .execute();
+}

@@ -1,0 +1,157 @@
+import { sql, type RawBuilder } from 'kysely';
+import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
+import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import { maskTin } from '@app/shared/client/vendor-list';
+import type { Db } from '../../../platform/db/database';
+import { complianceRowsSql } from '../../customers/compliance-status-sql';
+
+export interface VendorListFilter {
+  clientIds: number[];
+  search?: { pattern: string; tinIndex: string | null };
+  complianceStatus?: string;
+  facilityId?: number;
+}
+
+export interface VendorListOrder {
+  sortBy: 'preferredName' | 'category' | 'complianceStatus' | 'nextDueDate' | 'openAlerts' | 'enrollment';
+  sortDesc: boolean;
+}
+
+interface GroupRow {
+  id: number;
+  client_id: number;
+  vendor_id: number | null;
+  preferred_name: string;
+  category: string | null;
+  enrollment_rank: number;
+  enrollment_complete_date: string | null;
+  compliance_status: string;
+  compliance_rank: number;
+  next_due_date: string | null;
+  open_alerts: number;
+  total: number;
+}
+
+const ORDER: Record<VendorListOrder['sortBy'], RawBuilder<unknown>> = {
+  preferredName: sql`lower(r.preferred_name)`,
+  category: sql`lower(r.category)`,
+  complianceStatus: sql`r.compliance_rank`,
+  nextDueDate: sql`r.next_due_date`,
+  openAlerts: sql`r.open_alerts`,
+  enrollment: sql`r.enrollment_rank`,
+};
+
+/** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The client's vendor groups (COVGs) with their compliance, one page, in one statement: the groups of
+ * the client and its facilities, filtered, joined to the set-based compliance rule, the earliest open
+ * due date and the open alerts on the company and owners, counted (window) and paged.
+ */
+export async function vendorGroupsPage(db: Db, filter: VendorListFilter, order: VendorListOrder, page: { offset: number; limit: number }) {
+  const { rows } = await vendorGroupsSql(filter, order, page).execute(db);
+  return rows;
+}
+
+/** The statement of `vendorGroupsPage` (the benchmark explains it). */
+export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder, page: { offset: number; limit: number }) {
+  const ids = sql`${filter.clientIds}::bigint[]`;
+  const conditions: RawBuilder<unknown>[] = [sql`g.client_id = ANY(${ids})`, sql`NOT g.trashed`];
+  if (filter.facilityId !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM covs v WHERE v.covg_id = g.id AND v.client_id = ${filter.facilityId} AND NOT v.trashed)`);
+  }
+  if (filter.search) {
+    const { pattern, tinIndex } = filter.search;
+    conditions.push(sql`(lower(g.preferred_name) LIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM covs v WHERE v.covg_id = g.id AND NOT v.trashed
+                  AND (lower(v.vendor_number) LIKE ${pattern} OR lower(v.legal_name) LIKE ${pattern}
+                       ${tinIndex ? sql`OR v.tin_index = ${tinIndex}` : sql``})))`);
+  }
+  const statusFilter = filter.complianceStatus ? sql`WHERE r.compliance_status = ${filter.complianceStatus}` : sql``;
+  const direction = order.sortDesc ? sql`DESC` : sql`ASC`;
+  return sql<GroupRow>`
+    WITH g AS (
+      SELECT g.id, g.client_id, g.vendor_id, g.preferred_name, g.category
+        FROM covgs g
+       WHERE ${sql.join(conditions, sql` AND `)}
+    ), r AS (
+      SELECT g.*,
+             CASE WHEN e.enrollment_complete THEN 2 WHEN e.id IS NOT NULL THEN 1 ELSE 0 END AS enrollment_rank,
+             e.enrollment_complete_date,
+             COALESCE(c.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED}) AS compliance_status,
+             COALESCE(c.compliance_rank, 0) AS compliance_rank,
+             d.next_due_date,
+             COALESCE(a.open_alerts, 0)::int AS open_alerts
+        FROM g
+        LEFT JOIN enrollments e ON e.vendor_id = g.vendor_id AND e.client_id = g.client_id
+        LEFT JOIN (${complianceRowsSql({ clientIds: filter.clientIds })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
+        LEFT JOIN (SELECT i.vendor_id, i.client_id, min(i.due_date)::text AS next_due_date
+                     FROM checklist_items i
+                    WHERE i.client_id = ANY(${ids}) AND i.status <> 'COMPLETE'
+                    GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
+        LEFT JOIN (SELECT s.vendor_id, count(*) AS open_alerts
+                     FROM screening_alerts s
+                    WHERE s.status = 'OPEN' AND s.subject_type IN ('VENDOR', 'OWNER')
+                      AND s.vendor_id IN (SELECT g.vendor_id FROM g WHERE g.vendor_id IS NOT NULL)
+                    GROUP BY s.vendor_id) a ON a.vendor_id = g.vendor_id
+    )
+    SELECT r.*, count(*) OVER ()::int AS total
+      FROM r ${statusFilter}
+     ORDER BY ${ORDER[order.sortBy]} ${direction} NULLS LAST, r.id ${direction}
+     LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+interface RecordRow {
+  covg_id: number;
+  vendor_number: string;
+  tin_last_four: string | null;
+  tin_type: string;
+  facility_id: number;
+  facility_name: string;
+}
+
+/** The COVs (vendor numbers, masked TINs, facilities) and PTIDs of some groups. */
+export async function recordsOfGroups(db: Db, groups: GroupRow[]) {
+  const covgIds = groups.map((g) => g.id);
+  const vendorIds = groups.flatMap((g) => (g.vendor_id === null ? [] : [g.vendor_id]));
+  const [records, vendors] = await Promise.all([
+    covgIds.length
+      ? db
+          .selectFrom('covs as v')
+          .innerJoin('clients as c', 'c.id', 'v.client_id')
+          .select(['v.covg_id', 'v.vendor_number', 'v.tin_last_four', 'v.tin_type', 'c.id as facility_id', 'c.name as facility_name'])
+          .where('v.covg_id', 'in', covgIds)
+          .where('v.trashed', '=', false)
+          .orderBy('v.vendor_number')
+          .execute()
+      : Promise.resolve([] as RecordRow[]),
+    vendorIds.length ? db.selectFrom('vendors').select(['id', 'ptid']).where('id', 'in', vendorIds).execute() : Promise.resolve([]),
+  ]);
+  const ptids = new Map(vendors.map((v) => [v.id, v.ptid]));
+  const byGroup = new Map<number, RecordRow[]>();
+  for (const record of records) byGroup.set(record.covg_id, [...(byGroup.get(record.covg_id) ?? []), record]);
+  return { byGroup, ptids };
+}
+
+/** A page row as the API answers it. */
+export function toVendorRow(group: GroupRow, records: RecordRow[], ptid: string | null): ClientVendorRow {
+  const facilities = new Map(records.map((r) => [r.facility_id, r.facility_name]));
+  return {
+    covgId: group.id,
+    preferredName: group.preferred_name,
+    vendorId: group.vendor_id,
+    ptid,
+    vendorNumbers: [...new Set(records.map((r) => r.vendor_number))],
+    maskedTins: [...new Set(records.flatMap((r) => (r.tin_last_four ? [maskTin(r.tin_last_four, r.tin_type)] : [])))],
+    category: group.category,
+    facilities: [...facilities].map(([id, name]) => ({ id, name })),
+    enrollment: (['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const)[group.enrollment_rank]!,
+    enrollmentCompleteDate: group.enrollment_complete_date,
+    complianceStatus: group.compliance_status,
+    nextDueDate: group.next_due_date,
+    openAlerts: group.open_alerts,
+  };
+}

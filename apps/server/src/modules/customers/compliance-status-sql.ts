@@ -1,0 +1,80 @@
+import { sql, type RawBuilder } from 'kysely';
+import { COMPLIANCE_STATUS, type ComplianceStatusText } from '@app/shared/customers/compliance-status';
+
+/** One enrolment's compliance: the vendor, the client, the status text and its rank in DOMAIN.md's order. */
+export interface ComplianceRow {
+  vendor_id: number;
+  client_id: number;
+  compliance_status: ComplianceStatusText;
+  /** 0 = Not Enrolled … 6 = Compliant: the order the rule tests them in (worst first). */
+  compliance_rank: number;
+}
+
+/** The statuses in DOMAIN.md's order: the first that applies wins. */
+export const COMPLIANCE_ORDER: readonly ComplianceStatusText[] = [
+  COMPLIANCE_STATUS.NOT_ENROLLED,
+  COMPLIANCE_STATUS.EXCLUDED,
+  COMPLIANCE_STATUS.OWNER_EXCLUDED,
+  COMPLIANCE_STATUS.EXPIRED,
+  COMPLIANCE_STATUS.WAIVER_REJECTED,
+  COMPLIANCE_STATUS.MISSING_FORMS,
+  COMPLIANCE_STATUS.COMPLIANT,
+];
+
+/** Whose enrolments: one vendor's (its customers) or every vendor of some clients (a client and its facilities). */
+export type ComplianceScope = { vendorId: number } | { clientIds: number[] };
+
+/**
+ * The compliance status of every enrolment in `scope`, as a subquery (DOMAIN.md: Not Enrolled →
+ * Excluded (the vendor confirmed on a list) → Owner Excluded → Expired (the client's subscription
+ * expired and none of that type is active) → Waiver Rejected → Missing Forms (a required to-do not
+ * complete past its due date) → Compliant). Set-based: each fact is aggregated once for the whole scope
+ * and hash-joined, so 5,000 vendors of a client cost one pass over their rows, not 5,000 probes.
+ */
+export function complianceRowsSql(scope: ComplianceScope): RawBuilder<ComplianceRow> {
+  const enrolments = 'vendorId' in scope ? sql`e.vendor_id = ${scope.vendorId}` : sql`e.client_id = ANY(${scope.clientIds}::bigint[])`;
+  const own = (alias: string) =>
+    'vendorId' in scope
+      ? sql`${sql.ref(`${alias}.vendor_id`)} = ${scope.vendorId}`
+      : sql`${sql.ref(`${alias}.client_id`)} = ANY(${scope.clientIds}::bigint[])`;
+  const status = (index: number) => sql.lit(COMPLIANCE_ORDER[index]!);
+  return sql<ComplianceRow>`
+    SELECT e.vendor_id, e.client_id,
+           CASE WHEN NOT e.enrollment_complete THEN ${status(0)}
+                WHEN x.vendor_excluded THEN ${status(1)}
+                WHEN x.owner_excluded THEN ${status(2)}
+                WHEN s.subscription_expired THEN ${status(3)}
+                WHEN s.waiver_rejected THEN ${status(4)}
+                WHEN f.vendor_id IS NOT NULL THEN ${status(5)}
+                ELSE ${status(6)} END AS compliance_status,
+           CASE WHEN NOT e.enrollment_complete THEN 0
+                WHEN x.vendor_excluded THEN 1
+                WHEN x.owner_excluded THEN 2
+                WHEN s.subscription_expired THEN 3
+                WHEN s.waiver_rejected THEN 4
+                WHEN f.vendor_id IS NOT NULL THEN 5
+                ELSE 6 END AS compliance_rank
+      FROM enrollments e
+      LEFT JOIN (SELECT a.vendor_id,
+                        bool_or(a.subject_type = 'VENDOR') AS vendor_excluded,
+                        bool_or(a.subject_type = 'OWNER') AS owner_excluded
+                   FROM screening_alerts a
+                  WHERE a.status = 'CONFIRMED' AND a.vendor_id IN (SELECT e.vendor_id FROM enrollments e WHERE ${enrolments})
+                  GROUP BY a.vendor_id) x ON x.vendor_id = e.vendor_id
+      LEFT JOIN (SELECT t.vendor_id, t.client_id,
+                        bool_or(t.expired AND NOT t.active) AS subscription_expired,
+                        bool_or(t.rejected) AS waiver_rejected
+                   FROM (SELECT s.vendor_id, s.client_id, s.subscription_type,
+                                bool_or(s.status = 'EXPIRED') AS expired,
+                                bool_or(s.status IN ('ACTIVE', 'WAIVER_APPROVED')) AS active,
+                                bool_or(s.status = 'WAIVER_NOT_APPROVED') AS rejected
+                           FROM subscriptions s
+                          WHERE ${own('s')}
+                          GROUP BY s.vendor_id, s.client_id, s.subscription_type) t
+                  GROUP BY t.vendor_id, t.client_id) s ON s.vendor_id = e.vendor_id AND s.client_id = e.client_id
+      LEFT JOIN (SELECT DISTINCT c.vendor_id, c.client_id
+                   FROM checklist_items c
+                  WHERE ${own('c')} AND c.required AND c.status <> 'COMPLETE' AND c.due_date < CURRENT_DATE) f
+             ON f.vendor_id = e.vendor_id AND f.client_id = e.client_id
+     WHERE ${enrolments}`;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ClientVendorParams } from '@app/shared/client/vendor-list';
+import { http } from '../../../api/http';
+import { saveBlob } from '../../../lib/save-blob';
+
+/** GET /client/reports/vendor-compliance?format=csv with the list's filters: every matching vendor, not just the page. */
+async function exportVendors(filters: Pick<ClientVendorParams, 'search' | 'complianceStatus' | 'facilityId'>) {
+  const { blob, filename } = await http.getBlob('/client/reports/vendor-compliance', { query: { ...filters, format: 'csv' } });
+  saveBlob(blob, filename ?? 'Vendor compliance summary.csv');
+}
+
+export function useExportVendors() {
+  return useMutation({ mutationFn: exportVendors });
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { useClientVendors } from '../api/client-vendor-queries';
+import { useExportVendors } from '../api/export-vendors';
+import { VendorFilters } from '../components/vendor-filters';
+import { VendorGrid } from '../components/vendor-grid';
+import { readListState, toQuery, writeListState, type VendorListState } from '../utils/vendor-list-params';
+
+const EXPORT_FAILED = 'Error downloading CSV';
+
+/** /client/manage/vendors: every vendor of the client with its compliance; filters, page and sort live in the address. */
+export default function ClientVendorsPage({ title = 'Vendors' }: { title?: string }) {
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const query = toQuery(state);
+  const vendors = useClientVendors(query);
+  const exporter = useExportVendors();
+  const { notify } = useNotify();
+  const change = (next: Partial<VendorListState>) => setParams(writeListState({ ...state, ...next }), { replace: true });
+  return (
+    <>
+      <PageHeader title={title} subtitle="Every vendor you pay, with its compliance status. Open one to review its evidence." />
+      <VendorFilters
+        state={state}
+        onChange={change}
+        onReset={() => setParams({}, { replace: true })}
+        exporting={exporter.isPending}
+        onExport={() =>
+          exporter.mutate(
+            { search: query.search, complianceStatus: query.complianceStatus, facilityId: query.facilityId },
+            { onError: () => notify({ text: EXPORT_FAILED, mode: 'error' }) },
+          )
+        }
+      />
+      {vendors.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void vendors.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {LOAD_FAILED_MESSAGE}
+        </Alert>
+      )}
+      {vendors.isPending ? (
+        <Skeleton variant="rounded" height={480} aria-label="Loading vendors" />
+      ) : (
+        <VendorGrid
+          rows={vendors.data?.content ?? []}
+          total={vendors.data?.total ?? 0}
+          loading={vendors.isFetching}
+          state={state}
+          onChange={change}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../validation/text';
+import { ClientVendorQuery } from './vendor-list';
+
+const isoDate = (label: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date` });
+
+/** GET /client/reports/alert-history: alerts on the client's vendors and owners raised or changed in a period. */
+export const AlertHistoryQuery = z
+  .object({ from: isoDate('From'), to: isoDate('To') })
+  .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
+export type AlertHistoryQuery = z.input<typeof AlertHistoryQuery>;
+
+/** The summary of all vendors, or of those the vendor list's filters select (its Export CSV). */
+export const VendorSummaryQuery = ClientVendorQuery.pick({ search: true, complianceStatus: true, facilityId: true }).extend({
+  format: z.enum(['csv', 'pdf']).default('csv'),
+});
