@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
+import { AnalyticsPanel } from '../components/analytics-panel';
 
 /** Admin hub (/admin, admins only). */
 export default function AdminHomePage() {
@@ -7,6 +8,7 @@ export default function AdminHomePage() {
     <>
       <PageHeader title="Admin" subtitle="Platform administration." />
       <SignedInUserCard />
+      <AnalyticsPanel />
     </>
   );
 }
