@@ -22,6 +22,8 @@ import { vendorSetupRoutes } from './modules/vendor-setup/routes';
 import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { attestationRoutes } from './modules/attestations/routes';
+import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(proofOfMonitoringRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reportRoutes);
+  await app.register(attestationRoutes);
+  await app.register(clientUserRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -207,6 +207,7 @@ export interface Database {
   employees: EmployeesTable;
   employee_uploads: EmployeeUploadsTable;
   covgs: CovgsTable;
+  covs: CovsTable;
   signup_codes: SignupCodesTable;
   enrollments: EnrollmentsTable;
   evd_configurations: EvdConfigurationsTable;
@@ -374,6 +375,23 @@ export interface CovgsTable {
   contact_email: string | null;
   contact_phone: string | null;
   requested_by: Json<Record<string, string>> | null;
+}
+
+export interface CovsTable {
+  id: Generated<number>;
+  covg_id: number;
+  client_id: number;
+  legal_name: string;
+  vendor_number: string;
+  tin_type: Generated<'SSN' | 'EIN' | 'UNKNOWN'>;
+  tin_encrypted: string | null;
+  tin_index: string | null;
+  tin_last4: string | null;
+  manager_name: string | null;
+  vendor_category: string | null;
+  created_by_onboarding: Generated<boolean>;
+  trashed: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 export interface SignupCodesTable {

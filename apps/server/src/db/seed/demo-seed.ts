@@ -67,7 +67,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       username: 'demo-client',
       role: 'Client User',
       clientId: riverside.id,
-      permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess'],
+      permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess', 'Attestations', 'Onboarding'],
       firstName: 'Casey',
       lastName: 'Clark',
       email: 'casey.clark@riverside-health.test',

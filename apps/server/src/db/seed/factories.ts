@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { SubscriptionsTable } from '../schema';
 import { sealSsn } from '../../modules/employees/ssn';
 import { newVerificationCode } from '../../modules/customers/connect-signup-id';
+import { sealCovTin } from '../../modules/attestations/cov-tin';
 import type { Role } from '@app/shared/users/current-user';
 
 /**
@@ -246,6 +247,26 @@ export async function buildChecklistItem(
       priority: overrides.priority ?? 100,
       answers: '{}',
       completed_at: overrides.status === 'COMPLETE' ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A COV (accounts-payable vendor record) of a vendor group, its TIN sealed like imports store it. */
+export async function buildCov(
+  deps: { db: Db; encryption: FieldEncryption },
+  overrides: { covgId: number; clientId: number; vendorNumber?: string; legalName?: string; tin?: string | null; managerName?: string | null },
+) {
+  const tin = overrides.tin === undefined ? String(ssnSequence++) : overrides.tin;
+  return deps.db
+    .insertInto('covs')
+    .values({
+      covg_id: overrides.covgId,
+      client_id: overrides.clientId,
+      vendor_number: overrides.vendorNumber ?? unique('V'),
+      legal_name: overrides.legalName ?? unique('Legal Name'),
+      manager_name: overrides.managerName === undefined ? 'Pat Manager' : overrides.managerName,
+      ...(tin ? { ...sealCovTin(deps.encryption, tin), tin_type: 'EIN' as const } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../platform/csv/safe-cell';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { OUTCOME_TEXT, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
@@ -104,11 +105,6 @@ export async function auditRows(ctx: ServiceContext, query: z.output<typeof Audi
   return rows.filter(
     (row) => (!query.subjectType || row.subjectType === query.subjectType) && (!query.outcome || row.outcome === query.outcome),
   );
-}
-
-/** A spreadsheet cell that starts with = + - @ or a control character is made inert (CSV formula injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export function auditCsvRecords(rows: AuditRow[]): string[][] {
