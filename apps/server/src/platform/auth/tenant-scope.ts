@@ -11,7 +11,7 @@ import { actingVendorId } from './access';
 export function readerClientId(ctx: ServiceContext): number | null {
   const actor = ctx.actor;
   if (!actor) return null;
-  if (actor.role === CLIENT_ROLE) return actor.clientId ?? -1;
+  if (actor.role === CLIENT_ROLE) return actor.clientId ?? -1; // fail closed
   if (actor.role === ADMIN_ROLE && actor.assumedRole === 'client-user') return actor.clientId;
   return null;
 }
@@ -32,7 +32,8 @@ export async function readableVendorId(ctx: ServiceContext, vendorId?: number): 
     if (actor.vendorId !== vendorId) throw forbidden(NO_TENANT_ACCESS_MESSAGE);
     return vendorId;
   }
-  if (clientId !== null) {
+  // -1: a client user without a client (the database forbids it) reads nothing, without a look-up.
+  if (clientId !== null && clientId > 0) {
     const enrolled = await ctx.db
       .selectFrom('enrollments as e')
       .innerJoin('clients as c', 'c.id', 'e.client_id')
