@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   // The shipped public lists, as npm start imports them, so journeys see real alerts.
   await importShippedLists(app.runtime.deps);
   project.provide('baseUrl', app.baseUrl);
+  // Journeys read what the app mailed (mail_outbox) straight from its database.
+  project.provide('databaseUrl', app.runtime.deps.config.DATABASE_URL ?? '');
   return async () => {
     await app.close();
     await postgres.stop();

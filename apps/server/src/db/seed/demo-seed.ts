@@ -5,6 +5,7 @@ import { SHIPPED_LISTS_DIR } from '../../modules/screening/lists/demo-lists';
 import { onePagePdf } from '../../platform/files/one-page-pdf';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoAttestations } from './demo-attestations';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
@@ -93,6 +94,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
         ),
     });
     await seedDemoProofOfMonitoring(tx, { vendorId: bayside.id });
+    await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, {

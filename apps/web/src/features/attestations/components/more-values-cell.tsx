@@ -32,6 +32,8 @@ export function MoreValuesCell({ values, max, label }: { values: string[]; max: 
             open={Boolean(anchor)}
             anchorEl={anchor}
             onClose={() => setAnchor(null)}
+            // Rendered inside the page's main landmark, so its content is not outside every landmark.
+            disablePortal
             anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
             slotProps={{ paper: { 'aria-label': label } }}
           >
