@@ -19,6 +19,8 @@ CREATE TABLE covs (
 );
 CREATE INDEX covs_covg_idx ON covs (covg_id);
 CREATE INDEX covs_client_tin_idx ON covs (client_id, tin_index);
+-- The attestation list enters a client's to-dos by client (the existing index leads with the vendor).
+CREATE INDEX checklist_items_client_idx ON checklist_items (client_id, vendor_id);
 
 -- Attestations and Onboarding are granted per user within the client's products (decision 97): users of
 -- clients that have a product keep it.

@@ -63,14 +63,8 @@ async function withCovs(ctx: ServiceContext, records: AttestationRecord[]): Prom
  */
 export async function listAttestations(ctx: ServiceContext, query: z.output<typeof AttestationQuery>): Promise<AttestationPage> {
   const criteria = criteriaOf(ctx, query);
-  const records = await selectAttestationPage(ctx.db, criteria, { offset: query.page * query.size, limit: query.size });
-  let total = Number(records[0]?.total ?? 0);
-  // Past the last page the window count is gone with the rows; count apart only then.
-  if (!records.length && query.page > 0) {
-    const first = await selectAttestationPage(ctx.db, criteria, { offset: 0, limit: 1 });
-    total = Number(first[0]?.total ?? 0);
-  }
-  return { content: await withCovs(ctx, records), size: query.size, total };
+  const { rows, total } = await selectAttestationPage(ctx.db, criteria, { offset: query.page * query.size, limit: query.size });
+  return { content: await withCovs(ctx, rows), size: query.size, total };
 }
 
 const cellText = (row: AttestationRow, column: (typeof ATTESTATION_COLUMNS)[number]['value']): string => {
