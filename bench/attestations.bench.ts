@@ -7,6 +7,7 @@
  *   npx tsx bench/attestations.bench.ts [--vendors 5000]
  */
 import { parse } from 'csv-parse/sync';
+import os from 'node:os';
 import { sql } from 'kysely';
 import {
   buildChecklistItem,
@@ -81,7 +82,7 @@ async function timed(client: TestClient, path: string, runs: number): Promise<{ 
     const response = await client.get(path);
     const elapsed = performance.now() - started;
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    total = response.body.total;
+    total = response.body.total ?? 0;
     if (i >= 5) timings.push(elapsed); // the first calls warm the caches
   }
   return { p50: percentile(timings, 50), p95: percentile(timings, 95), total };
@@ -98,6 +99,8 @@ await withBenchApp({ env: { LOG_LEVEL: 'silent' } }, async (app) => {
   const client = new TestClient(app.baseUrl);
   await client.login(user.username);
   const cases: [string, string][] = [
+    // The cheapest signed-in call, for scale: what any request costs on this machine right now.
+    ['baseline: GET /services/account/users/current', '/services/account/users/current'],
     ['first page, no filter', '/services/attestations?page=0&size=25'],
     ['page 200, no filter', '/services/attestations?page=200&size=25'],
     ['form status Past Due', '/services/attestations?status=PAST_DUE'],
@@ -105,6 +108,13 @@ await withBenchApp({ env: { LOG_LEVEL: 'silent' } }, async (app) => {
     ['TIN', `/services/attestations?tin=${100_000_000 + 7}`],
     ['next due month + form name', `/services/attestations?nextCompletionDate=${day(30).slice(0, 7)}-01&formName=conduct`],
   ];
+  // Five helpers share this 2-core machine: the load says how far the figures are from an idle one.
+  console.log(
+    `load average while measuring: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
   for (const [name, path] of cases) {
     const figures = await timed(client, path, 100);
     console.log(
