@@ -42,7 +42,11 @@ describe('client users', () => {
     const { http, clientId } = await clientAdmin();
     const added = await http.post('/services/client/users', newUser(`nora-${clientId}`, ['ImportsAccess', 'Attestations']));
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ username: `nora-${clientId}`, permissions: ['ImportsAccess', 'Attestations'], isCurrentUser: false });
+    expect(added.body).toMatchObject({
+      username: `nora-${clientId}`,
+      permissions: ['ImportsAccess', 'Attestations'],
+      isCurrentUser: false,
+    });
 
     const mail = await eventually(async () => smtp.mails.find((m) => m.to === `nora-${clientId}@hospital.test`));
     expect(mail.text).toContain(`login name "nora-${clientId}"`);
@@ -84,7 +88,11 @@ describe('client users', () => {
       permissions: ['UsersAccess', 'PaymentWaiverAccess'],
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ firstName: 'Olga', email: 'olga@hospital.test', permissions: ['UsersAccess', 'PaymentWaiverAccess'] });
+    expect(edited.body).toMatchObject({
+      firstName: 'Olga',
+      email: 'olga@hospital.test',
+      permissions: ['UsersAccess', 'PaymentWaiverAccess'],
+    });
   });
 
   it('keeps UsersAccess with someone: the last holder cannot lose it nor be deactivated (422); another can be', async () => {
@@ -114,7 +122,11 @@ describe('client users', () => {
     const body = { firstName: 'Hacked', lastName: 'User', email: 'h@x.test', permissions: ['UsersAccess'] };
     expect((await http.put(`/services/client/users/${stranger.id}`, body)).status).toBe(404);
     expect((await http.delete(`/services/client/users/${stranger.id}`)).status).toBe(404);
-    const row = await t.app.db.selectFrom('users').select(['first_name', 'disabled']).where('id', '=', stranger.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['first_name', 'disabled'])
+      .where('id', '=', stranger.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Test', disabled: false });
   });
 

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { NEXT_DUE_DATE_MESSAGE } from '@app/shared/clients/attestations';
-import { buildChecklistItem, buildClient, buildCov, buildCovgWithCode, buildEnrollment, buildVendor, buildSubscription } from '../../src/db/seed/factories';
+import {
+  buildChecklistItem,
+  buildClient,
+  buildCov,
+  buildCovgWithCode,
+  buildEnrollment,
+  buildVendor,
+  buildSubscription,
+} from '../../src/db/seed/factories';
 import { signedInAdmin, signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
@@ -42,7 +50,11 @@ describe('attestations', () => {
     // Another client's vendor group and forms never show.
     const other = await buildClient(db, { name: 'Other Hospital', products: ENGAGE });
     const otherVendor = await buildVendor(db, { businessName: 'Other Supply' });
-    const { covg: otherCovg } = await buildCovgWithCode(db, { clientId: other.id, vendorId: otherVendor.id, preferredName: 'Other Supply' });
+    const { covg: otherCovg } = await buildCovgWithCode(db, {
+      clientId: other.id,
+      vendorId: otherVendor.id,
+      preferredName: 'Other Supply',
+    });
     await buildEnrollment(db, { vendorId: otherVendor.id, clientId: other.id });
     await buildCov(deps(), { covgId: otherCovg.id, clientId: other.id, vendorNumber: 'V-900', tin: '12-3456789' });
     await buildChecklistItem(db, { vendorId: otherVendor.id, clientId: other.id, name: 'Annual Attestation', dueDate: day(-10) });
@@ -145,7 +157,11 @@ describe('attestations', () => {
     expect(waiting.slice(1, 3)).toEqual(["'+200", `'=HYPERLINK("http://evil.test"); Waiting Vendor`]);
     expect(waiting.slice(5, 8)).toEqual(['Not Compliant - Not Enrolled', 'Vendor Questionnaire', 'Not Started']);
     const enrolled = records.find((record) => record[6] === 'Annual Attestation')!;
-    expect(enrolled.slice(1, 4)).toEqual(['V-100; V-101', 'Enrolled Supply; Enrolled Supply LLC; Enrolled Supply East', '*****6789; *****4321']);
+    expect(enrolled.slice(1, 4)).toEqual([
+      'V-100; V-101',
+      'Enrolled Supply; Enrolled Supply LLC; Enrolled Supply East',
+      '*****6789; *****4321',
+    ]);
     expect(records.map((record) => record.join(',')).join('\n')).not.toContain('Other Supply');
 
     const filtered = await fetch(new URL('/services/attestations?status=COMPLETE', t.app.baseUrl), {

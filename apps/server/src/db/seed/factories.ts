@@ -255,7 +255,14 @@ export async function buildChecklistItem(
 /** A COV (accounts-payable vendor record) of a vendor group, its TIN sealed like imports store it. */
 export async function buildCov(
   deps: { db: Db; encryption: FieldEncryption },
-  overrides: { covgId: number; clientId: number; vendorNumber?: string; legalName?: string; tin?: string | null; managerName?: string | null },
+  overrides: {
+    covgId: number;
+    clientId: number;
+    vendorNumber?: string;
+    legalName?: string;
+    tin?: string | null;
+    managerName?: string | null;
+  },
 ) {
   const tin = overrides.tin === undefined ? String(ssnSequence++) : overrides.tin;
   return deps.db

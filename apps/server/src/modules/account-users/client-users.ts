@@ -23,7 +23,14 @@ import { issuePasswordLink } from '../auth/password-link';
 /** How long a new user's set-password link works. */
 const INVITATION_LINK_HOURS = 72;
 
-type UserRow = { id: number; username: string; first_name: string | null; last_name: string | null; email: string | null; permissions: string[] };
+type UserRow = {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  permissions: string[];
+};
 
 function activeUsersOf(db: ServiceContext['db'], clientId: number) {
   return db
@@ -74,7 +81,10 @@ async function assertUsersAccessRemains(trx: DbTransaction, clientId: number, lo
 export async function listClientUsers(ctx: ServiceContext): Promise<ClientUserList> {
   const actor = requireActor(ctx);
   const clientId = actingClientId(actor);
-  const [rows, products] = await Promise.all([activeUsersOf(ctx.db, clientId).orderBy('username').execute(), clientProducts(ctx, clientId)]);
+  const [rows, products] = await Promise.all([
+    activeUsersOf(ctx.db, clientId).orderBy('username').execute(),
+    clientProducts(ctx, clientId),
+  ]);
   return { users: rows.map((row) => toClientUser(row, actor.userId)), products };
 }
 

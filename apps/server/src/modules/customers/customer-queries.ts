@@ -41,7 +41,8 @@ function toCustomer(row: CustomerRow, compliance: Map<number, string>): Customer
  */
 export async function customersOfVendor(db: Db, vendorId: number, onlyClientId: number | null = null): Promise<Customer[]> {
   let query = customerQuery(db, vendorId);
-  if (onlyClientId !== null) query = query.where((eb) => eb.or([eb('c.id', '=', onlyClientId), eb('c.parent_client_id', '=', onlyClientId)]));
+  if (onlyClientId !== null)
+    query = query.where((eb) => eb.or([eb('c.id', '=', onlyClientId), eb('c.parent_client_id', '=', onlyClientId)]));
   const [rows, compliance] = await Promise.all([query.orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
   return rows
     .map((row) => toCustomer(row, compliance))
