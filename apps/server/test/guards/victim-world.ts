@@ -262,7 +262,7 @@ export async function buildAttackers(app: TestApp) {
   const unconnectedClient = await signedInClient(app, {
     clientName: 'Unconnected Hospital',
     products: ['VendorProofEngage', 'Attestations', 'Onboarding'],
-    permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess'],
+    permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess', 'Attestations', 'Onboarding'],
   });
   return { otherVendor: otherVendor.http, unconnectedClient: unconnectedClient.http };
 }
