@@ -36,8 +36,22 @@ describe('attestations', () => {
     const { covg } = await buildCovgWithCode(db, { clientId, vendorId: vendor.id, preferredName: 'Enrolled Supply' });
     enrolledCovgId = covg.id;
     await buildEnrollment(db, { vendorId: vendor.id, clientId });
-    await buildCov(deps(), { covgId: covg.id, clientId, vendorNumber: 'V-100', legalName: 'Enrolled Supply LLC', tin: '12-3456789' });
-    await buildCov(deps(), { covgId: covg.id, clientId, vendorNumber: 'V-101', legalName: 'Enrolled Supply East', tin: '98-7654321' });
+    await buildCov(deps(), {
+      covgId: covg.id,
+      clientId,
+      vendorNumber: 'V-100',
+      legalName: 'Enrolled Supply LLC',
+      tin: '12-3456789',
+      managerName: 'Pat Manager',
+    });
+    await buildCov(deps(), {
+      covgId: covg.id,
+      clientId,
+      vendorNumber: 'V-101',
+      legalName: 'Enrolled Supply East',
+      tin: '98-7654321',
+      managerName: 'Pat Manager',
+    });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Annual Attestation', dueDate: day(-10) });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'W-9', status: 'COMPLETE', dueDate: day(200) });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Code of Conduct', status: 'INCOMPLETE', dueDate: day(10) });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { isRealDate } from '../employees/employee';
 import { text } from '../validation/text';
 import { ClientVendorQuery } from './vendor-list';
 
-const isoDate = (label: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date` });
+const isoDate = (label: string) =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date` })
+    .refine(isRealDate, { message: `${label} must be a date` });
 
 /** GET /client/reports/alert-history: alerts on the client's vendors and owners raised or changed in a period. */
 export const AlertHistoryQuery = z
