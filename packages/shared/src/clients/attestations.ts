@@ -19,8 +19,6 @@ export const FORM_STATUS_TEXT = {
 export type FormStatusCode = keyof typeof FORM_STATUS_TEXT;
 export type FormStatusText = (typeof FORM_STATUS_TEXT)[FormStatusCode];
 export const FORM_STATUS_CODES = Object.keys(FORM_STATUS_TEXT) as [FormStatusCode, ...FormStatusCode[]];
-/** A form not complete becomes Due this many days before its due date. */
-export const FORM_DUE_SOON_DAYS = 30;
 
 export const NEXT_DUE_DATE_MESSAGE = 'Next Due Date must be the first day of a month (YYYY-MM-01)';
 

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { COMPLIANCE_FILTER, type ComplianceFilter } from '@app/shared/client/vendor-list';
-import { FORM_DUE_SOON_DAYS, type FormStatusCode } from '@app/shared/clients/attestations';
+import type { FormStatusCode } from '@app/shared/clients/attestations';
+import { DUE_SOON_DAYS } from '@app/shared/client/dashboard';
 import { COMPLIANCE_STATUS, type ComplianceStatusText } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { complianceRowsSql } from '../customers/compliance-status-sql';
@@ -38,15 +39,17 @@ export interface CovRecord {
 }
 
 /**
- * Decision 96: a to-do's form status. Not complete and past its due date → Past Due; not complete and due
- * within FORM_DUE_SOON_DAYS → Due; complete → Complete; started (INCOMPLETE, REVISION_NEEDED) → Pending;
- * otherwise Not Started. Past Due agrees with the compliance rule's Missing Forms.
+ * Decision 96/93: a to-do's form status, the SQL twin of `formStatusOf` (@app/shared/client/dashboard,
+ * the dashboard's and vendor page's rule) so the list can filter on it: Complete; Past Due once its due
+ * date passed (agrees with the compliance rule's Missing Forms); Pending while the vendor's submission
+ * waits (INCOMPLETE); Due within DUE_SOON_DAYS of its due date; Not Started otherwise (a revision
+ * requested is the vendor's work again, Due or Not Started by date).
  */
 const formStatusSql = sql<FormStatusCode>`CASE
-    WHEN ci.status <> 'COMPLETE' AND ci.due_date < CURRENT_DATE THEN 'PAST_DUE'
-    WHEN ci.status <> 'COMPLETE' AND ci.due_date <= CURRENT_DATE + ${FORM_DUE_SOON_DAYS}::int THEN 'DUE'
     WHEN ci.status = 'COMPLETE' THEN 'COMPLETE'
-    WHEN ci.status IN ('INCOMPLETE', 'REVISION_NEEDED') THEN 'PENDING'
+    WHEN ci.due_date < CURRENT_DATE THEN 'PAST_DUE'
+    WHEN ci.status = 'INCOMPLETE' THEN 'PENDING'
+    WHEN ci.due_date <= CURRENT_DATE + ${DUE_SOON_DAYS}::int THEN 'DUE'
     ELSE 'NOT_STARTED' END`;
 
 /**
