@@ -30,7 +30,7 @@ describe('Attestations (client)', () => {
     await scanA11y(page);
 
     // TIN with dashes: Northwind's two forms; its three vendor numbers behind 'View 2 more'.
-    await page.getByLabel('TIN').fill('98-765-4321');
+    await page.getByRole('textbox', { name: 'TIN', exact: true }).fill('98-765-4321');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(async () => bodyRows(page).count()).toBe(2);
     // Names are cut after 20 characters; the whole name is the link's accessible name and its tooltip.
@@ -86,7 +86,7 @@ describe('Attestations (client)', () => {
     // Reset clears the filters and shows every row again.
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(async () => bodyRows(page).count()).toBeGreaterThan(2);
-    expect(await page.getByLabel('TIN').inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'TIN', exact: true }).inputValue()).toBe('');
   });
 
   it('shows the error text when the CSV cannot be downloaded', async () => {

@@ -54,7 +54,7 @@ describe('attestations', () => {
     });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Annual Attestation', dueDate: day(-10) });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'W-9', status: 'COMPLETE', dueDate: day(200) });
-    await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Code of Conduct', status: 'INCOMPLETE', dueDate: day(10) });
+    await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Code of Conduct', status: 'REVISION_NEEDED', dueDate: day(10) });
     await buildChecklistItem(db, { vendorId: vendor.id, clientId, name: 'Policy Review', status: 'INCOMPLETE', dueDate: day(90) });
 
     const { covg: waiting } = await buildCovgWithCode(db, { clientId, preferredName: '=HYPERLINK("http://evil.test")' });
