@@ -132,12 +132,7 @@ const PLAIN_TEXT_BY_NAME: Array<[RegExp, () => string]> = [
   [/^value$/i, () => '{"theme":"dark"}'],
   [/^number$/i, () => '4111111111111111'],
   [/expiration/i, () => '12/2030'],
-  // An alert response's reason must suit its answer (see PLAIN_ENUM_BY_NAME).
-  [/^reason$/i, () => 'TERMINATED'],
 ];
-
-/** Enum choices a refinement ties to another field: the plain request picks the one that fits. */
-const PLAIN_ENUM_BY_NAME: Array<[RegExp, unknown]> = [[/^answer$/i, 'SAME_PERSON']];
 
 function stringArbitrary(schema: JsonSchema, plain: boolean, name: string): fc.Arbitrary<string> {
   const hint = PLAIN_TEXT_BY_NAME.find(([pattern]) => pattern.test(name));
@@ -191,10 +186,7 @@ export function validValue(schema: JsonSchema, plain = false, name = ''): fc.Arb
 }
 
 function validBase(schema: JsonSchema, plain: boolean, name: string): fc.Arbitrary<unknown> {
-  if (schema.enum) {
-    const hint = plain ? PLAIN_ENUM_BY_NAME.find(([pattern, value]) => pattern.test(name) && schema.enum!.includes(value)) : undefined;
-    return hint ? fc.constant(hint[1]) : fc.constantFrom(...schema.enum);
-  }
+  if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return fc.oneof(...variants.map((variant) => validValue(variant, plain, name)));
   switch (schema.type) {

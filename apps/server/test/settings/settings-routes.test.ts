@@ -39,7 +39,9 @@ describe('settings endpoints', () => {
     const { http: vendor } = await signedInVendor(t.app);
     const { status, body } = await vendor.get('/services/util/address-suggestions?query=Beverly%20Hi');
     expect(status).toBe(200);
-    expect(body).toContainEqual(expect.objectContaining({ line1: null, city: 'Beverly Hills', state: 'CA', zip: expect.stringMatching(/^902\d\d$/) }));
+    expect(body).toContainEqual(
+      expect.objectContaining({ line1: null, city: 'Beverly Hills', state: 'CA', zip: expect.stringMatching(/^902\d\d$/) }),
+    );
     expect((await vendor.get('/services/util/address-suggestions?query=a')).status).toBe(400);
     expect((await t.client().get('/services/util/address-suggestions?query=Beverly')).status).toBe(401);
   });

@@ -3,6 +3,7 @@ import { isRealDate } from '../employees/employee';
 import { text } from '../validation/text';
 import { ClientVendorQuery } from './vendor-list';
 
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is refused here, not by PostgreSQL). */
 const isoDate = (label: string) =>
   text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date` })
