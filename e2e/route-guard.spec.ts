@@ -64,7 +64,7 @@ describe('route guard', () => {
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.goto(appUrl('/client/enrollment'));
     await waitForHashPath(page, '/client/attestations');
-    await page.getByRole('heading', { level: 1, name: 'Attestations' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Attestations' }).waitFor();
     expect(await page.title()).toBe('Attestations');
     await scanA11y(page);
   });

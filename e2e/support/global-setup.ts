@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
   await importShippedLists(app.runtime.deps);
   await applyDemoAlertDecisions(app.runtime.deps.db);
   project.provide('baseUrl', app.baseUrl);
+  // Journeys read what the app mailed (mail_outbox) and make the few set-ups no API can, straight from its database.
   project.provide('databaseUrl', app.runtime.deps.config.DATABASE_URL!);
   return async () => {
     await app.close();

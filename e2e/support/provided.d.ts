@@ -1,7 +1,7 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The journeys' database, for the few set-ups no API can make (a renewal that already failed). */
+    /** The journeys' database: the mail outbox, and the few set-ups no API can make (a renewal that already failed). */
     databaseUrl: string;
   }
 }

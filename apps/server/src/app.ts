@@ -26,6 +26,8 @@ import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { clientRoutes } from './modules/client/routes';
+import { attestationRoutes } from './modules/attestations/routes';
+import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(marketplaceRoutes);
   await app.register(reportRoutes);
   await app.register(clientRoutes);
+  await app.register(attestationRoutes);
+  await app.register(clientUserRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

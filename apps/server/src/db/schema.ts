@@ -652,6 +652,7 @@ export interface CovsTable {
   tin_last_four: string | null;
   manager_name: string | null;
   category: string | null;
+  created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
 }

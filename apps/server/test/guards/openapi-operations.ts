@@ -147,6 +147,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     code: (path) => ({ value: path.includes('enrollment-verification') ? world.verificationCode : world.signupCode, owner: null }),
     '*': capability('index.html'),
     id: (path) => {
+      // The client's users (/client/users/{id}) are the victim customer's, not the vendor's.
+      if (path.includes('/client/users/')) return { value: String(world.clientUserId), owner: 'client' };
       const resource = path.split('/{id}')[0]!.split('/').pop()!;
       const value = idByResource(world)[resource];
       if (value === undefined) return undefined;

@@ -53,6 +53,8 @@ export interface VictimWorld {
   subscriptionId: number;
   notificationId: number;
   otherUserId: number;
+  /** A user of the victim's customer (Riverside's demo-client): the `{id}` of /client/users/{id}. */
+  clientUserId: number;
   scheduledReportId: number;
   reportExportId: number;
   checklistItemId: number;
@@ -216,6 +218,16 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const clientUser = first(
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', riverside.id)
+      .where('username', '=', 'demo-client')
+      .executeTakeFirst(),
+    "the customer's client user",
+  );
+
   return {
     vendorId: acme.id,
     clientId: riverside.id,
@@ -229,6 +241,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     subscriptionId: subscription.id,
     notificationId: notification.id,
     otherUserId: otherUser.id,
+    clientUserId: clientUser.id,
     scheduledReportId: report.id,
     reportExportId: reportExport.id,
     checklistItemId: item.id,
@@ -262,7 +275,7 @@ export async function buildAttackers(app: TestApp) {
   const unconnectedClient = await signedInClient(app, {
     clientName: 'Unconnected Hospital',
     products: ['VendorProofEngage', 'Attestations', 'Onboarding'],
-    permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess'],
+    permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess', 'Attestations', 'Onboarding'],
   });
   return { otherVendor: otherVendor.http, unconnectedClient: unconnectedClient.http };
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
-import { safeCell } from '../../src/modules/reports/audit';
+import { safeCell } from '../../src/platform/csv/safe-cell';
 import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { pdfToText } from '../../src/testing/pdf-tools';
 import { signedInClient, signedInUser } from '../../src/testing/signed-in';

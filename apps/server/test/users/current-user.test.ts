@@ -44,7 +44,7 @@ describe('GET /services/account/users/current', () => {
     const { clientId, http } = await signedInClient(t.app, {
       clientName: 'Flag Client',
       products: ['VendorProofEngage', 'Onboarding'],
-      permissions: ['UsersAccess'],
+      permissions: ['UsersAccess', 'Onboarding', 'Attestations'],
     });
     expect((await http.get('/services/account/users/current')).body).toMatchObject({
       role: 'Client User',

@@ -27,8 +27,11 @@ export const NO_TENANT_ACCESS_MESSAGE = 'User does not have access to the requir
 export const AssumedRole = z.enum(['vendor-user', 'client-user']);
 export type AssumedRole = z.infer<typeof AssumedRole>;
 
-/** Per-user permission flags of client users. */
-export const UserPermission = z.enum(['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess']);
+/**
+ * Per-user permission flags of client users. Attestations and Onboarding also need the client's product
+ * of that name: the product is what the client bought, the flag which of its users may use it.
+ */
+export const UserPermission = z.enum(['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess', 'Attestations', 'Onboarding']);
 export type UserPermission = z.infer<typeof UserPermission>;
 
 /** Product permissions a client has bought. */

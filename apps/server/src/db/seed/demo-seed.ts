@@ -6,6 +6,7 @@ import { onePagePdf } from '../../platform/files/one-page-pdf';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import { seedDemoClientVendors } from './demo-client-vendors';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoAttestations } from './demo-attestations';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
@@ -69,7 +70,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       username: 'demo-client',
       role: 'Client User',
       clientId: riverside.id,
-      permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess'],
+      permissions: ['UsersAccess', 'ImportsAccess', 'PaymentWaiverAccess', 'Attestations', 'Onboarding'],
       firstName: 'Casey',
       lastName: 'Clark',
       email: 'casey.clark@riverside-health.test',
@@ -107,6 +108,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
           ),
       },
     );
+    await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, {

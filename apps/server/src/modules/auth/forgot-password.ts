@@ -1,7 +1,6 @@
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/context';
-import { hashToken, newToken } from '../../platform/crypto/tokens';
-import { endUnusedResetLinks } from './set-password';
+import { issuePasswordLink } from './password-link';
 
 const RESET_LINK_HOURS = 1;
 
@@ -18,25 +17,14 @@ export async function requestPasswordReset(ctx: ServiceContext, username: string
     .executeTakeFirst();
   if (!user?.email) return;
 
-  const token = newToken();
-  const link = `${ctx.config.publicUrl}/v2/#/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction().execute(async (trx) => {
-    // The user's row lock orders concurrent requests, so exactly the newest link is left working.
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
-    await endUnusedResetLinks(trx, user.id);
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + RESET_LINK_HOURS * 3_600_000),
-      })
-      .execute();
-    await ctx.mailer.send(
-      {
-        to: user.email!,
-        subject: 'Reset your VendorProof password',
-        text: [
+    await issuePasswordLink(trx, ctx, {
+      userId: user.id,
+      email: user.email!,
+      hours: RESET_LINK_HOURS,
+      subject: 'Reset your VendorProof password',
+      text: (link) =>
+        [
           `Hello ${user.first_name ?? user.username},`,
           '',
           `Someone asked to reset the password of the VendorProof account "${user.username}".`,
@@ -45,9 +33,7 @@ export async function requestPasswordReset(ctx: ServiceContext, username: string
           '',
           'If you did not ask for this, ignore this e-mail; your password stays as it is.',
         ].join('\n'),
-      },
-      { trx },
-    );
+    });
     await recordAudit(
       trx,
       { ...ctx, userId: user.id, username: user.username },

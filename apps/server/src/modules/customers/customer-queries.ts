@@ -35,9 +35,15 @@ function toCustomer(row: CustomerRow, compliance: Map<number, string>): Customer
   };
 }
 
-/** The vendor's customers with their compliance status, compliant ones first, then by name. */
-export async function customersOfVendor(db: Db, vendorId: number): Promise<Customer[]> {
-  const [rows, compliance] = await Promise.all([customerQuery(db, vendorId).orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
+/**
+ * The vendor's customers with their compliance status, compliant ones first, then by name. With
+ * `onlyClientId` (a client reading), only that client and its sub-clients.
+ */
+export async function customersOfVendor(db: Db, vendorId: number, onlyClientId: number | null = null): Promise<Customer[]> {
+  let query = customerQuery(db, vendorId);
+  if (onlyClientId !== null)
+    query = query.where((eb) => eb.or([eb('c.id', '=', onlyClientId), eb('c.parent_client_id', '=', onlyClientId)]));
+  const [rows, compliance] = await Promise.all([query.orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
   return rows
     .map((row) => toCustomer(row, compliance))
     .sort(

@@ -1,14 +1,14 @@
 import type { Customer, CustomerDetail } from '@app/shared/customers/customer';
-import { assertClientReadable, readableVendorId } from '../../platform/auth/tenant-scope';
+import { assertClientReadable, readableVendorId, readerClientId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import { customerOfVendor, customersOfVendor } from './customer-queries';
 
 /**
  * The customers of the acting vendor with their compliance status; with `vendorId` (the compliance
- * report), those of a vendor the actor may read.
+ * report), those of a vendor the actor may read. A client reading sees only its own relationship.
  */
 export async function listCustomers(ctx: ServiceContext, input: { vendorId?: number } = {}): Promise<Customer[]> {
-  return customersOfVendor(ctx.db, await readableVendorId(ctx, input.vendorId));
+  return customersOfVendor(ctx.db, await readableVendorId(ctx, input.vendorId), readerClientId(ctx));
 }
 
 /**

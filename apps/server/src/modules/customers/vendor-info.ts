@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { VendorInfo } from '@app/shared/customers/customer';
-import { readableVendorId } from '../../platform/auth/tenant-scope';
+import { readableVendorId, readerClientId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
@@ -11,6 +11,12 @@ import { notFound } from '../../platform/errors';
  */
 export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number } = {}): Promise<VendorInfo> {
   const vendorId = await readableVendorId(ctx, input.vendorId);
+  // A client reading sees the enrolment date of its own relationship, not of the vendor's other clients.
+  const onlyClientId = readerClientId(ctx);
+  const clientFilter =
+    onlyClientId === null
+      ? sql``
+      : sql`AND client_id IN (SELECT id FROM clients WHERE id = ${onlyClientId} OR parent_client_id = ${onlyClientId})`;
   const db = ctx.db;
   const vendor = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found.');
@@ -23,7 +29,7 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
     company_matches: string;
     owner_matches: string;
   }>`
-    SELECT (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete) AS enrollment_date,
+    SELECT (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete ${clientFilter}) AS enrollment_date,
            (SELECT min(start_date)::text FROM subscriptions WHERE vendor_id = ${vendorId} AND subscription_type = 'VP_EMPLOYEE_MONITORING' AND status = 'ACTIVE') AS monitoring_start,
            (SELECT count(*) FROM employees WHERE vendor_id = ${vendorId} AND terminated_at IS NULL) AS employees,
            (SELECT count(*) FROM owners WHERE vendor_id = ${vendorId} AND deleted_at IS NULL) AS owners,

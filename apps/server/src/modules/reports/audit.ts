@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../platform/csv/safe-cell';
 import type { z } from 'zod';
 import { OUTCOME_TEXT, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
 import { AUDIT_PAGE_MAX_SUBJECTS, AUDIT_PDF_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS } from '@app/shared/reports/report-export';
@@ -34,11 +35,6 @@ async function readAuditRows(ctx: ServiceContext, vendorId: number, query: z.out
     rows.push(...page);
   });
   return rows;
-}
-
-/** A spreadsheet cell that starts with = + - @ or a control character is made inert (CSV formula injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const CSV_HEADER = ['Subject type', 'Subject', 'Monitored since', 'Lists checked', 'Outcome', 'List', 'Record', 'Alert status', 'History'];

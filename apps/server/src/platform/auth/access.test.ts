@@ -32,7 +32,8 @@ describe('checkAccess', () => {
 
 describe('userPermissionFlags', () => {
   it('combines user permissions and client products', () => {
-    expect(userPermissionFlags(actor({ role: 'Client User', permissions: ['ImportsAccess'], clientProducts: ['Attestations'] }))).toEqual({
+    const permissions = ['ImportsAccess', 'Attestations', 'Onboarding'];
+    expect(userPermissionFlags(actor({ role: 'Client User', permissions, clientProducts: ['Attestations'] }))).toEqual({
       hasUsersAccess: false,
       hasImportsAccess: true,
       hasPaymentWaiverAccess: false,
@@ -40,6 +41,11 @@ describe('userPermissionFlags', () => {
       hasAttestations: true,
       hasOnboarding: false,
     });
+  });
+
+  it('grants Attestations only to a user with the flag whose client has the product', () => {
+    expect(userPermissionFlags(actor({ role: 'Client User', clientProducts: ['Attestations'] })).hasAttestations).toBe(false);
+    expect(userPermissionFlags(actor({ role: 'Client User', permissions: ['Attestations'] })).hasAttestations).toBe(false);
   });
 
   it("gives admins the user permissions and the selected client's products", () => {

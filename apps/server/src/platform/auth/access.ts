@@ -51,8 +51,9 @@ export function userPermissionFlags(
     hasImportsAccess: user('ImportsAccess'),
     hasPaymentWaiverAccess: user('PaymentWaiverAccess'),
     hasVendorProofEngage: product('VendorProofEngage'),
-    hasAttestations: product('Attestations'),
-    hasOnboarding: product('Onboarding'),
+    // The client's product bounds what a user may be granted (decision 97); admins need only the product.
+    hasAttestations: product('Attestations') && user('Attestations'),
+    hasOnboarding: product('Onboarding') && user('Onboarding'),
   };
 }
 

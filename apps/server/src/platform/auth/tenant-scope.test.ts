@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildActor } from '../../testing/build-actor';
 import { NO_TENANT_ACCESS_MESSAGE } from '@app/shared/users/current-user';
 import type { ServiceContext } from '../context';
-import { assertClientReadable, readableVendorId } from './tenant-scope';
+import { assertClientReadable, readableVendorId, readerClientId } from './tenant-scope';
 
 // The rules that need no database; a client user's enrolment look-up is covered by the customers and
 // reports integration tests. A context whose database is touched fails the test.
@@ -58,5 +58,22 @@ describe('assertClientReadable', () => {
   it('leaves vendor users and admins to the vendor scope of the query', async () => {
     await expect(assertClientReadable(context({ actor: actor({}) }), 5)).resolves.toBeUndefined();
     await expect(assertClientReadable(context({ actor: actor({ role: 'PT Admin User' }) }), 5)).resolves.toBeUndefined();
+  });
+});
+
+describe('readerClientId', () => {
+  it("is a client user's own client", () => {
+    expect(readerClientId(context({ actor: actor({ role: 'Client User', vendorId: null, clientId: 7 }) }))).toBe(7);
+  });
+
+  it('is the selected client of an admin acting as a client user, and nothing for one acting as a vendor user', () => {
+    const admin = { role: 'PT Admin User' as const, clientId: 8 };
+    expect(readerClientId(context({ actor: actor({ ...admin, assumedRole: 'client-user' }) }))).toBe(8);
+    expect(readerClientId(context({ actor: actor({ ...admin, assumedRole: 'vendor-user' }) }))).toBeNull();
+  });
+
+  it('is nothing for vendors and jobs', () => {
+    expect(readerClientId(context({ actor: actor() }))).toBeNull();
+    expect(readerClientId(context({ job: 'scheduled-reports' }))).toBeNull();
   });
 });

@@ -4,39 +4,54 @@ import { forbidden, notFound } from '../errors';
 import { actingClientId, actingVendorId } from './access';
 
 /**
+ * The client a read about a vendor is limited to: a client user's own client, or the client an admin acts
+ * for while acting as a client user; null for vendors, jobs and admins acting as a vendor user. Every
+ * client-facing read of vendor data shows only this client's (and its sub-clients') relationship.
+ */
+export function readerClientId(ctx: ServiceContext): number | null {
+  const actor = ctx.actor;
+  if (!actor) return null;
+  if (actor.role === CLIENT_ROLE) return actor.clientId ?? -1; // fail closed
+  if (actor.role === ADMIN_ROLE && actor.assumedRole === 'client-user') return actor.clientId;
+  return null;
+}
+
+/**
  * The vendor a vendor-scoped read is about. Without `vendorId`: the acting vendor. With it: a vendor
  * user may only name its own vendor, a client user only a vendor enrolled with its client (or a
- * sub-client), an admin any vendor. Anything else is 403 (spec 000 §6, certificate access). A job
+ * sub-client), an admin acting as a client user like that client, any other admin any vendor. Anything else is 403 (spec 000 §6, certificate access). A job
  * (`jobContext`) names the vendor of the rows it processes and is trusted.
  */
 export async function readableVendorId(ctx: ServiceContext, vendorId?: number): Promise<number> {
   if (ctx.job && vendorId !== undefined) return vendorId;
   const actor = requireActor(ctx);
   if (vendorId === undefined) return actingVendorId(actor);
-  if (actor.role === ADMIN_ROLE) return vendorId;
+  const clientId = readerClientId(ctx);
+  if (actor.role === ADMIN_ROLE && clientId === null) return vendorId;
   if (actor.role === VENDOR_ROLE) {
     if (actor.vendorId !== vendorId) throw forbidden(NO_TENANT_ACCESS_MESSAGE);
     return vendorId;
   }
-  if (actor.role === CLIENT_ROLE && actor.clientId !== null) {
+  // -1: a client user without a client (the database forbids it) reads nothing, without a look-up.
+  if (clientId !== null && clientId > 0) {
     const enrolled = await ctx.db
       .selectFrom('enrollments as e')
       .innerJoin('clients as c', 'c.id', 'e.client_id')
       .select('e.id')
       .where('e.vendor_id', '=', vendorId)
-      .where((eb) => eb.or([eb('c.id', '=', actor.clientId!), eb('c.parent_client_id', '=', actor.clientId!)]))
+      .where((eb) => eb.or([eb('c.id', '=', clientId), eb('c.parent_client_id', '=', clientId)]))
       .executeTakeFirst();
     if (enrolled) return vendorId;
   }
   throw forbidden(NO_TENANT_ACCESS_MESSAGE);
 }
 
-/** A client user may only read its own client's (or sub-client's) relationship with a vendor. */
+/** A client (or an admin acting as one) may only read its own client's (or sub-client's) relationship with a vendor. */
 export async function assertClientReadable(ctx: ServiceContext, clientId: number): Promise<void> {
-  const actor = requireActor(ctx);
-  if (actor.role !== CLIENT_ROLE) return;
+  const readerClient = readerClientId(ctx);
+  if (readerClient === null) return;
   const client = await ctx.db.selectFrom('clients').select(['id', 'parent_client_id']).where('id', '=', clientId).executeTakeFirst();
-  if (!client || (client.id !== actor.clientId && client.parent_client_id !== actor.clientId)) {
+  if (!client || (client.id !== readerClient && client.parent_client_id !== readerClient)) {
     throw forbidden(NO_TENANT_ACCESS_MESSAGE);
   }
 }

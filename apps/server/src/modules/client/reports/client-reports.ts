@@ -6,7 +6,7 @@ import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { readableClientScope } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
-import { safeCell } from '../../reports/audit';
+import { safeCell } from '../../../platform/csv/safe-cell';
 import { vendorListFilter } from '../vendors/list-vendors';
 import { recordsOfGroups, toVendorRow, vendorGroupsPage } from '../vendors/vendor-list-queries';
 import { vendorSummaryDocument } from './vendor-summary-document';

@@ -19,3 +19,9 @@ export const updateUserFailedMessage = (error: unknown) => `Update user failed. 
 
 /** 'Add user failed. {server text}'. */
 export const addUserFailedMessage = (error: unknown) => `Add user failed. ${serverText(error)}`;
+
+/** 'User {user name} deactivated' (Client Users: a removed client user is kept, unable to log in). */
+export const userDeactivatedMessage = (name: string) => `User ${name} deactivated`;
+
+/** Said when a client user is added: how the new user gets a password. */
+export const INVITATION_NOTE = 'The new user receives an e-mail with a link to choose a password.';
