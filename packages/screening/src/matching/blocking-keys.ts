@@ -2,7 +2,7 @@ import type { ParsedDob } from './compare-dob';
 import { swappedDobIso } from './compare-dob';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
-import type { NormalizedPersonName } from './normalize-person-name';
+import { type NormalizedPersonName, isParticle } from './normalize-person-name';
 import { phoneticCodes } from './phonetic-key';
 
 /**
@@ -15,7 +15,15 @@ import { phoneticCodes } from './phonetic-key';
  *                      another phonetic code than the cut one
  *  - `D:YYYY-MM-DD`    exact DOB: finds typos anywhere in the name when the DOB agrees
  *  - `N:npi`, `U:uei`  identifiers
+ *  - `T:code`          Double Metaphone of every name token, given names included (surname-first
+ *                      writing, reordered and misspelt surnames whose code changed: PUTIN/PULIN)
+ *  - `TI:code|I`       same, narrowed by the initial of another token of the name (used when `T:`
+ *                      is a common code)
+ *  - `J:LETTERS`       all tokens joined without spaces (VLADIMIRPUTIN, VANMETER)
+ *  - `S:TOKENS`        the name's words sorted (reordered names)
  *  - `B:token`         each distinguishing token of a business name
+ *  - `BP:code`         Double Metaphone of each business word (a misspelt rare word)
+ *  - `BJ:LETTERS`      a business name's distinctive words joined; `BA:` all its words joined
  */
 export const BROAD_POSTING_LIMIT = 48;
 
@@ -37,15 +45,38 @@ export function personIndexKeys(name: NormalizedPersonName, dobs: readonly Parse
       keys.push(`M:${code}`, `MF:${code}|${initial}`);
     }
   }
+  tokenKeys(name, (key) => keys.push(key));
   if (truncatedLast && name.lastConcat !== '') keys.push(`FL:${initial}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
   for (const d of dobs) if (d.day !== 0) keys.push(`D:${d.iso}`);
   if (npi !== '') keys.push(`N:${npi}`);
   return keys;
 }
 
+/** Non-particle tokens of two letters or more: the ones worth a blocking key. */
+function keyTokens(name: NormalizedPersonName): string[] {
+  return name.tokens.filter((t) => t.length >= 2 && !isParticle(t));
+}
+
+/** The order-free keys of a person name: every token's code, its joined and its sorted form. */
+function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void {
+  const words = keyTokens(name);
+  for (const t of words) {
+    for (const code of phoneticCodes(t)) {
+      if (code === '') continue;
+      add(`T:${code}`);
+      for (const other of words) if (other !== t) add(`TI:${code}|${other.charAt(0)}`);
+    }
+  }
+  if (name.tokens.length > 0) add(`J:${name.tokens.join('')}`);
+  if (words.length > 1) add(`S:${[...words].sort().join(' ')}`);
+}
+
 /** Keys under which a list business name is stored. */
 export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string): string[] {
   const keys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
+  for (const t of name.tokens) if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') keys.push(`BP:${code}`);
+  if (name.concat.length >= 3) keys.push(`BJ:${name.concat}`);
+  if (name.allConcat.length >= 3 && name.allConcat !== name.concat) keys.push(`BA:${name.allConcat}`);
   if (npi !== '') keys.push(`N:${npi}`);
   if (uei !== '') keys.push(`U:${uei}`);
   return keys;
@@ -87,6 +118,28 @@ export function personQueryPostings(
     if (name.lastConcat !== '') push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
     if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
+  // Every token, in any order: each token's code, narrowed by the other tokens' initials (and
+  // their nicknames' initials) when the code is common; the joined and sorted forms.
+  const words = keyTokens(name);
+  for (const t of words) {
+    for (const code of phoneticCodes(t)) {
+      if (code === '') continue;
+      const broad = lookup(`T:${code}`);
+      if (!broad) continue;
+      if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
+      else
+        for (const other of words) {
+          if (other === t) continue;
+          const initials = other.length > 1 ? nicknames.equivalentInitials(other) : other;
+          for (const i of initials) push(`TI:${code}|${i}`);
+        }
+    }
+  }
+  if (name.tokens.length > 0) {
+    push(`J:${name.tokens.join('')}`);
+    // One token on the subject's side may be a whole name written joined ("VLADIMIRPUTIN").
+    if (words.length > 1) push(`S:${[...words].sort().join(' ')}`);
+  }
   // First and last transposed on one side: look the first name up as a surname.
   if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, name.lastParts[0].charAt(0));
   if (dob && dob.day !== 0) {
@@ -116,6 +169,21 @@ export function businessQueryPostings(
     // because every true match shares them.
     lists.sort((a, b) => a.length - b.length);
     out.push(...lists.slice(0, 2));
+    // The same by sound, for a misspelt rare word (WALLMART ~ WALMART), and the joined forms.
+    const sounds: Array<readonly number[]> = [];
+    for (const t of name.tokens) {
+      if (t.length < 3) continue;
+      for (const code of phoneticCodes(t)) {
+        const list = code === '' ? undefined : lookup(`BP:${code}`);
+        if (list) sounds.push(list);
+      }
+    }
+    sounds.sort((a, b) => a.length - b.length);
+    out.push(...sounds.slice(0, 2));
+    for (const key of [`BJ:${name.concat}`, `BJ:${name.allConcat}`, `BA:${name.allConcat}`, `BA:${name.concat}`]) {
+      const list = lookup(key);
+      if (list) out.push(list);
+    }
   }
   for (const key of [npi !== '' ? `N:${npi}` : '', uei !== '' ? `U:${uei}` : '']) {
     const list = key === '' ? undefined : lookup(key);

@@ -1,6 +1,6 @@
 import type { IndexedPersonName } from './indexed-types';
 import type { NicknameTable } from './nicknames';
-import type { NormalizedPersonName } from './normalize-person-name';
+import { type NormalizedPersonName, isParticle } from './normalize-person-name';
 import { codesOverlap, soundAlike } from './phonetic-key';
 import { jaroWinkler, withinOneEdit } from './string-distance';
 
@@ -52,7 +52,8 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
   if (listTruncated && s.startsWith(l)) return 'truncated';
   if (subject.lastParts.length > 1 || list.lastParts.length > 1) {
     for (const a of subject.lastParts) {
-      if (a.length < 2) continue;
+      // Agreeing on a particle alone (AL, BIN, VAN) says nothing about the surname.
+      if (a.length < 2 || isParticle(a)) continue;
       for (const b of list.lastParts) if (a === b) return 'part';
     }
   }

@@ -1,5 +1,5 @@
 import { foldText, tokens } from './fold-text';
-import { PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
+import { NAME_PARTICLES, PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
 import { phoneticCodes } from './phonetic-key';
 
 /** A person name reduced to comparable tokens. */
@@ -14,10 +14,28 @@ export interface NormalizedPersonName {
   lastConcat: string;
   /** Double Metaphone codes of `lastConcat`, computed once so comparisons do no look-ups. */
   lastCodes: readonly string[];
+  /**
+   * Every name token in reading order (given names, then surname parts), particles included;
+   * the token comparison treats particles (AL, BIN, DE, VAN…) as weak evidence.
+   */
+  tokens: string[];
+  /** Index in `tokens` where the surname starts. */
+  surnameStart: number;
 }
 
-function withCodes(name: Omit<NormalizedPersonName, 'lastCodes'>): NormalizedPersonName {
-  return { ...name, lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat) };
+function withCodes(name: Omit<NormalizedPersonName, 'lastCodes' | 'tokens' | 'surnameStart'>): NormalizedPersonName {
+  const given = name.first === '' ? name.middles : [name.first, ...name.middles];
+  return {
+    ...name,
+    lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat),
+    tokens: [...given, ...name.lastParts],
+    surnameStart: given.length,
+  };
+}
+
+/** True for a particle token (AL, BIN, DE, VAN…). */
+export function isParticle(token: string): boolean {
+  return NAME_PARTICLES.has(token);
 }
 
 function stripTrailingSuffixes(parts: string[]): string[] {

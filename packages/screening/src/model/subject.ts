@@ -10,6 +10,11 @@ export interface Subject {
   firstName?: string;
   middleName?: string;
   lastName?: string;
+  /**
+   * A person's whole name as one string, when its parts are not known ("Vladimir Putin",
+   * "PUTIN, Vladimir"). Used only when firstName and lastName are both absent.
+   */
+  fullName?: string;
   businessName?: string;
   dbaName?: string;
   /** ISO `YYYY-MM-DD`. */

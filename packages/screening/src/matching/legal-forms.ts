@@ -1,0 +1,177 @@
+/**
+ * Legal forms reduced to a canonical type, so "Limited Liability Company", "L.L.C." and "LLC" are
+ * one thing and "Deutsche Bank AG" / "Deutsche Bank Aktiengesellschaft" compare equal. Types are
+ * coarse on purpose: a type conflict (AG vs GmbH) lowers a score, it never vetoes it.
+ * Phrases are matched on folded tokens, longest first.
+ */
+const FORM_PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ['LIMITED LIABILITY COMPANY', 'LLC'],
+  ['LIMITED LIABILITY CO', 'LLC'],
+  ['LIMITED LIABILITY PARTNERSHIP', 'LLP'],
+  ['LIMITED LIABILITY LIMITED PARTNERSHIP', 'LLP'],
+  ['LIMITED PARTNERSHIP', 'LP'],
+  ['PUBLIC LIMITED COMPANY', 'PLC'],
+  ['PRIVATE LIMITED COMPANY', 'LTD'],
+  ['PRIVATE LIMITED', 'LTD'],
+  ['PROPRIETARY LIMITED', 'LTD'],
+  ['PTY LTD', 'LTD'],
+  ['PVT LTD', 'LTD'],
+  ['CO LTD', 'LTD'],
+  ['COMPANY LIMITED', 'LTD'],
+  ['PUBLIC JOINT STOCK COMPANY', 'JSC'],
+  ['OPEN JOINT STOCK COMPANY', 'JSC'],
+  ['CLOSED JOINT STOCK COMPANY', 'JSC'],
+  ['JOINT STOCK COMPANY', 'JSC'],
+  ['JOINT STOCK CO', 'JSC'],
+  ['PROFESSIONAL LIMITED LIABILITY COMPANY', 'LLC'],
+  ['PROFESSIONAL CORPORATION', 'CORP'],
+  ['PROFESSIONAL ASSOCIATION', 'CORP'],
+  ['SP Z OO', 'LLC'],
+  ['SP ZOO', 'LLC'],
+  ['S DE RL', 'LLC'],
+  ['S DE RL DE CV', 'LLC'],
+  ['SA DE CV', 'CORP'],
+  ['S A', 'CORP'],
+  ['N V', 'CORP'],
+  ['B V', 'LLC'],
+  ['S R L', 'LLC'],
+  ['S P A', 'CORP'],
+];
+
+const FORM_WORDS: Record<string, string> = {
+  INC: 'CORP',
+  INCORPORATED: 'CORP',
+  CORP: 'CORP',
+  CORPORATION: 'CORP',
+  PC: 'CORP',
+  PA: 'CORP',
+  SA: 'CORP',
+  SAS: 'CORP',
+  SPA: 'CORP',
+  NV: 'CORP',
+  AB: 'CORP',
+  AS: 'CORP',
+  OY: 'CORP',
+  SE: 'CORP',
+  AG: 'CORP',
+  AKTIENGESELLSCHAFT: 'CORP',
+  LLC: 'LLC',
+  PLLC: 'LLC',
+  LC: 'LLC',
+  LLCFZ: 'LLC',
+  GMBH: 'LLC',
+  SARL: 'LLC',
+  SRL: 'LLC',
+  BV: 'LLC',
+  OOO: 'LLC',
+  TOO: 'LLC',
+  TOV: 'LLC',
+  FZE: 'LLC',
+  FZCO: 'LLC',
+  FZC: 'LLC',
+  DMCC: 'LLC',
+  LTD: 'LTD',
+  LIMITED: 'LTD',
+  PTY: 'LTD',
+  PVT: 'LTD',
+  PTE: 'LTD',
+  PLC: 'PLC',
+  JSC: 'JSC',
+  OJSC: 'JSC',
+  PJSC: 'JSC',
+  CJSC: 'JSC',
+  OAO: 'JSC',
+  ZAO: 'JSC',
+  PAO: 'JSC',
+  AO: 'JSC',
+  AD: 'JSC',
+  LLP: 'LLP',
+  LLLP: 'LLP',
+  LP: 'LP',
+  CV: 'CORP',
+  CO: 'CO',
+  COMPANY: 'CO',
+};
+
+/** Which canonical form a token is, or undefined when it is a distinctive word. */
+export function formOfWord(token: string): string | undefined {
+  return FORM_WORDS[token];
+}
+
+/** Number spellings and symbols that vary between a firm's own name and a list's. */
+export const BUSINESS_WORD_VARIANTS: Record<string, string> = {
+  '1ST': 'FIRST',
+  '2ND': 'SECOND',
+  '3RD': 'THIRD',
+  '4TH': 'FOURTH',
+  INTL: 'INTERNATIONAL',
+  INTERNATL: 'INTERNATIONAL',
+  NATL: 'NATIONAL',
+  SVCS: 'SERVICES',
+  SVC: 'SERVICE',
+  MGMT: 'MANAGEMENT',
+  ASSOC: 'ASSOCIATES',
+  ASSN: 'ASSOCIATION',
+  HOSP: 'HOSPITAL',
+  MED: 'MEDICAL',
+  CTR: 'CENTER',
+  CENTRE: 'CENTER',
+  BROS: 'BROTHERS',
+  MFG: 'MANUFACTURING',
+  TECH: 'TECHNOLOGY',
+  TECHNOLOGIES: 'TECHNOLOGY',
+  HLDGS: 'HOLDINGS',
+  HOLDING: 'HOLDINGS',
+  GRP: 'GROUP',
+  DEPT: 'DEPARTMENT',
+  ST: 'SAINT',
+  MT: 'MOUNT',
+};
+
+/**
+ * Finds legal-form phrases in folded tokens. Returns the indices they cover and the canonical
+ * form (the last one found: "… Co., Ltd." is LTD).
+ */
+export function findLegalForms(tokens: readonly string[]): { covered: Set<number>; form: string } {
+  const covered = new Set<number>();
+  let form = '';
+  let formAt = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (covered.has(i)) continue;
+    let matched = false;
+    for (const [phrase, type] of FORM_PHRASES) {
+      const words = phrase.split(' ');
+      if (i + words.length > tokens.length) continue;
+      if (words.every((w, k) => tokens[i + k] === w)) {
+        for (let k = 0; k < words.length; k++) covered.add(i + k);
+        if (i >= formAt) {
+          form = type;
+          formAt = i;
+        }
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const type = FORM_WORDS[tokens[i]!];
+    // The first word is never a form ("CO OP PHARMACY", "AS SALAM") unless the whole name is a form.
+    if (type !== undefined && i > 0) {
+      covered.add(i);
+      // "Company" alone says little; a more specific form seen elsewhere wins.
+      if (type !== 'CO' || form === '') {
+        form = type;
+        formAt = i;
+      }
+    }
+  }
+  // Leading Russian-style forms ("OAO Gazprom", "OOO Romashka") are forms too.
+  const first = tokens[0];
+  if (first !== undefined && tokens.length > 1 && !covered.has(0)) {
+    const type = FORM_WORDS[first];
+    if (type !== undefined && type !== 'CO' && first.length >= 3 && first !== 'SAS') {
+      covered.add(0);
+      if (form === '') form = type;
+    }
+  }
+  return { covered, form };
+}
