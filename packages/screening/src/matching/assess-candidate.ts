@@ -1,7 +1,7 @@
 import { type BusinessNameRelation, BUSINESS_NAME_WEIGHTS, compareBusinessNames } from './compare-business-names';
 import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation } from './compare-dob';
 import { type BusinessTokenComparison, type TokenRarity, compareBusinessTokens } from './compare-business-tokens';
-import { type TokenComparison, compareNameTokens } from './compare-name-tokens';
+import { type TokenComparison, compareNameTokens, mayPairAll, tokensAllPaired } from './compare-name-tokens';
 import { type PersonNameComparison, comparePersonNames } from './compare-person-names';
 import { NAME_ONLY_MAX_POINTS, businessNameLogOdds, logOddsToPoints, personNameLogOdds } from './name-model';
 import type { IndexedBusinessName, IndexedPersonName, IndexedRecord, PreparedAddress } from './indexed-types';
@@ -99,7 +99,10 @@ export function assessPerson(
   // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model
   // see the same names differently; the stronger reading counts, never both. The field reading
   // is already at the names-only ceiling for most true hits, so the token model is skipped then.
-  const tokens = fieldPoints >= NAME_ONLY_MAX_POINTS ? undefined : compareNameTokens(subject.person!, name.name, nicknames);
+  const tokens =
+    fieldPoints >= NAME_ONLY_MAX_POINTS || !mayPairAll(subject.person!, name.name, nicknames)
+      ? undefined
+      : compareNameTokens(subject.person!, name.name, nicknames);
   const nameLogOdds = tokens ? personNameLogOdds(tokens) : Infinity;
   const tokenPoints = tokens ? logOddsToPoints(nameLogOdds) : -Infinity;
   // Like a surname that must agree in the field reading, every word of the shorter name must find
@@ -136,15 +139,6 @@ export function assessPerson(
     address: address.comparison,
     identifierOnly: !nameAgrees,
   };
-}
-
-/**
- * The token reading counts only when every word of the shorter name found a partner, the name is
- * not a lone word against a full name (a mononym alias), and the agreement rests on more than
- * short syllables: one word of four letters or more agreeing within a typo, or two exact words.
- */
-function tokensAllPaired(t: TokenComparison): boolean {
-  return t.unmatchedShort === 0 && !t.singleAgainstMany && (t.strongLong > 0 || t.exact >= 2);
 }
 
 /** Below this, the token model's reading of the names is a disagreement (the candidate is dropped). */

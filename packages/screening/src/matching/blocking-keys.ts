@@ -23,6 +23,7 @@ import { phoneticCodes } from './phonetic-key';
  *  - `S:TOKENS`        the name's words sorted (reordered names)
  *  - `B:token`         each distinguishing token of a business name
  *  - `BP:code`         Double Metaphone of each business word (a misspelt rare word)
+ *  - `BX:PREF`         first four letters of each business word of five letters or more
  *  - `BJ:LETTERS`      a business name's distinctive words joined; `BA:` all its words joined
  */
 export const BROAD_POSTING_LIMIT = 48;
@@ -74,7 +75,10 @@ function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void
 /** Keys under which a list business name is stored. */
 export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string): string[] {
   const keys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
-  for (const t of name.tokens) if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') keys.push(`BP:${code}`);
+  for (const t of name.tokens) {
+    if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') keys.push(`BP:${code}`);
+    if (t.length >= 5) keys.push(`BX:${t.slice(0, 4)}`);
+  }
   if (name.concat.length >= 3) keys.push(`BJ:${name.concat}`);
   if (name.allConcat.length >= 3 && name.allConcat !== name.concat) keys.push(`BA:${name.allConcat}`);
   if (npi !== '') keys.push(`N:${npi}`);
@@ -118,8 +122,8 @@ export function personQueryPostings(
     if (name.lastConcat !== '') push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
     if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
-  // Every token, in any order: each token's code, narrowed by the other tokens' initials (and
-  // their nicknames' initials) when the code is common; the joined and sorted forms.
+  // Every token, in any order: each token's code, narrowed by the other tokens' initials when
+  // the code is common; the joined and sorted forms.
   const words = keyTokens(name);
   for (const t of words) {
     for (const code of phoneticCodes(t)) {
@@ -129,9 +133,9 @@ export function personQueryPostings(
       if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
       else
         for (const other of words) {
-          if (other === t) continue;
-          const initials = other.length > 1 ? nicknames.equivalentInitials(other) : other;
-          for (const i of initials) push(`TI:${code}|${i}`);
+          // The other word's own initial only: nickname initials are already covered for the
+          // surname by MF: keys, and a nickname plus a surname whose code changed is rare.
+          if (other !== t) push(`TI:${code}|${other.charAt(0)}`);
         }
     }
   }
@@ -177,6 +181,8 @@ export function businessQueryPostings(
         const list = code === '' ? undefined : lookup(`BP:${code}`);
         if (list) sounds.push(list);
       }
+      const prefix = t.length >= 5 ? lookup(`BX:${t.slice(0, 4)}`) : undefined;
+      if (prefix) sounds.push(prefix);
     }
     sounds.sort((a, b) => a.length - b.length);
     out.push(...sounds.slice(0, 2));

@@ -37,6 +37,8 @@ export interface BusinessTokenComparison {
   formConflicts: boolean;
   /** One side has a single distinctive word. */
   single: boolean;
+  /** Both names carry a parenthesised qualifier and the qualifiers differ ("(France)" vs "(Germany)"). */
+  qualifierConflicts: boolean;
   /** Pairs for explanations: [subject word, list word, 'exact' | 'close']. */
   pairs: Array<[string, string, 'exact' | 'close']>;
 }
@@ -58,6 +60,8 @@ export function compareBusinessTokens(
   const a = subject.tokens;
   const b = list.tokens;
   const single = Math.min(a.length, b.length) < 2;
+  const qualifierConflicts =
+    subject.qualifiers.length > 0 && list.qualifiers.length > 0 && subject.qualifiers.join(' ') !== list.qualifiers.join(' ');
   if (subject.concat === list.concat || (subject.allConcat === list.allConcat && subject.allConcat.length >= 6)) {
     return {
       exactShare: 1,
@@ -67,6 +71,7 @@ export function compareBusinessTokens(
       formAgrees,
       formConflicts,
       single,
+      qualifierConflicts,
       pairs: [[subject.key, list.key, 'exact']],
     };
   }
@@ -101,6 +106,11 @@ export function compareBusinessTokens(
       let extra = -1;
       // Two words on one side written as one on the other ("UNITEDHEALTH" ~ "UNITED HEALTH").
       if (!hit && j + 1 < b.length && !takenB[j + 1] && x === y + b[j + 1]) [hit, extra] = [true, j + 1];
+      if (!hit && i + 1 < a.length && !takenA[i + 1] && y === x + a[i + 1]) {
+        hit = true;
+        takenA[i + 1] = 1;
+        closeA += wa[i + 1]!;
+      }
       if (hit) {
         takenA[i] = 1;
         takenB[j] = 1;
@@ -127,6 +137,7 @@ export function compareBusinessTokens(
     formAgrees,
     formConflicts,
     single,
+    qualifierConflicts,
     pairs,
   };
 }

@@ -37,6 +37,10 @@ export interface TokenComparison {
   singleAgainstMany: boolean;
   /** Pairs at typo level or better whose shorter word has four letters or more. */
   strongLong: number;
+  /** The first given name of a side that has given names found no partner at all. */
+  firstUnmatched: boolean;
+  /** Both names have a known surname (field or comma), not one guessed from word order. */
+  surnamesKnown: boolean;
   /** The matched pairs, for explanations: [subject token, list token, level]. */
   pairs: Array<[string, string, TokenLevel]>;
 }
@@ -52,8 +56,8 @@ function tokenLevel(a: string, b: string, nicknames: NicknameTable): TokenLevel 
   if (la === 1 || lb === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 'initial' : 'none';
   if (nicknames.areEquivalent(a, b)) return 'nickname';
   const shorter = la < lb ? la : lb;
-  // One edit in a three-letter syllable (HUA/HLA) is far weaker than in a longer word.
-  if (shorter >= 3 && withinOneEdit(a, b)) return shorter >= 4 ? 'typo' : 'similar';
+  // One edit in a word of three letters or fewer (HUA/HLA, YIN/JIN) is another word, not a typo.
+  if (shorter >= 4 && withinOneEdit(a, b)) return 'typo';
   if (shorter >= 4 && Math.abs(la - lb) <= 3 && jaroWinkler(a, b) >= 0.88) return 'similar';
   if (shorter >= 3 && Math.abs(la - lb) <= 1 && a.charCodeAt(0) === b.charCodeAt(0) && soundAlike(a, b)) return 'phonetic';
   return 'none';
@@ -92,6 +96,32 @@ function joinAdjacent(target: Side, other: Side): number {
 }
 
 /**
+ * Cheap necessary condition for the token reading to count (see {@link tokensAllPaired}): every
+ * word of the name with fewer words has a plausible partner on the other side (same first
+ * letter, a length one apart, or a nickname). Screening runs it before the full comparison.
+ */
+export function mayPairAll(subject: NormalizedPersonName, list: NormalizedPersonName, nicknames: NicknameTable): boolean {
+  const a = subject.tokens;
+  const b = list.tokens;
+  const [short, long] = wordCount(a) <= wordCount(b) ? [a, b] : [b, a];
+  outer: for (const x of short) {
+    if (isParticle(x)) continue;
+    for (const y of long) {
+      if (x.charCodeAt(0) === y.charCodeAt(0) || Math.abs(x.length - y.length) <= 1) continue outer;
+      if (nicknames.areEquivalent(x, y)) continue outer;
+    }
+    return false;
+  }
+  return true;
+}
+
+function wordCount(tokens: readonly string[]): number {
+  let n = 0;
+  for (const t of tokens) if (!isParticle(t)) n++;
+  return n;
+}
+
+/**
  * Compares two person names as token sets: each subject token is paired with its best list token
  * (greedy, strongest level first), so word order, extra middle names, surname-first writing and
  * joined or split tokens do not break the comparison. Particles pair only with particles.
@@ -118,8 +148,9 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
         continue;
       }
       const level = tokenLevel(x, y, nicknames);
-      // An initial stands for a given name; it never vouches for a surname (ANGELA M ≠ ANGELA MERKEL).
-      if (level === 'initial' && (a.surname[i] || b.surname[j])) continue;
+      // Initials and nicknames stand for given names; they never vouch for a surname
+      // (ANGELA M ≠ ANGELA MERKEL, SUSAN FISCHER ≠ HANNAH).
+      if ((level === 'initial' || level === 'nickname') && (a.surname[i] || b.surname[j])) continue;
       if (level !== 'none') candidates.push([i, j, level]);
     }
   }
@@ -142,6 +173,8 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
     single: false,
     singleAgainstMany: false,
     strongLong: 0,
+    firstUnmatched: false,
+    surnamesKnown: subject.surnameKnown && list.surnameKnown,
     pairs: [],
   };
   const matched: Array<[number, number]> = [];
@@ -160,6 +193,7 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
       if (b.surname[j]) surnameB++;
     }
   }
+  result.firstUnmatched = firstGivenUnmatched(subject, a, takenA) || firstGivenUnmatched(list, b, takenB);
   const countA = countWords(a, takenA);
   const countB = countWords(b, takenB);
   const shortSide = countA.words <= countB.words ? countA : countB;
@@ -186,3 +220,32 @@ function countWords(s: Side, taken: Uint8Array): { words: number; unmatched: num
   }
   return { words, unmatched };
 }
+
+function firstGivenUnmatched(name: NormalizedPersonName, s: Side, taken: Uint8Array): boolean {
+  if (name.surnameStart === 0) return false;
+  const i = s.tokens.findIndex((t) => !isParticle(t));
+  return i >= 0 && !s.surname[i] && !taken[i];
+}
+
+/**
+ * The token reading counts only when every word of the shorter name found a partner, the name is
+ * not a lone word against a full name (a mononym alias), the longer name has no more unpaired
+ * words than paired ones (a two-word alias inside a six-word name is a coincidence of common
+ * words), the agreement rests on more than short syllables (one word of four letters or more
+ * agreeing within a typo, or two exact words), and — when both surnames are known — both surnames
+ * found a partner (in any position, so surname-first writing still agrees) and neither side's
+ * first given name went unpaired.
+ */
+export function tokensAllPaired(t: TokenComparison): boolean {
+  const paired = t.exact + t.nickname + t.typo + t.similar + t.phonetic + t.initial;
+  return (
+    t.unmatchedShort === 0 &&
+    !t.singleAgainstMany &&
+    t.unmatchedLong <= paired &&
+    (t.strongLong > 0 || t.exact >= 2) &&
+    // Known surnames must both find a partner and a known first name must too; a surname guessed
+    // from free-text word order is only evidence (a feature of the model), not a requirement.
+    (!t.surnamesKnown || ((t.surnameAgrees || t.single) && !t.firstUnmatched))
+  );
+}
+

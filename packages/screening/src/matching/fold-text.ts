@@ -38,7 +38,7 @@ export function foldText(value: string): string {
   if (CLEAN_RE.test(upper)) return tidySpaces(upper);
   let v = value;
   if (/[^\x00-\x7f]/.test(v)) {
-    // Hangul must not go through NFD (it would split syllables into jamo): other scripts first.
+    // Hangul must not go through NFD (it would split syllables into jamo): transliterate first.
     v = v.replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c);
     if (SYLLABIC_RE.test(v)) v = transliterate(v);
     v = v.normalize('NFD').replace(COMBINING_RE, '');
@@ -57,8 +57,10 @@ export function tokens(folded: string): string[] {
   return folded.split(/[\s-]+/).filter((t) => t !== '');
 }
 
-// Scripts written without spaces between name syllables (Chinese, Japanese kana, Korean Hangul):
-// each character becomes its own token so "习近平" compares as XI JIN PING, not XIJINPING.
+// Scripts written without spaces between name syllables (Chinese, Japanese kana, Korean Hangul).
+// Their syllables stay joined within a word ("习近平" → XIJINPING, "近平" → JINPING), as
+// romanised lists write given names; the token comparison joins "XI JINPING" to meet it. Single
+// syllables as words would pair by coincidence with the many short words of other names.
 const SYLLABIC_RE = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
 
 /**
@@ -73,7 +75,7 @@ export function transliterate(value: string): string {
       continue;
     }
     const latin = anyAscii(c);
-    out += SYLLABIC_RE.test(c) ? ` ${latin} ` : latin;
+    out += latin;
   }
   return out;
 }

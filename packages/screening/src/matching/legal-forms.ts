@@ -26,6 +26,25 @@ const FORM_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['PROFESSIONAL LIMITED LIABILITY COMPANY', 'LLC'],
   ['PROFESSIONAL CORPORATION', 'CORP'],
   ['PROFESSIONAL ASSOCIATION', 'CORP'],
+  ['GESELLSCHAFT MIT BESCHRANKTER HAFTUNG', 'LLC'],
+  ['GESELLSCHAFT MBH', 'LLC'],
+  ['OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTIU', 'LLC'],
+  ['OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU', 'LLC'],
+  ['TOVARYSTVO Z OBMEZHENOIU VIDPOVIDALNISTIU', 'LLC'],
+  ['SPOLKA Z OGRANICZONA ODPOWIEDZIALNOSCIA', 'LLC'],
+  ['SOCIEDAD DE RESPONSABILIDAD LIMITADA', 'LLC'],
+  ['SOCIETE A RESPONSABILITE LIMITEE', 'LLC'],
+  ['SOCIETA A RESPONSABILITA LIMITATA', 'LLC'],
+  ['PUBLICHNOE AKTSIONERNOE OBSHCHESTVO', 'JSC'],
+  ['OTKRYTOE AKTSIONERNOE OBSHCHESTVO', 'JSC'],
+  ['ZAKRYTOE AKTSIONERNOE OBSHCHESTVO', 'JSC'],
+  ['AKTSIONERNOE OBSHCHESTVO', 'JSC'],
+  ['AKTSIONERNOYE OBSHCHESTVO', 'JSC'],
+  ['SOCIEDAD ANONIMA', 'CORP'],
+  ['SOCIETE ANONYME', 'CORP'],
+  ['SOCIETA PER AZIONI', 'CORP'],
+  ['NAAMLOZE VENNOOTSCHAP', 'CORP'],
+  ['BESLOTEN VENNOOTSCHAP', 'LLC'],
   ['SP Z OO', 'LLC'],
   ['SP ZOO', 'LLC'],
   ['S DE RL', 'LLC'],
@@ -37,6 +56,16 @@ const FORM_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['S R L', 'LLC'],
   ['S P A', 'CORP'],
 ];
+
+/** Phrases split once, grouped by their first word (this runs for every indexed business name). */
+const PHRASES_BY_FIRST = new Map<string, Array<{ words: string[]; type: string }>>();
+for (const [phrase, type] of FORM_PHRASES) {
+  const words = phrase.split(' ');
+  const list = PHRASES_BY_FIRST.get(words[0]!) ?? [];
+  list.push({ words, type });
+  PHRASES_BY_FIRST.set(words[0]!, list);
+}
+for (const list of PHRASES_BY_FIRST.values()) list.sort((a, b) => b.words.length - a.words.length);
 
 const FORM_WORDS: Record<string, string> = {
   INC: 'CORP',
@@ -128,6 +157,60 @@ export const BUSINESS_WORD_VARIANTS: Record<string, string> = {
   MT: 'MOUNT',
 };
 
+/** Abbreviations that stand for several words. */
+export const BUSINESS_WORD_EXPANSIONS: Record<string, readonly string[]> = {
+  US: ['UNITED', 'STATES'],
+  USA: ['UNITED', 'STATES'],
+  UK: ['UNITED', 'KINGDOM'],
+  UAE: ['UNITED', 'ARAB', 'EMIRATES'],
+};
+
+const UNITS: Record<string, number> = {
+  ONE: 1,
+  TWO: 2,
+  THREE: 3,
+  FOUR: 4,
+  FIVE: 5,
+  SIX: 6,
+  SEVEN: 7,
+  EIGHT: 8,
+  NINE: 9,
+  TEN: 10,
+  ELEVEN: 11,
+  TWELVE: 12,
+  THIRTEEN: 13,
+  FOURTEEN: 14,
+  FIFTEEN: 15,
+  SIXTEEN: 16,
+  SEVENTEEN: 17,
+  EIGHTEEN: 18,
+  NINETEEN: 19,
+};
+const TENS: Record<string, number> = { TWENTY: 20, THIRTY: 30, FORTY: 40, FIFTY: 50, SIXTY: 60, SEVENTY: 70, EIGHTY: 80, NINETY: 90 };
+
+/**
+ * Writes number words as digits ("FORTY FOUR" → 44, "THREE" → 3) so "Brigade Forty-Four" and
+ * "Brigade 44" share their words. Ordinals are unified separately (1ST = FIRST).
+ */
+export function numberWordsToDigits(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const tens = TENS[t];
+    if (tens !== undefined) {
+      const unit = UNITS[tokens[i + 1] ?? ''];
+      if (unit !== undefined && unit < 10) {
+        out.push(String(tens + unit));
+        i++;
+      } else out.push(String(tens));
+      continue;
+    }
+    const unit = UNITS[t];
+    out.push(unit === undefined ? t : String(unit));
+  }
+  return out;
+}
+
 /**
  * Finds legal-form phrases in folded tokens. Returns the indices they cover and the canonical
  * form (the last one found: "… Co., Ltd." is LTD).
@@ -139,8 +222,7 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
   for (let i = 0; i < tokens.length; i++) {
     if (covered.has(i)) continue;
     let matched = false;
-    for (const [phrase, type] of FORM_PHRASES) {
-      const words = phrase.split(' ');
+    for (const { words, type } of PHRASES_BY_FIRST.get(tokens[i]!) ?? []) {
       if (i + words.length > tokens.length) continue;
       if (words.every((w, k) => tokens[i + k] === w)) {
         for (let k = 0; k < words.length; k++) covered.add(i + k);

@@ -25,6 +25,7 @@ export const PERSON_FEATURES = [
   'surnameAgrees',
   'single',
   'singleAgainstMany',
+  'firstUnmatched',
 ] as const;
 
 export const BUSINESS_FEATURES = [
@@ -36,6 +37,7 @@ export const BUSINESS_FEATURES = [
   'formAgrees',
   'formConflicts',
   'single',
+  'qualifierConflicts',
 ] as const;
 
 export type PersonFeature = (typeof PERSON_FEATURES)[number];
@@ -59,6 +61,7 @@ export function personFeatures(c: TokenComparison): number[] {
     c.surnameAgrees ? 1 : 0,
     c.single ? 1 : 0,
     c.singleAgainstMany ? 1 : 0,
+    c.firstUnmatched ? 1 : 0,
   ];
 }
 
@@ -73,6 +76,7 @@ export function businessFeatures(c: BusinessTokenComparison): number[] {
     c.formAgrees ? 1 : 0,
     c.formConflicts ? 1 : 0,
     c.single ? 1 : 0,
+    c.qualifierConflicts ? 1 : 0,
   ];
 }
 
