@@ -64,10 +64,16 @@ const out: Record<string, unknown> = {
   fitted: new Date().toISOString().slice(0, 10),
   by: 'packages/screening/eval/fit-weights.ts',
   data: 'name_bench_dev/logicv2-frozen.csv (dev half only)',
-  method: `L2 logistic regression, Newton/IRLS; L2 strength chosen from ${lambdas.join(', ')} by ${folds}-fold cross-validated F1, seed ${values.seed}`,
+  method: `L2 logistic regression, Newton/IRLS, weights of evidence against a match kept ≤ 0; L2 strength chosen from ${lambdas.join(', ')} by ${folds}-fold cross-validated F1, seed ${values.seed}`,
 };
 for (const kind of ['person', 'business'] as const) {
-  const names = kind === 'person' ? PERSON_FEATURES : BUSINESS_FEATURES;
+  const names: readonly string[] = kind === 'person' ? PERSON_FEATURES : BUSINESS_FEATURES;
+  // Evidence that can only count against a match, whatever a small sample suggests.
+  const against = new Set(
+    ['unmatchedShort', 'unmatchedLong', 'unmatchedShare', 'formConflicts', 'qualifierConflicts', 'singleAgainstMany', 'firstUnmatched']
+      .map((f) => names.indexOf(f))
+      .filter((i) => i >= 0),
+  );
   const subset = pairs.filter((p) => p.kind === kind);
   const xs = subset.map(features);
   const ys = subset.map((p) => (p.isMatch ? 1 : 0));
@@ -81,6 +87,8 @@ for (const kind of ['person', 'business'] as const) {
         train.map((i) => xs[i]!),
         train.map((i) => ys[i]!),
         lambda,
+        50,
+        against,
       );
       heldOut.push(
         f1(
@@ -105,6 +113,8 @@ for (const kind of ['person', 'business'] as const) {
     usable.map((i) => xs[i]!),
     usable.map((i) => ys[i]!),
     lambda,
+    50,
+    against,
   ).map((w) => Math.round(w * 1000) / 1000);
   const cv = heldOut.reduce((s, x) => s + x, 0) / folds;
   const inSample = f1(weights, xs, ys);

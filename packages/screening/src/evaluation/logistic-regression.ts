@@ -1,9 +1,15 @@
 /**
  * L2-regularised logistic regression fitted by Newton's method (IRLS). Small and exact: the name
  * models have a dozen features and a few hundred labelled pairs. The bias (feature 0) is not
- * penalised.
+ * penalised; features listed in `nonPositive` are kept at or below zero.
  */
-export function fitLogistic(xs: readonly number[][], ys: readonly number[], lambda = 1, iterations = 50): number[] {
+export function fitLogistic(
+  xs: readonly number[][],
+  ys: readonly number[],
+  lambda = 1,
+  iterations = 50,
+  nonPositive: ReadonlySet<number> = new Set(),
+): number[] {
   const d = xs[0]?.length ?? 0;
   const w = new Array<number>(d).fill(0);
   for (let it = 0; it < iterations; it++) {
@@ -27,8 +33,12 @@ export function fitLogistic(xs: readonly number[][], ys: readonly number[], lamb
     const step = solve(hess, grad);
     let size = 0;
     for (let i = 0; i < d; i++) {
+      const before = w[i]!;
       w[i]! -= step[i]!;
-      size += Math.abs(step[i]!);
+      // Sign constraints from prior knowledge (an unpaired word is never evidence for a match):
+      // projected Newton, the weight is held at 0 when the data pull it the other way.
+      if (nonPositive.has(i) && w[i]! > 0) w[i] = 0;
+      size += Math.abs(w[i]! - before);
     }
     if (size < 1e-9) break;
   }

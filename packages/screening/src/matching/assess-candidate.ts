@@ -28,8 +28,6 @@ export interface Assessment {
   /** Order-free token comparison of the person names and the model's log-odds for it. */
   personTokens?: TokenComparison;
   business?: { relation: BusinessNameRelation; subjectName: NormalizedBusinessName; tokens: BusinessTokenComparison };
-  /** Names-only log-odds from the fitted model (persons and businesses). */
-  nameLogOdds: number;
   /** Points the names contributed, and whether the field-by-field comparison or the token model gave them. */
   namePoints: number;
   nameBasis: 'fields' | 'tokens';
@@ -100,14 +98,18 @@ export function assessPerson(
   // see the same names differently; the stronger reading counts, never both. The field reading
   // is already at the names-only ceiling for most true hits, so the token model is skipped then.
   const tokens =
-    fieldPoints >= NAME_ONLY_MAX_POINTS || !mayPairAll(subject.person!, name.name, nicknames)
+    fieldPoints >= NAME_ONLY_MAX_POINTS || (fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown) || !mayPairAll(subject.person!, name.name, nicknames)
       ? undefined
       : compareNameTokens(subject.person!, name.name, nicknames);
-  const nameLogOdds = tokens ? personNameLogOdds(tokens) : Infinity;
-  const tokenPoints = tokens ? logOddsToPoints(nameLogOdds) : -Infinity;
+  const tokenPoints = tokens ? logOddsToPoints(personNameLogOdds(tokens)) : -Infinity;
   // Like a surname that must agree in the field reading, every word of the shorter name must find
   // a partner (particles aside) for the token reading to count at all.
-  const useTokens = tokens !== undefined && tokensAllPaired(tokens) && tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
+  // When both names come with known surnames and the field reading aligns them, it decides: it
+  // knows which word is the surname. The token reading steps in when the fields cannot be
+  // aligned (reordered, joined, split, transliterated) or a name is free text.
+  const fieldsDecide = fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown;
+  const useTokens =
+    tokens !== undefined && !fieldsDecide && tokensAllPaired(tokens) && tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
   const person = useTokens ? undefined : fields;
   const nameAgrees = useTokens || fields !== undefined;
   const npi = relateIds(subject.npi, record.npi);
@@ -130,7 +132,6 @@ export function assessPerson(
     points,
     person,
     personTokens: useTokens ? tokens : undefined,
-    nameLogOdds: useTokens ? nameLogOdds : fieldPoints,
     namePoints,
     nameBasis: useTokens ? 'tokens' : 'fields',
     dob,
@@ -153,7 +154,6 @@ export function assessBusiness(
 ): Assessment | undefined {
   let best: Assessment['business'];
   let bestPoints = -Infinity;
-  let bestLogOdds = -Infinity;
   for (const subjectName of subject.businesses) {
     const relation = compareBusinessNames(subjectName, name);
     const tokens = compareBusinessTokens(subjectName, name.name, rarity);
@@ -163,7 +163,6 @@ export function assessBusiness(
     if (points > bestPoints) {
       best = { relation, subjectName, tokens };
       bestPoints = points;
-      bestLogOdds = logOdds;
     }
   }
   const npi = relateIds(subject.npi, record.npi);
@@ -179,7 +178,6 @@ export function assessBusiness(
   return {
     points,
     business: best,
-    nameLogOdds: bestLogOdds,
     namePoints,
     nameBasis: 'tokens',
     npi,

@@ -52,8 +52,9 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
   if (listTruncated && s.startsWith(l)) return 'truncated';
   if (subject.lastParts.length > 1 || list.lastParts.length > 1) {
     for (const a of subject.lastParts) {
-      // Agreeing on a particle alone (AL, BIN, VAN) says nothing about the surname.
-      if (a.length < 2 || isParticle(a)) continue;
+      // Agreeing on a particle of two compound surnames (AL-ASSAD ~ AL-RASHID) says nothing; a
+      // whole one-word surname that happens to be a particle (LE, DO) still counts.
+      if (a.length < 2 || (isParticle(a) && list.lastParts.length > 1)) continue;
       for (const b of list.lastParts) if (a === b) return 'part';
     }
   }

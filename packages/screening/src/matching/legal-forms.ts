@@ -122,6 +122,9 @@ const FORM_WORDS: Record<string, string> = {
   COMPANY: 'CO',
 };
 
+/** Forms written before the name in their own languages (OOO Romashka, PT Bank Mandiri). */
+const LEADING_FORMS = new Set(['OOO', 'OAO', 'ZAO', 'PAO', 'AO', 'TOO', 'TOV', 'JSC', 'OJSC', 'PJSC', 'CJSC']);
+
 /** Which canonical form a token is, or undefined when it is a distinctive word. */
 export function formOfWord(token: string): string | undefined {
   return FORM_WORDS[token];
@@ -223,9 +226,16 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
     if (covered.has(i)) continue;
     let matched = false;
     for (const { words, type } of PHRASES_BY_FIRST.get(tokens[i]!) ?? []) {
-      if (i + words.length > tokens.length) continue;
-      if (words.every((w, k) => tokens[i + k] === w)) {
-        for (let k = 0; k < words.length; k++) covered.add(i + k);
+      // A list that cuts names at a field width may cut the form too ("JOINT STOCK COMPAN").
+      const cut = i + words.length > tokens.length ? tokens.length - i : words.length;
+      if (cut < 2 || cut < words.length - 1) continue;
+      const matches = words.every((w, k) => {
+        if (k >= cut) return true;
+        const t = tokens[i + k]!;
+        return t === w || (k === cut - 1 && i + k === tokens.length - 1 && t.length >= 3 && w.startsWith(t));
+      });
+      if (matches) {
+        for (let k = 0; k < cut; k++) covered.add(i + k);
         if (i >= formAt) {
           form = type;
           formAt = i;
@@ -249,8 +259,8 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
   // Leading Russian-style forms ("OAO Gazprom", "OOO Romashka") are forms too.
   const first = tokens[0];
   if (first !== undefined && tokens.length > 1 && !covered.has(0)) {
-    const type = FORM_WORDS[first];
-    if (type !== undefined && type !== 'CO' && first.length >= 3 && first !== 'SAS') {
+    const type = LEADING_FORMS.has(first) ? FORM_WORDS[first] : undefined;
+    if (type !== undefined) {
       covered.add(0);
       if (form === '') form = type;
     }
