@@ -53,9 +53,8 @@ describe('screening CLI', () => {
       expect.objectContaining({ subjectId: 'emp-2', source: 'state:NY', recordName: 'PATRICK FITZGERALD', band: 'POSSIBLE' }),
     );
     expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-3', source: 'state:CA', recordName: 'ROBERTO J ALVAREZ' }));
-    expect(rows).toContainEqual(
-      expect.objectContaining({ subjectId: 'emp-5', source: 'sam', recordName: 'VICTOR MARTINEZ', recordDob: '' }),
-    );
+    // VICTOR MARTINEZ's SAM exclusion terminated on 2026-11-21: kept on the extract, never an alert.
+    expect(rows.some((r) => r.subjectId === 'emp-5')).toBe(false);
     expect(rows.some((r) => r.subjectId === 'emp-4')).toBe(false);
     expect(rows.find((r) => r.subjectId === 'emp-1')?.reasons).toContain('DOB agrees');
     expect(Number(rows[0]!.score)).toBeGreaterThan(0);
@@ -64,6 +63,18 @@ describe('screening CLI', () => {
     expect(stderr).toMatch(/\d+ records/);
     // Malformed list rows are reported with file and line, not fatal.
     expect(stderr).toMatch(/leie-excl-sample\.csv:8: expected 18 columns, found 2/);
+  }, 30_000);
+
+  it('writes candidates below the alert line with --min-score and --all-candidates, band NONE', async () => {
+    const lists = ['--list', `leie=${fixturePath('leie-excl-sample.csv')}`, '--list', `state:NY=${fixturePath('ny-omig-exclusions.csv')}`];
+    const plain = await match([...lists, '--subjects', fixturePath('roster.csv')]);
+    expect(plain.rows.every((r) => r.band !== 'NONE')).toBe(true);
+    const all = await match([...lists, '--subjects', fixturePath('roster.csv'), '--all-candidates']);
+    expect(all.rows.length).toBeGreaterThan(plain.rows.length);
+    expect(all.rows.some((r) => r.band === 'NONE')).toBe(true);
+    const some = await match([...lists, '--subjects', fixturePath('roster.csv'), '--min-score', '0.05']);
+    for (const r of some.rows) expect(Number(r.score)).toBeGreaterThanOrEqual(0.05);
+    await expect(run(tsx, ['packages/screening/src/cli/main.ts', 'match', ...lists, '--subjects', fixturePath('roster.csv'), '--out', '/dev/null', '--min-score', 'x'], { cwd: repoRoot })).rejects.toThrow(/--min-score must be a number/);
   }, 30_000);
 
   it('does not alert on an exclusion that a loaded REIN file reinstates', async () => {

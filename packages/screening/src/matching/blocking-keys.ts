@@ -17,8 +17,8 @@ import { phoneticCodes } from './phonetic-key';
  *  - `N:npi`, `U:uei`  identifiers
  *  - `T:code`          Double Metaphone of every name token, given names included (surname-first
  *                      writing, reordered and misspelt surnames whose code changed: PUTIN/PULIN)
- *  - `TI:code|I`       same, narrowed by the initial of another token of the name (used when `T:`
- *                      is a common code)
+ *  - `TI:code|XY`      same, narrowed by the first two letters of another token of the name (used
+ *                      when `T:` is a common code)
  *  - `J:LETTERS`       all tokens joined without spaces (VLADIMIRPUTIN, VANMETER)
  *  - `S:TOKENS`        the name's words sorted (reordered names)
  *  - `B:token`         each distinguishing token of a business name
@@ -65,7 +65,7 @@ function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void
     for (const code of phoneticCodes(t)) {
       if (code === '') continue;
       add(`T:${code}`);
-      for (const other of words) if (other !== t) add(`TI:${code}|${other.charAt(0)}`);
+      for (const other of words) if (other !== t) add(`TI:${code}|${other.slice(0, 2)}`);
     }
   }
   if (name.tokens.length > 0) add(`J:${name.tokens.join('')}`);
@@ -122,8 +122,8 @@ export function personQueryPostings(
     if (name.lastConcat !== '') push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
     if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
-  // Every token, in any order: each token's code, narrowed by the other tokens' initials when
-  // the code is common; the joined and sorted forms.
+  // Every token, in any order: each token's code, narrowed by another token's first two letters
+  // when the code is common; the joined and sorted forms.
   const words = keyTokens(name);
   for (const t of words) {
     for (const code of phoneticCodes(t)) {
@@ -133,9 +133,9 @@ export function personQueryPostings(
       if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
       else
         for (const other of words) {
-          // The other word's own initial only: nickname initials are already covered for the
+          // The other word's own first two letters: nickname initials are already covered for the
           // surname by MF: keys, and a nickname plus a surname whose code changed is rare.
-          if (other !== t) push(`TI:${code}|${other.charAt(0)}`);
+          if (other !== t) push(`TI:${code}|${other.slice(0, 2)}`);
         }
     }
   }

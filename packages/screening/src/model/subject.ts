@@ -17,7 +17,7 @@ export interface Subject {
   fullName?: string;
   businessName?: string;
   dbaName?: string;
-  /** ISO `YYYY-MM-DD`. */
+  /** ISO `YYYY-MM-DD`, or partial `YYYY-MM` / `YYYY` when only the year (and month) is known. */
   dob?: string;
   npi?: string;
   uei?: string;
