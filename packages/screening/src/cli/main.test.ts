@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,15 +66,30 @@ describe('screening CLI', () => {
   }, 30_000);
 
   it('writes candidates below the alert line with --min-score and --all-candidates, band NONE', async () => {
-    const lists = ['--list', `leie=${fixturePath('leie-excl-sample.csv')}`, '--list', `state:NY=${fixturePath('ny-omig-exclusions.csv')}`];
-    const plain = await match([...lists, '--subjects', fixturePath('roster.csv')]);
-    expect(plain.rows.every((r) => r.band !== 'NONE')).toBe(true);
-    const all = await match([...lists, '--subjects', fixturePath('roster.csv'), '--all-candidates']);
-    expect(all.rows.length).toBeGreaterThan(plain.rows.length);
-    expect(all.rows.some((r) => r.band === 'NONE')).toBe(true);
-    const some = await match([...lists, '--subjects', fixturePath('roster.csv'), '--min-score', '0.05']);
-    for (const r of some.rows) expect(Number(r.score)).toBeGreaterThanOrEqual(0.05);
-    await expect(run(tsx, ['packages/screening/src/cli/main.ts', 'match', ...lists, '--subjects', fixturePath('roster.csv'), '--out', '/dev/null', '--min-score', 'x'], { cwd: repoRoot })).rejects.toThrow(/--min-score must be a number/);
+    const roster = join(mkdtempSync(join(tmpdir(), 'screening-roster-')), 'roster.csv');
+    // Kelly Adams of the LEIE sample, born 30 years later: a candidate, far below the alert line.
+    writeFileSync(roster, 'id,firstName,middleName,lastName,dob\nemp-1,Kelly,,Adams,2012-08-21\n');
+    const lists = ['--list', `leie=${fixturePath('leie-excl-sample.csv')}`];
+    const plain = await match([...lists, '--subjects', roster]);
+    expect(plain.rows).toEqual([]);
+    const all = await match([...lists, '--subjects', roster, '--all-candidates']);
+    expect(all.rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-1', recordName: 'KELLY ANN ADAMS', band: 'NONE' }));
+    const some = await match([...lists, '--subjects', roster, '--min-score', '0.01']);
+    for (const r of some.rows) expect(Number(r.score)).toBeGreaterThanOrEqual(0.01);
+    await expect(
+      run(tsx, ['packages/screening/src/cli/main.ts', 'match', ...lists, '--subjects', roster, '--out', '/dev/null', '--min-score', 'x'], {
+        cwd: repoRoot,
+      }),
+    ).rejects.toThrow(/--min-score must be a number/);
+  }, 30_000);
+
+  it('screens a roster whose DOB is a year only', async () => {
+    const roster = join(mkdtempSync(join(tmpdir(), 'screening-roster-')), 'roster.csv');
+    writeFileSync(roster, 'id,firstName,middleName,lastName,dob\nemp-1,Kelly,,Adams,1982\n');
+    const { rows, stderr } = await match(['--list', `leie=${fixturePath('leie-excl-sample.csv')}`, '--subjects', roster]);
+    expect(stderr).not.toMatch(/invalid dob/);
+    expect(rows).toContainEqual(expect.objectContaining({ subjectId: 'emp-1', recordName: 'KELLY ANN ADAMS', band: 'POSSIBLE' }));
+    expect(rows[0]?.reasons).toContain('Only the year of the DOB is known and it agrees');
   }, 30_000);
 
   it('does not alert on an exclusion that a loaded REIN file reinstates', async () => {
