@@ -50,7 +50,9 @@ const pairs = await loadNameBench(dataDir);
 const bench = runNameBench(pairs, { lists: await loadAllLists(dataDir) });
 const fmt = (f: BenchFigures): string =>
   `P ${f.precision.toFixed(3)} R ${f.recall.toFixed(3)} F1 ${f.f1.toFixed(3)} (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
-console.log(`names only — name_bench dev half, ${pairs.length} pairs with logic-v2 scores; index = every pair's name1 + ${bench.listRecords} list records`);
+console.log(
+  `names only — name_bench dev half, ${pairs.length} pairs with logic-v2 scores; index = every pair's name1 + ${bench.listRecords} list records`,
+);
 for (const [kind, target] of [
   ['person', TARGETS.personF1],
   ['business', TARGETS.businessF1],
@@ -65,5 +67,7 @@ for (const [kind, target] of [
   );
   if (values.verbose)
     for (const e of r.errors)
-      console.log(`    ${e.pair.isMatch ? 'FN' : 'FP'} ${e.score.toFixed(3)} "${e.pair.name1}" / "${e.pair.name2}": ${e.reasons.join('; ')}`);
+      console.log(
+        `    ${e.pair.isMatch ? 'FN' : 'FP'} ${e.score.toFixed(3)} "${e.pair.name1}" / "${e.pair.name2}": ${e.reasons.join('; ')}`,
+      );
 }

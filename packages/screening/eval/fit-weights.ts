@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { loadAllLists, requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
 import { dot, fitLogistic } from '../src/evaluation/logistic-regression';
 import { type NameBenchPair, loadNameBench, pairRecord } from '../src/evaluation/name-bench';
@@ -43,7 +44,9 @@ function features(pair: NameBenchPair): number[] | undefined {
     const c = compareNameTokens(normalizeFullPersonName(pair.name2), normalizeFullPersonName(pair.name1), nicknames);
     return tokensAllPaired(c) ? personFeatures(c) : undefined;
   }
-  return businessFeatures(compareBusinessTokens(normalizeBusinessName(pair.name2), normalizeBusinessName(pair.name1), index.businessRarity));
+  return businessFeatures(
+    compareBusinessTokens(normalizeBusinessName(pair.name2), normalizeBusinessName(pair.name1), index.businessRarity),
+  );
 }
 
 /** F1 of the weights on pairs; a pair the rules reject (no features) is predicted a non-match. */
@@ -129,6 +132,7 @@ for (const kind of ['person', 'business'] as const) {
 }
 if (!values['dry-run']) {
   const file = fileURLToPath(new URL('../src/matching/name-model-weights.json', import.meta.url));
-  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  // Written as the repository's formatter writes JSON, so a re-fit shows only changed numbers.
+  writeFileSync(file, await format(JSON.stringify(out), { ...(await resolveConfig(file)), filepath: file }));
   console.log(`wrote ${file}`);
 }

@@ -94,7 +94,16 @@ export function figures(outcomes: ReadonlyArray<{ isMatch: boolean; predicted: b
   }
   const precision = tp + fp ? tp / (tp + fp) : 0;
   const recall = tp + fn ? tp / (tp + fn) : 0;
-  return { pairs: outcomes.length, tp, fp, fn, tn, precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+  return {
+    pairs: outcomes.length,
+    tp,
+    fp,
+    fn,
+    tn,
+    precision,
+    recall,
+    f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
+  };
 }
 
 /** Names-only report for one kind (persons or businesses). */

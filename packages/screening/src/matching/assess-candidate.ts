@@ -98,7 +98,9 @@ export function assessPerson(
   // see the same names differently; the stronger reading counts, never both. The field reading
   // is already at the names-only ceiling for most true hits, so the token model is skipped then.
   const tokens =
-    fieldPoints >= NAME_ONLY_MAX_POINTS || (fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown) || !mayPairAll(subject.person!, name.name, nicknames)
+    fieldPoints >= NAME_ONLY_MAX_POINTS ||
+    (fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown) ||
+    !mayPairAll(subject.person!, name.name, nicknames)
       ? undefined
       : compareNameTokens(subject.person!, name.name, nicknames);
   const tokenPoints = tokens ? logOddsToPoints(personNameLogOdds(tokens)) : -Infinity;

@@ -32,8 +32,9 @@ export const DOB_WEIGHTS: Record<DobRelation, number> = {
   'same-year-month': 2.5,
   'same-year': 1.5,
   'partial-adjacent-year': -1.5,
-  // Only years known and one digit apart (1965/1956): a possible slip, neither for nor against.
-  'partial-one-digit-year': 0,
+  // Only years known and one digit apart (1965/1956): a possible slip, so not 'years-apart', but
+  // more often another person: weak evidence against (the same full name still reaches POSSIBLE).
+  'partial-one-digit-year': -1,
   'same-year-other-date': -3,
   'near-year-other-date': -4,
   'years-apart': -7,
@@ -87,7 +88,8 @@ export function relateDobs(subject: ParsedDob, list: ParsedDob): DobRelation {
   if (partial) {
     const yearGap = Math.abs(subject.year - list.year);
     if (yearGap === 1) return 'partial-adjacent-year';
-    if (yearGap > 1) return oneDigitApart(`${subject.year}`.padStart(4, '0'), `${list.year}`.padStart(4, '0')) ? 'partial-one-digit-year' : 'years-apart';
+    if (yearGap > 1)
+      return oneDigitApart(`${subject.year}`.padStart(4, '0'), `${list.year}`.padStart(4, '0')) ? 'partial-one-digit-year' : 'years-apart';
     if (subject.month !== 0 && list.month !== 0) {
       return subject.month === list.month ? 'same-year-month' : 'same-year-other-date';
     }

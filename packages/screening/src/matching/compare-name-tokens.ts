@@ -248,4 +248,3 @@ export function tokensAllPaired(t: TokenComparison): boolean {
     (!t.surnamesKnown || ((t.surnameAgrees || t.single) && !t.firstUnmatched))
   );
 }
-

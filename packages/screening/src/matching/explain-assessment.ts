@@ -109,7 +109,14 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
   } else if (assessment.personTokens && name.kind === 'person') {
     const weight = assessment.namePoints;
     const subjectName = [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ') || (s.fullName ?? '');
-    out.evidence.push({ field: 'fullName', subjectValue: subjectName, listValue: name.display, verdict: 'close', note: 'compared word by word', weight });
+    out.evidence.push({
+      field: 'fullName',
+      subjectValue: subjectName,
+      listValue: name.display,
+      verdict: 'close',
+      note: 'compared word by word',
+      weight,
+    });
     personTokenReasons(assessment.personTokens).forEach((text, i) => out.reasons.push([text, weight - i * 0.01]));
   } else if (assessment.person === undefined && name.kind === 'person') {
     push(out, 'lastName', s.lastName ?? '', name.name.lastParts.join(' '), LAST_TEXT.disagree!, LAST_WEIGHTS.disagree);

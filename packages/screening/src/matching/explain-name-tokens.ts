@@ -32,7 +32,8 @@ export function businessTokenReasons(c: BusinessTokenComparison, subjectForm: st
     const close = c.pairs.filter((p) => p[2] === 'close').map((p) => `${titleCase(p[0])} ~ ${titleCase(p[1])}`);
     if (exact.length) reasons.push(`Business name words agree: ${exact.join(', ')}`);
     if (close.length) reasons.push(`Business name words are close spellings: ${close.join(', ')}`);
-    if (c.unmatchedShare > 0) reasons.push(`Some business name words appear on one side only (${Math.round(c.unmatchedShare * 100)}% of its weight)`);
+    if (c.unmatchedShare > 0)
+      reasons.push(`Some business name words appear on one side only (${Math.round(c.unmatchedShare * 100)}% of its weight)`);
   }
   if (c.formConflicts) reasons.push(`Legal forms differ (${subjectForm} ≠ ${listForm})`);
   else if (c.formAgrees) reasons.push(`Legal forms agree (${subjectForm})`);

@@ -130,14 +130,28 @@ describe('partial dates', () => {
   });
 
   it('keeps a POSSIBLE when the birth year differs by one digit, never a MATCH', () => {
-    const full = hit([buildPersonRecord({ dob: '1965-04-12' })], { id: 's', kind: 'person', firstName: 'William', lastName: 'Hartley', dob: '1956-04-12' });
+    const full = hit([buildPersonRecord({ dob: '1965-04-12' })], {
+      id: 's',
+      kind: 'person',
+      firstName: 'William',
+      lastName: 'Hartley',
+      dob: '1956-04-12',
+    });
     expect(full?.band).toBe('POSSIBLE');
-    const yearOnly = hit([buildPersonRecord({ dob: '1987' })], { id: 's', kind: 'person', firstName: 'William', lastName: 'Hartley', dob: '1967' });
+    const yearOnly = hit([buildPersonRecord({ dob: '1987' })], {
+      id: 's',
+      kind: 'person',
+      firstName: 'William',
+      lastName: 'Hartley',
+      dob: '1967',
+    });
     expect(yearOnly?.band).toBe('POSSIBLE');
   });
 
   it('drops the same name with a birth year years apart', () => {
-    expect(hit([buildPersonRecord({ dob: '1954' })], { id: 's', kind: 'person', firstName: 'William', lastName: 'Hartley', dob: '1975' })).toBeUndefined();
+    expect(
+      hit([buildPersonRecord({ dob: '1954' })], { id: 's', kind: 'person', firstName: 'William', lastName: 'Hartley', dob: '1975' }),
+    ).toBeUndefined();
   });
 });
 
@@ -158,6 +172,8 @@ describe('scores below the alert line', () => {
     expect(screenSubject(index, someone('Angela Miley'))).toEqual([]);
     const all = scoreSubject(index, someone('Angela Merkely'), { allCandidates: true });
     expect(all.length).toBe(1);
-    expect(scoreSubject(index, someone('Angela Mirkal'), { allCandidates: true }).every((r) => r.band === 'NONE' || r.band === 'POSSIBLE')).toBe(true);
+    expect(
+      scoreSubject(index, someone('Angela Mirkal'), { allCandidates: true }).every((r) => r.band === 'NONE' || r.band === 'POSSIBLE'),
+    ).toBe(true);
   });
 });

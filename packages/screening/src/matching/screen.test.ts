@@ -182,7 +182,10 @@ describe('screenSubject: businesses', () => {
   it('keeps a business POSSIBLE on name and address, and flags MATCH only with an equal identifier', () => {
     const hit = screenOne(buildBusinessRecord('ACME MEDICAL SUPPLY INC'), business({ city: 'Toledo', state: 'OH', postalCode: '43604' }))!;
     expect(hit.band).toBe('POSSIBLE');
-    const withUei = screenOne(buildBusinessRecord('ACME MEDICAL SUPPLY INC', { identifiers: { uei: 'ABC123DEF456' } }), business({ uei: 'ABC123DEF456' }))!;
+    const withUei = screenOne(
+      buildBusinessRecord('ACME MEDICAL SUPPLY INC', { identifiers: { uei: 'ABC123DEF456' } }),
+      business({ uei: 'ABC123DEF456' }),
+    )!;
     expect(withUei.band).toBe('MATCH');
   });
 

@@ -141,7 +141,11 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     // MATCH means identity evidence (names + strong DOB, or an identifier); names alone, a year
     // alone or a year one digit away stay POSSIBLE however high the points.
     const band: ScoredCandidate['band'] =
-      assessment.points < possiblePoints ? 'NONE' : assessment.points >= matchPoints && hasIdentityEvidence(assessment) ? 'MATCH' : 'POSSIBLE';
+      assessment.points < possiblePoints
+        ? 'NONE'
+        : assessment.points >= matchPoints && hasIdentityEvidence(assessment)
+          ? 'MATCH'
+          : 'POSSIBLE';
     const points = band === 'POSSIBLE' ? Math.min(assessment.points, matchPoints - 0.5) : assessment.points;
     results.push({
       subjectId: subject.id,

@@ -23,6 +23,7 @@ interface ExistingAlert {
   record_id: string;
   status: AlertStatus;
   score: number;
+  band: 'MATCH' | 'POSSIBLE';
   record_hash: string;
   subject_hash: string;
 }
@@ -32,7 +33,8 @@ const keyOf = (type: string, id: number, source: string, record: string) => `${t
 /**
  * Turns screening results of a batch of subjects into alerts, in one transaction: one alert per subject
  * and list record (re-screening updates its evidence, never duplicates it); a CLEARED alert reopens
- * only when the list record or the subject's data changed; with `fullScope` (the subject was screened
+ * only when the list record or the subject's data changed, or the evidence rose from POSSIBLE to
+ * MATCH (a changed matching model re-screens through the same monthly and snapshot jobs); with `fullScope` (the subject was screened
  * against every record) an OPEN alert the subject no longer matches is closed.
  */
 export async function reconcileAlerts(
@@ -50,7 +52,7 @@ export async function reconcileAlerts(
       const ids = relevant.filter((s) => s.subject.type === type).map((s) => s.subject.id);
       const rows = await trx
         .selectFrom('screening_alerts')
-        .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'record_hash', 'subject_hash'])
+        .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'band', 'record_hash', 'subject_hash'])
         .where('subject_type', '=', type)
         .where('subject_id', 'in', ids)
         .forUpdate()
@@ -101,7 +103,10 @@ export async function reconcileAlerts(
         const recordChanged = alert.record_hash !== recordHash;
         const subjectChanged = alert.subject_hash !== currentSubjectHash;
         if (!recordChanged && !subjectChanged && Number(alert.score) === result.score) continue;
-        const reopen = alert.status === 'CLEARED' && (recordChanged || subjectChanged);
+        // A changed matching model re-screens through the same jobs: a cleared alert stays cleared
+        // unless the data changed or the new evidence is stronger (POSSIBLE then, MATCH now).
+        const stronger = alert.band === 'POSSIBLE' && result.band === 'MATCH';
+        const reopen = alert.status === 'CLEARED' && (recordChanged || subjectChanged || stronger);
         await trx
           .updateTable('screening_alerts')
           .set({ ...fields, ...(reopen ? { status: 'OPEN' as const, status_changed_at: new Date() } : {}) })
@@ -114,10 +119,16 @@ export async function reconcileAlerts(
               alert_id: alert.id,
               from_status: 'CLEARED',
               to_status: 'OPEN',
-              reason: recordChanged ? 'REOPENED_RECORD_CHANGED' : 'REOPENED_SUBJECT_CHANGED',
+              reason: recordChanged
+                ? 'REOPENED_RECORD_CHANGED'
+                : subjectChanged
+                  ? 'REOPENED_SUBJECT_CHANGED'
+                  : 'REOPENED_STRONGER_EVIDENCE',
               note: recordChanged
                 ? 'The list record changed since the alert was cleared.'
-                : "The subject's data changed since the alert was cleared.",
+                : subjectChanged
+                  ? "The subject's data changed since the alert was cleared."
+                  : 'The evidence is stronger (MATCH) than when the alert was cleared (POSSIBLE).',
             })
             .execute();
         }
