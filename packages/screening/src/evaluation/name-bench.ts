@@ -89,8 +89,10 @@ export function figures(outcomes: ReadonlyArray<{ isMatch: boolean; predicted: b
   let fn = 0;
   let tn = 0;
   for (const o of outcomes) {
-    if (o.predicted) o.isMatch ? tp++ : fp++;
-    else o.isMatch ? fn++ : tn++;
+    if (o.predicted && o.isMatch) tp++;
+    else if (o.predicted) fp++;
+    else if (o.isMatch) fn++;
+    else tn++;
   }
   const precision = tp + fp ? tp / (tp + fp) : 0;
   const recall = tp + fn ? tp / (tp + fn) : 0;
