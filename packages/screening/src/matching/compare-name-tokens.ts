@@ -58,7 +58,7 @@ function tokenLevel(a: string, b: string, nicknames: NicknameTable): TokenLevel 
   const shorter = la < lb ? la : lb;
   // One edit in a word of three letters or fewer (HUA/HLA, YIN/JIN) is another word, not a typo.
   if (shorter >= 4 && withinOneEdit(a, b)) return 'typo';
-  if (shorter >= 4 && Math.abs(la - lb) <= 3 && jaroWinkler(a, b) >= 0.88) return 'similar';
+  if (shorter >= 4 && a.charCodeAt(0) === b.charCodeAt(0) && Math.abs(la - lb) <= 3 && jaroWinkler(a, b) >= 0.88) return 'similar';
   if (shorter >= 3 && Math.abs(la - lb) <= 1 && a.charCodeAt(0) === b.charCodeAt(0) && soundAlike(a, b)) return 'phonetic';
   return 'none';
 }
@@ -98,7 +98,7 @@ function joinAdjacent(target: Side, other: Side): number {
 /**
  * Cheap necessary condition for the token reading to count (see {@link tokensAllPaired}): every
  * word of the name with fewer words has a plausible partner on the other side (same first
- * letter, a length one apart, or a nickname). Screening runs it before the full comparison.
+ * letter, one edit apart, or a nickname). Screening runs it before the full comparison.
  */
 export function mayPairAll(subject: NormalizedPersonName, list: NormalizedPersonName, nicknames: NicknameTable): boolean {
   const a = subject.tokens;
@@ -107,8 +107,8 @@ export function mayPairAll(subject: NormalizedPersonName, list: NormalizedPerson
   outer: for (const x of short) {
     if (isParticle(x)) continue;
     for (const y of long) {
-      if (x.charCodeAt(0) === y.charCodeAt(0) || Math.abs(x.length - y.length) <= 1) continue outer;
-      if (nicknames.areEquivalent(x, y)) continue outer;
+      // Every level but a typo and a nickname keeps the first letter (a joined word starts like its first part).
+      if (x.charCodeAt(0) === y.charCodeAt(0) || withinOneEdit(x, y) || nicknames.areEquivalent(x, y)) continue outer;
     }
     return false;
   }
