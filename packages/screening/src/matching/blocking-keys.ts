@@ -61,11 +61,14 @@ function keyTokens(name: NormalizedPersonName): string[] {
 /** The order-free keys of a person name: every token's code, its joined and its sorted form. */
 function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void {
   const words = keyTokens(name);
+  // Narrowed keys pair each word with the first and the last word only (not with every middle
+  // name): enough for reordered and misspelt names, and it keeps the index small.
+  const ends = words.length > 1 ? [words[0]!, words[words.length - 1]!] : [];
   for (const t of words) {
     for (const code of phoneticCodes(t)) {
       if (code === '') continue;
       add(`T:${code}`);
-      for (const other of words) if (other !== t) add(`TI:${code}|${other.slice(0, 2)}`);
+      for (const other of ends) if (other !== t) add(`TI:${code}|${other.slice(0, 2)}`);
     }
   }
   if (name.tokens.length > 0) add(`J:${name.tokens.join('')}`);
