@@ -20,7 +20,6 @@ import { phoneticCodes } from './phonetic-key';
  *  - `TI:code|XY`      same, narrowed by the first two letters of another token of the name (used
  *                      when `T:` is a common code)
  *  - `J:LETTERS`       all tokens joined without spaces (VLADIMIRPUTIN, VANMETER)
- *  - `S:TOKENS`        the name's words sorted (reordered names)
  *  - `B:token`         each distinguishing token of a business name
  *  - `BP:code`         Double Metaphone of each business word (a misspelt rare word)
  *  - `BX:PREF`         first four letters of each business word of five letters or more
@@ -72,7 +71,6 @@ function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void
     }
   }
   if (name.tokens.length > 0) add(`J:${name.tokens.join('')}`);
-  if (words.length > 1) add(`S:${[...words].sort().join(' ')}`);
 }
 
 /** Keys under which a list business name is stored. */
@@ -126,7 +124,7 @@ export function personQueryPostings(
     if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
   // Every token, in any order: each token's code, narrowed by another token's first two letters
-  // when the code is common; the joined and sorted forms.
+  // when the code is common.
   const words = keyTokens(name);
   for (const t of words) {
     for (const code of phoneticCodes(t)) {
@@ -142,11 +140,9 @@ export function personQueryPostings(
         }
     }
   }
-  if (name.tokens.length > 0) {
-    push(`J:${name.tokens.join('')}`);
-    // One token on the subject's side may be a whole name written joined ("VLADIMIRPUTIN").
-    if (words.length > 1) push(`S:${[...words].sort().join(' ')}`);
-  }
+  // A whole name written as one word on either side ("VLADIMIRPUTIN"); reordered names are found
+  // through the T:/TI: keys above.
+  if (name.tokens.length > 0) push(`J:${name.tokens.join('')}`);
   // First and last transposed on one side: look the first name up as a surname.
   if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, name.lastParts[0].charAt(0));
   if (dob && dob.day !== 0) {
