@@ -79,7 +79,6 @@ describe("an employee's exclusion alerts", () => {
       employeeBody({ firstName: 'Harold', lastName: 'Quisenberry', dob: '1958-07-07' }),
     );
     const employeeId = created.body.employeeId;
-    await screenOneSubject(t.app.db, 'EMPLOYEE', employeeId);
     const alertOf = () =>
       t.app.db
         .selectFrom('screening_alerts')
@@ -87,6 +86,15 @@ describe("an employee's exclusion alerts", () => {
         .where('subject_id', '=', employeeId)
         .where('subject_type', '=', 'EMPLOYEE')
         .executeTakeFirstOrThrow();
+    // The job the POST enqueued raises the alert; screening directly beside it would race its insert.
+    await eventually(async () =>
+      t.app.db
+        .selectFrom('screening_alerts')
+        .select('id')
+        .where('subject_id', '=', employeeId)
+        .where('subject_type', '=', 'EMPLOYEE')
+        .executeTakeFirst(),
+    );
     expect((await alertOf()).band).toBe('MATCH');
 
     // Cleared as a MATCH: re-screening with the same evidence leaves it cleared.
