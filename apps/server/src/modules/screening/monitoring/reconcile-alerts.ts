@@ -1,4 +1,5 @@
 import type { MatchResult } from '@app/screening/model/match-result';
+import { sql } from 'kysely';
 import type { AlertStatus } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import { contentHash } from '../lists/content-hash';
@@ -28,6 +29,9 @@ interface ExistingAlert {
   subject_hash: string;
 }
 
+/** Namespace of the per-subject advisory locks (first half of the two-key form). */
+const SUBJECT_LOCK_NAMESPACE = 0x5c4e;
+
 const keyOf = (type: string, id: number, source: string, record: string) => `${type}|${id}|${source}|${record}`;
 
 /**
@@ -36,6 +40,10 @@ const keyOf = (type: string, id: number, source: string, record: string) => `${t
  * only when the list record or the subject's data changed, or the evidence rose from POSSIBLE to
  * MATCH (a changed matching model re-screens through the same monthly and snapshot jobs); with `fullScope` (the subject was screened
  * against every record) an OPEN alert the subject no longer matches is closed.
+ *
+ * Two screenings of one subject can run at once (the employee-create job and a direct re-screen):
+ * each transaction first takes a per-subject advisory lock, so the second one waits and then sees
+ * the first one's alerts (updating them) instead of inserting the same alert a second time.
  */
 export async function reconcileAlerts(
   db: Db,
@@ -47,6 +55,10 @@ export async function reconcileAlerts(
   if (!relevant.length) return tally;
 
   await db.transaction().execute(async (trx) => {
+    // Locks taken in one sorted order so two batches sharing subjects cannot deadlock.
+    const lockKeys = [...new Set(relevant.map((s) => `${s.subject.type}:${s.subject.id}`))].sort();
+    await sql`SELECT count(pg_advisory_xact_lock(${SUBJECT_LOCK_NAMESPACE}::int, hashtext(k.key)))
+      FROM (SELECT key FROM unnest(${lockKeys}::text[]) AS u(key) ORDER BY key) AS k`.execute(trx);
     const existing = new Map<string, ExistingAlert>();
     for (const type of new Set(relevant.map((s) => s.subject.type))) {
       const ids = relevant.filter((s) => s.subject.type === type).map((s) => s.subject.id);
