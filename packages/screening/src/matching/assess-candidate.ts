@@ -68,9 +68,6 @@ function compareAddress(
   return { comparison, points };
 }
 
-const MAX_PERSON_ADDRESS_POINTS =
-  PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
-
 /** Keeps identifier-only hits inside the POSSIBLE band. */
 function identifierOnlyPoints(points: number): number {
   return Math.min(Math.max(points, POSSIBLE_POINTS), MATCH_POINTS - 0.5);
@@ -92,6 +89,16 @@ export function assessPerson(
   nicknames: NicknameTable,
   minPoints = -Infinity,
 ): Assessment | undefined {
+  // DOB, identifier and address are cheap to relate; the names are not. When even names at their
+  // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
+  // candidate is dropped before its names are read: most candidates born a year off end here.
+  const npi = relateIds(subject.npi, record.npi);
+  const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
+  const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
+  const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
+  const otherPoints = identifierPoints(npi) + (dob ? DOB_WEIGHTS[dob.relation] : 0) + address.points;
+  // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
+  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
   const fields = comparePersonNames(subject.person!, name, nicknames);
   const fieldPoints = fields ? fields.weight : -Infinity;
   // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model
@@ -114,19 +121,10 @@ export function assessPerson(
     tokens !== undefined && !fieldsDecide && tokensAllPaired(tokens) && tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
   const person = useTokens ? undefined : fields;
   const nameAgrees = useTokens || fields !== undefined;
-  const npi = relateIds(subject.npi, record.npi);
   if (!nameAgrees && npi !== 'agree') return undefined;
   const namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
-  let points = namePoints;
-  points += identifierPoints(npi);
-  const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
-  // Most candidates cannot reach the threshold even with a perfect DOB and address: stop early.
-  if (nameAgrees && points + (hasDobs ? DOB_WEIGHTS.exact : 0) + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
-  const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
-  if (dob) points += DOB_WEIGHTS[dob.relation];
-  if (nameAgrees && points + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
-  const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
-  points += address.points;
+  let points = namePoints + otherPoints;
+  if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name
   // contradicting it a person must decide: always POSSIBLE, never MATCH.
   if (!nameAgrees) points = identifierOnlyPoints(points);

@@ -87,6 +87,27 @@ export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei
   return keys;
 }
 
+/** The broad key a narrowed key refines: `MF:code|I` → `M:code`, `TI:code|XY` → `T:code`. */
+function broadKeyOf(key: string): string | undefined {
+  if (key.startsWith('MF:')) return `M:${key.slice(3, key.indexOf('|'))}`;
+  if (key.startsWith('TI:')) return `T:${key.slice(3, key.indexOf('|'))}`;
+  return undefined;
+}
+
+/**
+ * Drops the narrowed keys (`MF:`, `TI:`) whose broad key is small: a query reads a narrowed key
+ * only when its broad list is longer than {@link BROAD_POSTING_LIMIT}, so these are never read.
+ * Screening results are unchanged; most keys of an index are of this kind (rare surnames).
+ */
+export function pruneUnusedNarrowedKeys(postings: Map<string, unknown[]>): void {
+  for (const key of postings.keys()) {
+    const broad = broadKeyOf(key);
+    if (broad === undefined) continue;
+    const list = postings.get(broad);
+    if (!list || list.length <= BROAD_POSTING_LIMIT) postings.delete(key);
+  }
+}
+
 /** Fetches a posting list; undefined when no list name has the key. */
 export type PostingLookup = (key: string) => readonly number[] | undefined;
 

@@ -1,5 +1,5 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
-import { businessIndexKeys, personIndexKeys } from './blocking-keys';
+import { businessIndexKeys, personIndexKeys, pruneUnusedNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
 import type { IndexedName, IndexedRecord, ScreeningIndex } from './indexed-types';
@@ -122,6 +122,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       );
     }
   }
+  pruneUnusedNarrowedKeys(postings);
   const documentFrequency = new Map<string, number>();
   let businessNames = 0;
   for (const name of names) {
