@@ -31,6 +31,8 @@ interface ExistingAlert {
 
 /** Namespace of the per-subject advisory locks (first half of the two-key form). */
 const SUBJECT_LOCK_NAMESPACE = 0x5c4e;
+/** Number of lock buckets subjects hash into (a power of two). */
+const SUBJECT_LOCK_BUCKETS = 64;
 
 const keyOf = (type: string, id: number, source: string, record: string) => `${type}|${id}|${source}|${record}`;
 
@@ -42,7 +44,7 @@ const keyOf = (type: string, id: number, source: string, record: string) => `${t
  * against every record) an OPEN alert the subject no longer matches is closed.
  *
  * Two screenings of one subject can run at once (the employee-create job and a direct re-screen):
- * each transaction first takes a per-subject advisory lock, so the second one waits and then sees
+ * each transaction first takes the advisory lock of the subject's bucket, so the second one waits and then sees
  * the first one's alerts (updating them) instead of inserting the same alert a second time.
  */
 export async function reconcileAlerts(
@@ -55,10 +57,14 @@ export async function reconcileAlerts(
   if (!relevant.length) return tally;
 
   await db.transaction().execute(async (trx) => {
-    // Locks taken in one sorted order so two batches sharing subjects cannot deadlock.
-    const lockKeys = [...new Set(relevant.map((s) => `${s.subject.type}:${s.subject.id}`))].sort();
-    await sql`SELECT count(pg_advisory_xact_lock(${SUBJECT_LOCK_NAMESPACE}::int, hashtext(k.key)))
-      FROM (SELECT key FROM unnest(${lockKeys}::text[]) AS u(key) ORDER BY key) AS k`.execute(trx);
+    // Subjects map to one of 64 lock buckets, so a page of 1,000 subjects takes at most 64 locks
+    // (Postgres' shared lock table is small); buckets are locked in ascending order so two batches
+    // cannot deadlock. Unrelated subjects sharing a bucket only wait for a short write transaction.
+    const lockKeys = [...new Set(relevant.map((s) => `${s.subject.type}:${s.subject.id}`))];
+    await sql`SELECT count(pg_advisory_xact_lock(${SUBJECT_LOCK_NAMESPACE}::int, b.bucket))
+      FROM (SELECT DISTINCT hashtext(key) & ${SUBJECT_LOCK_BUCKETS - 1} AS bucket FROM unnest(${lockKeys}::text[]) AS u(key) ORDER BY bucket) AS b`.execute(
+      trx,
+    );
     const existing = new Map<string, ExistingAlert>();
     for (const type of new Set(relevant.map((s) => s.subject.type))) {
       const ids = relevant.filter((s) => s.subject.type === type).map((s) => s.subject.id);
