@@ -2,14 +2,16 @@
  * Accuracy evaluation over the shared data (SHARED_DATA_DIR, default ../shared/data):
  *   npm run screening:eval [-- --seed 42]
  * Prints recall on planted LEIE persons, false alerts per 10,000 clean subjects, the MATCH share
- * for same-name people with a clearly different DOB, and the FEBRL tuning figures.
+ * for same-name people with a clearly different DOB, the FEBRL tuning figures, and the names-only
+ * report on OpenSanctions' name_bench dev half (persons, businesses) beside logic-v2's figures.
  */
 import { parseArgs } from 'node:util';
 import { runFebrlTuning } from '../src/evaluation/febrl-tuning';
-import { requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
+import { loadAllLists, requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
+import { type BenchFigures, loadNameBench, runNameBench } from '../src/evaluation/name-bench';
 import { runEvaluation } from '../src/evaluation/run-evaluation';
 
-const TARGETS = { recall: 0.99, falseAlertsPer10k: 1, sameNameMatchShare: 0.02 };
+const TARGETS = { recall: 0.99, falseAlertsPer10k: 1, sameNameMatchShare: 0.02, personF1: 0.8, businessF1: 0.9 };
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '20261122' }, verbose: { type: 'boolean', default: false } } });
 const dataDir = requireDataDir(sharedDataDir());
@@ -41,4 +43,31 @@ if (values.verbose || report.misses.length + report.falseAlertExamples.length <=
   for (const f of report.falseAlertExamples) console.log(`FALSE ${JSON.stringify(f.subject)} → ${JSON.stringify(f.results)}`);
   for (const f of report.sameNameExamples)
     console.log(`SAME-NAME ${JSON.stringify(f.subject)} (list: ${f.expected}) → ${JSON.stringify(f.results)}`);
+}
+
+// Names only: each pair's name2 screened against an index of every pair's name1 plus the real lists.
+const pairs = await loadNameBench(dataDir);
+const bench = runNameBench(pairs, { lists: await loadAllLists(dataDir) });
+const fmt = (f: BenchFigures): string =>
+  `P ${f.precision.toFixed(3)} R ${f.recall.toFixed(3)} F1 ${f.f1.toFixed(3)} (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
+console.log(
+  `names only — name_bench dev half, ${pairs.length} pairs with logic-v2 scores; index = every pair's name1 + ${bench.listRecords} list records`,
+);
+for (const [kind, target] of [
+  ['person', TARGETS.personF1],
+  ['business', TARGETS.businessF1],
+] as const) {
+  const r = bench[kind];
+  const ok = r.engine.f1 >= target && r.engine.f1 > r.logicV2.f1;
+  console.log(`  ${kind === 'person' ? 'persons   ' : 'businesses'} ${r.engine.pairs} pairs`);
+  console.log(`    engine   ${fmt(r.engine)} — target F1 ≥ ${target} and above logic-v2: ${mark(ok)}`);
+  console.log(`    logic-v2 ${fmt(r.logicV2)}`);
+  console.log(
+    `    candidate-set recall ${pct(r.candidateRecall)} of true pairs; cross alerts: ${r.crossAlertsBench} on other pairs' records (other names), ${r.crossAlertsLists} on the real lists' records`,
+  );
+  if (values.verbose)
+    for (const e of r.errors)
+      console.log(
+        `    ${e.pair.isMatch ? 'FN' : 'FP'} ${e.score.toFixed(3)} "${e.pair.name1}" / "${e.pair.name2}": ${e.reasons.join('; ')}`,
+      );
 }

@@ -70,6 +70,62 @@ describe("an employee's exclusion alerts", () => {
     expect((await client.get(`/services/employees/${created.body.employeeId}/alerts`)).body).toEqual([]);
   });
 
+  it('keeps a cleared alert cleared on re-screening unless the evidence is now stronger (a changed model)', async () => {
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('1604EXCL.csv', [LEIE_HEADER, leiePersonRow('QUISENBERRY', 'HAROLD', '19580707')]),
+    });
+    const { client } = await vendorWithRoster(t.app);
+    const created = await client.post(
+      '/services/employees',
+      employeeBody({ firstName: 'Harold', lastName: 'Quisenberry', dob: '1958-07-07' }),
+    );
+    const employeeId = created.body.employeeId;
+    const alertOf = () =>
+      t.app.db
+        .selectFrom('screening_alerts')
+        .selectAll()
+        .where('subject_id', '=', employeeId)
+        .where('subject_type', '=', 'EMPLOYEE')
+        .executeTakeFirstOrThrow();
+    // The job the POST enqueued raises the alert; screening directly beside it would race its insert.
+    await eventually(async () =>
+      t.app.db
+        .selectFrom('screening_alerts')
+        .select('id')
+        .where('subject_id', '=', employeeId)
+        .where('subject_type', '=', 'EMPLOYEE')
+        .executeTakeFirst(),
+    );
+    expect((await alertOf()).band).toBe('MATCH');
+
+    // Cleared as a MATCH: re-screening with the same evidence leaves it cleared.
+    await t.app.db
+      .updateTable('screening_alerts')
+      .set({ status: 'CLEARED', score: 0.5 })
+      .where('id', '=', (await alertOf()).id)
+      .execute();
+    await screenOneSubject(t.app.db, 'EMPLOYEE', employeeId);
+    expect((await alertOf()).status).toBe('CLEARED');
+
+    // Cleared when an earlier model rated it POSSIBLE: the MATCH of today's model reopens it.
+    await t.app.db
+      .updateTable('screening_alerts')
+      .set({ status: 'CLEARED', band: 'POSSIBLE', score: 0.5 })
+      .where('id', '=', (await alertOf()).id)
+      .execute();
+    await screenOneSubject(t.app.db, 'EMPLOYEE', employeeId);
+    const reopened = await alertOf();
+    expect(reopened).toMatchObject({ status: 'OPEN', band: 'MATCH' });
+    const history = await t.app.db
+      .selectFrom('screening_alert_history')
+      .selectAll()
+      .where('alert_id', '=', reopened.id)
+      .orderBy('id')
+      .execute();
+    expect(history.at(-1)).toMatchObject({ from_status: 'CLEARED', to_status: 'OPEN', reason: 'REOPENED_STRONGER_EVIDENCE' });
+  });
+
   it("answers 404 for another vendor's alert, even through one's own employee", async () => {
     await importListFromPath(t.app.runtime.deps, {
       sourceId: 'leie',

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildVendor } from '../../src/db/seed/factories';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { requestScreening } from '../../src/modules/screening/monitoring/request-screening';
-import { screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
+import { screenSubject } from '@app/screening/matching/screen';
+import { subjectSource } from '../../src/modules/screening/monitoring/all-subject-sources';
+import { currentIndex } from '../../src/modules/screening/monitoring/index-cache';
+import { reconcileAlerts } from '../../src/modules/screening/monitoring/reconcile-alerts';
+import { currentSnapshots, screenOneSubject } from '../../src/modules/screening/monitoring/screen-subjects';
 import { eventually } from '../../src/testing/eventually';
 import { useTestApp } from '../support/harness';
 import { LEIE_HEADER, leieBusinessRow, writeListFile } from './list-fixtures';
@@ -131,5 +135,24 @@ describe('continuous monitoring', () => {
     const vendor = await buildVendor(t.app.db, { businessName: 'Completely Unlisted Widgets Co' });
     const tally = await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
     expect(tally).toEqual({ created: 0, updated: 0, closed: 0 });
+  });
+
+  it('creates one alert, not a duplicate-key error, when screenings of one subject run at once', async () => {
+    await importListFromPath(deps(), {
+      sourceId: 'leie',
+      filePath: writeListFile('1608EXCL.csv', [LEIE_HEADER, leieBusinessRow('BLUEWATER ORTHOTICS')]),
+    });
+    const vendor = await buildVendor(t.app.db, { businessName: 'Bluewater Orthotics' });
+    const subject = (await subjectSource('VENDOR').loadOne(t.app.db, vendor.id))!;
+    const screened = [{ subject, results: screenSubject(await currentIndex(t.app.db), subject.subject) }];
+    expect(screened[0]!.results).toHaveLength(1);
+    const options = { fullScope: true, currentSnapshots: await currentSnapshots(t.app.db) };
+    // Both transactions would read "no alert yet" and insert; the per-subject lock serialises them.
+    const tallies = await Promise.all([1, 2, 3, 4].map(() => reconcileAlerts(t.app.db, screened, options)));
+    // At most one of them creates it (the snapshot job of the import may have been first).
+    expect(tallies.reduce((sum, x) => sum + x.created, 0)).toBeLessThanOrEqual(1);
+    const alerts = await alertsOf(vendor.id);
+    expect(alerts).toHaveLength(1);
+    expect((await historyOf(alerts[0]!.id)).map((h) => h.reason)).toEqual(['CREATED']);
   });
 });

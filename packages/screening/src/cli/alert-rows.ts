@@ -1,10 +1,10 @@
-import type { MatchResult } from '../model/match-result';
+import type { ScoredCandidate } from '../matching/screen';
 
 /** ALERTS.csv columns of the CLI contract. */
 export const ALERT_COLUMNS = ['subjectId', 'source', 'recordId', 'recordName', 'recordDob', 'score', 'band', 'reasons'] as const;
 
-/** One ALERTS.csv row for a match; reasons are joined with "; ". */
-export function alertRow(result: MatchResult): string[] {
+/** One ALERTS.csv row for a match (band NONE: a candidate below the alert line); reasons joined with "; ". */
+export function alertRow(result: ScoredCandidate): string[] {
   const dob = result.record.dob;
   return [
     result.subjectId,

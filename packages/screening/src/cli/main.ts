@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify';
 import { buildIndex } from '../matching/build-index';
-import { screenSubject } from '../matching/screen';
+import { scoreSubject } from '../matching/screen';
 import type { ParseIssue } from '../model/list-record';
 import { collectActiveRecords } from '../parsing/collect-active-records';
 import { readListFile } from '../parsing/read-list-file';
@@ -12,19 +12,34 @@ import { parseListArgs } from './parse-list-args';
 import { readRoster } from './read-roster';
 
 const USAGE = `usage: npm run screening -- match --list leie=FILE [--list sam=FILE] [--list ofac=FILE [--list ofac-alt=FILE]]
-                              [--list state:NY=FILE ...] --subjects ROSTER.csv --out ALERTS.csv`;
+                              [--list state:NY=FILE ...] --subjects ROSTER.csv --out ALERTS.csv
+                              [--min-score 0.2] [--all-candidates]
+  --min-score S      also write candidates scored at or above S below the alert line (band NONE)
+  --all-candidates   write every candidate the blocking keys found, whatever its score`;
 
 /** `match`: screens a roster against list files and writes ALERTS.csv; figures go to stderr. */
 async function match(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { list: { type: 'string', multiple: true }, subjects: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      list: { type: 'string', multiple: true },
+      subjects: { type: 'string' },
+      out: { type: 'string' },
+      'min-score': { type: 'string' },
+      'all-candidates': { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (!values.list?.length || !values.subjects || !values.out) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
+  const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
+  if (minScore !== undefined && !(minScore >= 0 && minScore <= 1)) {
+    process.stderr.write(`--min-score must be a number from 0 to 1, got "${values['min-score']}"\n`);
+    return 2;
+  }
+  const scoreOptions = { minScore, allCandidates: values['all-candidates'] };
   const issues: ParseIssue[] = [];
   const onIssue = (issue: ParseIssue): void => {
     issues.push(issue);
@@ -53,8 +68,8 @@ async function match(argv: string[]): Promise<number> {
   const started = performance.now();
   for await (const subject of readRoster(createReadStream(values.subjects), values.subjects, onIssue)) {
     subjects++;
-    for (const result of screenSubject(index, subject)) {
-      alerts++;
+    for (const result of scoreSubject(index, subject, scoreOptions)) {
+      if (result.band !== 'NONE') alerts++;
       if (result.band === 'MATCH') matches++;
       // Respect backpressure so a huge roster never buffers all alerts in memory.
       if (!csv.write(alertRow(result))) await once(csv, 'drain');

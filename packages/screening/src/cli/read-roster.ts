@@ -5,6 +5,8 @@ import { readCsvRows } from '../parsing/csv-rows';
 import { parseFlexibleDate } from '../parsing/dates';
 import { headerIndex } from '../parsing/field-values';
 
+const PARTIAL_DOB = /^(1[89]|20)\d{2}(-(0[1-9]|1[0-2]))?$/;
+
 /** Roster columns of the CLI contract; businessName, dbaName, uei and kind are optional extras. */
 export const ROSTER_COLUMNS = [
   'id',
@@ -55,8 +57,10 @@ export async function* readRoster(input: Readable, file: string, onIssue?: Parse
       continue;
     }
     const dobText = get('dob');
-    const dob = dobText ? parseFlexibleDate(dobText) : undefined;
-    if (dob === null) onIssue?.({ file, line, reason: `invalid dob "${dobText}" (expected YYYY-MM-DD); screened without it` });
+    // A year (or year and month) alone is evidence too, as OFAC's "DOB 1954" is.
+    const dob = dobText ? (PARTIAL_DOB.test(dobText) ? dobText : parseFlexibleDate(dobText)) : undefined;
+    if (dob === null)
+      onIssue?.({ file, line, reason: `invalid dob "${dobText}" (expected YYYY-MM-DD, YYYY-MM or YYYY); screened without it` });
     yield {
       id,
       kind,

@@ -10,5 +10,5 @@ describe('accuracy evaluation (seeded, reduced)', () => {
     expect(report.falseAlertsPer10k).toBeLessThanOrEqual(1);
     expect(report.sameNameMatchShare).toBeLessThanOrEqual(0.02);
     for (const [kind, v] of Object.entries(report.byVariant)) expect(v.planted, kind).toBeGreaterThan(0);
-  }, 20_000);
+  }, 60_000);
 });

@@ -1,6 +1,9 @@
 import { type BusinessNameRelation, BUSINESS_NAME_WEIGHTS, compareBusinessNames } from './compare-business-names';
 import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation } from './compare-dob';
+import { type BusinessTokenComparison, type TokenRarity, compareBusinessTokens } from './compare-business-tokens';
+import { type TokenComparison, compareNameTokens, mayPairAll, tokensAllPaired } from './compare-name-tokens';
 import { type PersonNameComparison, comparePersonNames } from './compare-person-names';
+import { NAME_ONLY_MAX_POINTS, businessNameLogOdds, logOddsToPoints, personNameLogOdds } from './name-model';
 import type { IndexedBusinessName, IndexedPersonName, IndexedRecord, PreparedAddress } from './indexed-types';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -22,7 +25,12 @@ export interface AddressComparison {
 export interface Assessment {
   points: number;
   person?: PersonNameComparison;
-  business?: { relation: BusinessNameRelation; subjectName: NormalizedBusinessName };
+  /** Order-free token comparison of the person names and the model's log-odds for it. */
+  personTokens?: TokenComparison;
+  business?: { relation: BusinessNameRelation; subjectName: NormalizedBusinessName; tokens: BusinessTokenComparison };
+  /** Points the names contributed, and whether the field-by-field comparison or the token model gave them. */
+  namePoints: number;
+  nameBasis: 'fields' | 'tokens';
   dob?: { relation: DobRelation; dob: ParsedDob };
   npi: IdentifierRelation;
   uei: IdentifierRelation;
@@ -60,9 +68,6 @@ function compareAddress(
   return { comparison, points };
 }
 
-const MAX_PERSON_ADDRESS_POINTS =
-  PERSON_ADDRESS_WEIGHTS.state + PERSON_ADDRESS_WEIGHTS.city + PERSON_ADDRESS_WEIGHTS.postalCode + PERSON_ADDRESS_WEIGHTS.street;
-
 /** Keeps identifier-only hits inside the POSSIBLE band. */
 function identifierOnlyPoints(points: number): number {
   return Math.min(Math.max(points, POSSIBLE_POINTS), MATCH_POINTS - 0.5);
@@ -84,40 +89,100 @@ export function assessPerson(
   nicknames: NicknameTable,
   minPoints = -Infinity,
 ): Assessment | undefined {
-  const person = comparePersonNames(subject.person!, name, nicknames);
+  // DOB, identifier and address are cheap to relate; the names are not. When even names at their
+  // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
+  // candidate is dropped before its names are read: most candidates born a year off end here.
   const npi = relateIds(subject.npi, record.npi);
-  if (!person && npi !== 'agree') return undefined;
-  let points = person ? person.weight : 0;
-  points += identifierPoints(npi);
   const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
-  // Most candidates cannot reach the threshold even with a perfect DOB and address: stop early.
-  if (person && points + (hasDobs ? DOB_WEIGHTS.exact : 0) + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
   const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
-  if (dob) points += DOB_WEIGHTS[dob.relation];
-  if (person && points + MAX_PERSON_ADDRESS_POINTS < minPoints) return undefined;
   const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
-  points += address.points;
+  const otherPoints = identifierPoints(npi) + (dob ? DOB_WEIGHTS[dob.relation] : 0) + address.points;
+  // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
+  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
+  const fields = comparePersonNames(subject.person!, name, nicknames);
+  const fieldPoints = fields ? fields.weight : -Infinity;
+  // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model
+  // see the same names differently; the stronger reading counts, never both. The field reading
+  // is already at the names-only ceiling for most true hits, so the token model is skipped then.
+  const tokens =
+    fieldPoints >= NAME_ONLY_MAX_POINTS ||
+    (fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown) ||
+    !mayPairAll(subject.person!, name.name, nicknames)
+      ? undefined
+      : compareNameTokens(subject.person!, name.name, nicknames);
+  const tokenPoints = tokens ? logOddsToPoints(personNameLogOdds(tokens)) : -Infinity;
+  // Like a surname that must agree in the field reading, every word of the shorter name must find
+  // a partner (particles aside) for the token reading to count at all.
+  // When both names come with known surnames and the field reading aligns them, it decides: it
+  // knows which word is the surname. The token reading steps in when the fields cannot be
+  // aligned (reordered, joined, split, transliterated) or a name is free text.
+  const fieldsDecide = fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown;
+  const useTokens =
+    tokens !== undefined && !fieldsDecide && tokensAllPaired(tokens) && tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
+  const person = useTokens ? undefined : fields;
+  const nameAgrees = useTokens || fields !== undefined;
+  if (!nameAgrees && npi !== 'agree') return undefined;
+  const namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
+  let points = namePoints + otherPoints;
+  if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name
   // contradicting it a person must decide: always POSSIBLE, never MATCH.
-  if (!person) points = identifierOnlyPoints(points);
-  return { points, person, dob, npi, uei: 'missing', address: address.comparison, identifierOnly: !person };
+  if (!nameAgrees) points = identifierOnlyPoints(points);
+  return {
+    points,
+    person,
+    personTokens: useTokens ? tokens : undefined,
+    namePoints,
+    nameBasis: useTokens ? 'tokens' : 'fields',
+    dob,
+    npi,
+    uei: 'missing',
+    address: address.comparison,
+    identifierOnly: !nameAgrees,
+  };
 }
 
+/** Below this, the token model's reading of the names is a disagreement (the candidate is dropped). */
+const NAME_FLOOR_POINTS = 1;
+
 /** Assesses a business subject (legal name and DBA) against one list business name of a record. */
-export function assessBusiness(subject: PreparedSubject, name: IndexedBusinessName, record: IndexedRecord): Assessment | undefined {
-  let best: { relation: BusinessNameRelation; subjectName: NormalizedBusinessName } | undefined;
+export function assessBusiness(
+  subject: PreparedSubject,
+  name: IndexedBusinessName,
+  record: IndexedRecord,
+  rarity: TokenRarity,
+): Assessment | undefined {
+  let best: Assessment['business'];
+  let bestPoints = -Infinity;
   for (const subjectName of subject.businesses) {
     const relation = compareBusinessNames(subjectName, name);
-    if (!best || BUSINESS_NAME_WEIGHTS[relation] > BUSINESS_NAME_WEIGHTS[best.relation]) best = { relation, subjectName };
+    const tokens = compareBusinessTokens(subjectName, name.name, rarity);
+    const logOdds = businessNameLogOdds(tokens);
+    // A name cut at the list's field width is only a prefix: the relation knows, the words do not.
+    const points = Math.max(logOddsToPoints(logOdds), relation === 'truncated' ? BUSINESS_NAME_WEIGHTS.truncated : -Infinity);
+    if (points > bestPoints) {
+      best = { relation, subjectName, tokens };
+      bestPoints = points;
+    }
   }
   const npi = relateIds(subject.npi, record.npi);
   const uei = relateIds(subject.uei, record.uei);
-  const nameAgrees = best !== undefined && best.relation !== 'disagree';
+  const nameAgrees = best !== undefined && bestPoints > NAME_FLOOR_POINTS;
   if (!nameAgrees && npi !== 'agree' && uei !== 'agree') return undefined;
-  let points = nameAgrees ? BUSINESS_NAME_WEIGHTS[best!.relation] : 0;
+  const namePoints = nameAgrees ? bestPoints : 0;
+  let points = namePoints;
   points += identifierPoints(npi) + identifierPoints(uei);
   const address = compareAddress(subject.address, record.address, BUSINESS_ADDRESS_WEIGHTS);
   points += address.points;
   if (!nameAgrees) points = identifierOnlyPoints(points);
-  return { points, business: best, npi, uei, address: address.comparison, identifierOnly: !nameAgrees };
+  return {
+    points,
+    business: best,
+    namePoints,
+    nameBasis: 'tokens',
+    npi,
+    uei,
+    address: address.comparison,
+    identifierOnly: !nameAgrees,
+  };
 }

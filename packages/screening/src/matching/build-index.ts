@@ -1,5 +1,6 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
-import { businessIndexKeys, personIndexKeys } from './blocking-keys';
+import { businessIndexKeys, personIndexKeys, pruneUnusedNarrowedKeys } from './blocking-keys';
+import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
 import type { IndexedName, IndexedRecord, ScreeningIndex } from './indexed-types';
 import { type NicknameTable, loadNicknames } from './nicknames';
@@ -121,6 +122,14 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       );
     }
   }
+  pruneUnusedNarrowedKeys(postings);
+  const documentFrequency = new Map<string, number>();
+  let businessNames = 0;
+  for (const name of names) {
+    if (name.kind !== 'business') continue;
+    businessNames++;
+    for (const t of new Set(name.name.tokens)) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  }
   const recordBirthYear = new Int16Array(indexed.length);
   const recordDob = new Int32Array(indexed.length);
   indexed.forEach((r, i) => {
@@ -134,6 +143,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     names,
     postings,
     nicknames,
+    businessRarity: tokenRarity(documentFrequency, businessNames),
     nameRecord: Int32Array.from(names, (n) => n.recordIndex),
     nameIsPerson: Uint8Array.from(names, (n) => (n.kind === 'person' ? 1 : 0)),
     recordBirthYear,

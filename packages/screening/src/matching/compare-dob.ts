@@ -16,6 +16,7 @@ export type DobRelation =
   | 'same-year-month'
   | 'same-year'
   | 'partial-adjacent-year'
+  | 'partial-one-digit-year'
   | 'same-year-other-date'
   | 'near-year-other-date'
   | 'years-apart';
@@ -31,6 +32,9 @@ export const DOB_WEIGHTS: Record<DobRelation, number> = {
   'same-year-month': 2.5,
   'same-year': 1.5,
   'partial-adjacent-year': -1.5,
+  // Only years known and one digit apart (1965/1956): a possible slip, so not 'years-apart', but
+  // more often another person: weak evidence against (the same full name still reaches POSSIBLE).
+  'partial-one-digit-year': -1,
   'same-year-other-date': -3,
   'near-year-other-date': -4,
   'years-apart': -7,
@@ -45,6 +49,7 @@ const DOB_NOTES: Record<DobRelation, string> = {
   'same-year-month': 'Only year and month of the list DOB are known and they agree',
   'same-year': 'Only the year of the DOB is known and it agrees',
   'partial-adjacent-year': 'Only the year of the DOB is known and it differs by one year',
+  'partial-one-digit-year': 'Only the year of the DOB is known and it differs by one digit (possible typing slip)',
   'same-year-other-date': 'DOB has the same year but a different month and day',
   'near-year-other-date': 'DOB differs by about a year',
   'years-apart': 'DOB differs by years',
@@ -83,7 +88,8 @@ export function relateDobs(subject: ParsedDob, list: ParsedDob): DobRelation {
   if (partial) {
     const yearGap = Math.abs(subject.year - list.year);
     if (yearGap === 1) return 'partial-adjacent-year';
-    if (yearGap > 1) return 'years-apart';
+    if (yearGap > 1)
+      return oneDigitApart(`${subject.year}`.padStart(4, '0'), `${list.year}`.padStart(4, '0')) ? 'partial-one-digit-year' : 'years-apart';
     if (subject.month !== 0 && list.month !== 0) {
       return subject.month === list.month ? 'same-year-month' : 'same-year-other-date';
     }

@@ -1,6 +1,6 @@
 import type { IndexedPersonName } from './indexed-types';
 import type { NicknameTable } from './nicknames';
-import type { NormalizedPersonName } from './normalize-person-name';
+import { type NormalizedPersonName, isParticle } from './normalize-person-name';
 import { codesOverlap, soundAlike } from './phonetic-key';
 import { jaroWinkler, withinOneEdit } from './string-distance';
 
@@ -52,7 +52,9 @@ export function compareLastNames(subject: NormalizedPersonName, list: Normalized
   if (listTruncated && s.startsWith(l)) return 'truncated';
   if (subject.lastParts.length > 1 || list.lastParts.length > 1) {
     for (const a of subject.lastParts) {
-      if (a.length < 2) continue;
+      // Agreeing on a particle of two compound surnames (AL-ASSAD ~ AL-RASHID) says nothing; a
+      // whole one-word surname that happens to be a particle (LE, DO) still counts.
+      if (a.length < 2 || (isParticle(a) && list.lastParts.length > 1)) continue;
       for (const b of list.lastParts) if (a === b) return 'part';
     }
   }

@@ -1,9 +1,9 @@
 import type { EvidenceVerdict, FieldEvidence } from '../model/match-result';
 import type { AddressRelation, Assessment, IdentifierRelation } from './assess-candidate';
-import { BUSINESS_NAME_WEIGHTS } from './compare-business-names';
 import { DOB_WEIGHTS, dobNote } from './compare-dob';
 import { FIRST_WEIGHTS, LAST_WEIGHTS, MIDDLE_WEIGHTS, TRANSPOSITION_PENALTY } from './compare-person-names';
 import type { IndexedName, IndexedRecord } from './indexed-types';
+import { businessTokenReasons, personTokenReasons } from './explain-name-tokens';
 import type { PreparedSubject } from './prepare-subject';
 import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, PERSON_ADDRESS_WEIGHTS } from './score-model';
 
@@ -106,12 +106,38 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
     push(out, 'firstName', subjectFirst, ln.first, FIRST_TEXT[p.first]!, FIRST_WEIGHTS[p.first]);
     push(out, 'middleName', s.middleName ?? '', ln.middles.join(' '), MIDDLE_TEXT[p.middle]!, MIDDLE_WEIGHTS[p.middle]);
     if (p.transposed) out.reasons.push(['First and last names are transposed', TRANSPOSITION_PENALTY]);
+  } else if (assessment.personTokens && name.kind === 'person') {
+    const weight = assessment.namePoints;
+    const subjectName = [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ') || (s.fullName ?? '');
+    out.evidence.push({
+      field: 'fullName',
+      subjectValue: subjectName,
+      listValue: name.display,
+      verdict: 'close',
+      note: 'compared word by word',
+      weight,
+    });
+    personTokenReasons(assessment.personTokens).forEach((text, i) => out.reasons.push([text, weight - i * 0.01]));
   } else if (assessment.person === undefined && name.kind === 'person') {
     push(out, 'lastName', s.lastName ?? '', name.name.lastParts.join(' '), LAST_TEXT.disagree!, LAST_WEIGHTS.disagree);
   }
   if (assessment.business && name.kind === 'business') {
-    const rel = assessment.business.relation;
-    push(out, 'businessName', s.businessName ?? s.dbaName ?? '', name.display, BUSINESS_TEXT[rel]!, BUSINESS_NAME_WEIGHTS[rel]);
+    const { relation, tokens, subjectName } = assessment.business;
+    const weight = assessment.namePoints;
+    if (relation === 'exact' || relation === 'truncated') {
+      push(out, 'businessName', s.businessName ?? s.dbaName ?? '', name.display, BUSINESS_TEXT[relation]!, weight);
+    } else {
+      const verdict: EvidenceVerdict = tokens.sameWords ? 'agree' : 'close';
+      out.evidence.push({
+        field: 'businessName',
+        subjectValue: s.businessName ?? s.dbaName ?? '',
+        listValue: name.display,
+        verdict,
+        note: 'distinctive words compared, rare words weighing more',
+        weight,
+      });
+    }
+    businessTokenReasons(tokens, subjectName.form, name.name.form).forEach((text, i) => out.reasons.push([text, weight - 0.5 - i * 0.01]));
   }
   // Listed first: the reviewer must know which of the record's names was hit.
   if (name.isAlias) out.reasons.push([`Matched the list's alias "${name.display}"`, 100]);

@@ -50,7 +50,7 @@ describe('findCandidates', () => {
     expect(inLarge).toBeLessThan(large.names.length / 100);
     // Eight times the list, far less than eight times the work.
     expect(inLarge).toBeLessThan(inSmall * 8);
-  });
+  }, 30_000);
 
   it('narrows a common surname by first initial, keeping nickname initials', () => {
     const records = syntheticList(20_000);

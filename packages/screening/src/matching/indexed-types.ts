@@ -1,4 +1,5 @@
 import type { ListRecord } from '../model/list-record';
+import type { TokenRarity } from './compare-business-tokens';
 import type { ParsedDob } from './compare-dob';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -63,6 +64,8 @@ export interface ScreeningIndex {
   /** Blocking key → indices into `names`. */
   postings: Map<string, number[]>;
   nicknames: NicknameTable;
+  /** How rare each business-name word is across the indexed business names. */
+  businessRarity: TokenRarity;
   /** names[i].recordIndex, flat: the hot loop reads it without touching the name object. */
   nameRecord: Int32Array;
   /** 1 when names[i] is a person name. */

@@ -1,30 +1,51 @@
 import { foldText } from './fold-text';
-import { BUSINESS_FORMS, BUSINESS_STOPWORDS } from './name-affixes';
+import { BUSINESS_WORD_EXPANSIONS, BUSINESS_WORD_VARIANTS, findLegalForms, numberWordsToDigits } from './legal-forms';
+import { BUSINESS_STOPWORDS } from './name-affixes';
 
 /** A business name reduced to comparable tokens. */
 export interface NormalizedBusinessName {
-  /** Distinguishing tokens in order (legal forms and stopwords removed). */
+  /** Distinguishing tokens in order (legal forms and stopwords removed, word variants unified). */
   tokens: string[];
   /** Tokens joined by one space: the comparison key. */
   key: string;
+  /** Tokens joined without spaces ("SIEMENSAG" written as one word meets "SIEMENS AG"). */
+  concat: string;
+  /** Every folded token joined without spaces, legal forms included. */
+  allConcat: string;
+  /** Canonical legal form (LLC, CORP, LTD, JSC, PLC, LLP, LP, CO) or '' when none is written. */
+  form: string;
+  /** Words in parentheses ("Deutsche Bank (Schweiz) AG"): a qualifier, compared apart. */
+  qualifiers: string[];
 }
 
 /**
- * Normalises a business name: folds case/accents, turns `&` into AND, drops legal forms
- * (INC, LLC, CORP, PC, PLLC, LTD, CO…) and filler words (THE, AND, OF, DBA).
- * Legal forms are dropped anywhere after the first token so "ACME CO INC" = "ACME".
+ * Normalises a business name: folds case, accents and other scripts, turns `&` into AND, finds
+ * legal forms ("Limited Liability Company" = LLC = L.L.C.) and keeps their canonical type apart,
+ * drops filler words (THE, AND, OF, DBA) and unifies number and abbreviation spellings (1ST = FIRST).
  */
 export function normalizeBusinessName(name: string): NormalizedBusinessName {
-  const folded = foldText(name.replace(/&/g, ' AND ').replace(/\bL\.\s?L\.\s?C\.?/gi, 'LLC'));
-  const all = folded.split(/[\s-]+/).filter((t) => t !== '');
+  const qualifiers: string[] = [];
+  const outside = name.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
+    qualifiers.push(...splitWords(foldText(inner)));
+    return ' ';
+  });
+  const folded = foldText(outside.replace(/&/g, ' AND ').replace(/\+/g, ' AND '));
+  const all = numberWordsToDigits(splitWords(folded));
+  const { covered, form } = findLegalForms(all);
   const kept: string[] = [];
   for (let i = 0; i < all.length; i++) {
     const t = all[i]!;
-    if (BUSINESS_STOPWORDS.has(t)) continue;
-    if (i > 0 && BUSINESS_FORMS.has(t)) continue;
-    kept.push(t);
+    if (covered.has(i) || BUSINESS_STOPWORDS.has(t)) continue;
+    const expansion = BUSINESS_WORD_EXPANSIONS[t];
+    if (expansion && all.length > 1) kept.push(...expansion);
+    else kept.push(BUSINESS_WORD_VARIANTS[t] ?? t);
   }
-  // A name made only of filler words keeps them rather than becoming empty.
-  const result = kept.length > 0 ? kept : all;
-  return { tokens: result, key: result.join(' ') };
+  // A name made only of filler words (or only a qualifier) keeps them rather than becoming empty.
+  let result = kept.length > 0 ? kept : all;
+  if (result.length === 0) result = qualifiers.splice(0);
+  return { tokens: result, key: result.join(' '), concat: result.join(''), allConcat: all.join(''), form, qualifiers };
+}
+
+function splitWords(folded: string): string[] {
+  return folded.split(/[\s-]+/).filter((t) => t !== '');
 }

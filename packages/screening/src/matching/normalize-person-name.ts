@@ -1,5 +1,5 @@
 import { foldText, tokens } from './fold-text';
-import { PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
+import { NAME_PARTICLES, PERSON_SUFFIXES, PERSON_TITLES } from './name-affixes';
 import { phoneticCodes } from './phonetic-key';
 
 /** A person name reduced to comparable tokens. */
@@ -14,10 +14,37 @@ export interface NormalizedPersonName {
   lastConcat: string;
   /** Double Metaphone codes of `lastConcat`, computed once so comparisons do no look-ups. */
   lastCodes: readonly string[];
+  /**
+   * Every name token in reading order (given names, then surname parts), particles included;
+   * the token comparison treats particles (AL, BIN, DE, VAN…) as weak evidence.
+   */
+  tokens: string[];
+  /** Index in `tokens` where the surname starts. */
+  surnameStart: number;
+  /**
+   * True when the surname came from a field or a "LAST, First" comma; false when it is only the
+   * last word of a free-text name (which may be written surname first).
+   */
+  surnameKnown: boolean;
 }
 
-function withCodes(name: Omit<NormalizedPersonName, 'lastCodes'>): NormalizedPersonName {
-  return { ...name, lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat) };
+function withCodes(
+  name: Omit<NormalizedPersonName, 'lastCodes' | 'tokens' | 'surnameStart' | 'surnameKnown'>,
+  surnameKnown = true,
+): NormalizedPersonName {
+  const given = name.first === '' ? name.middles : [name.first, ...name.middles];
+  return {
+    ...name,
+    lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat),
+    tokens: [...given, ...name.lastParts],
+    surnameStart: given.length,
+    surnameKnown,
+  };
+}
+
+/** True for a particle token (AL, BIN, DE, VAN…). */
+export function isParticle(token: string): boolean {
+  return NAME_PARTICLES.has(token);
 }
 
 function stripTrailingSuffixes(parts: string[]): string[] {
@@ -65,7 +92,7 @@ export function normalizeFullPersonName(full: string): NormalizedPersonName {
   const comma = full.indexOf(',');
   if (comma >= 0) return normalizePersonName(full.slice(comma + 1), undefined, full.slice(0, comma));
   const parts = stripTrailingSuffixes(stripLeadingTitles(tokens(foldText(full))));
-  if (parts.length <= 1) return withCodes({ first: '', middles: [], lastParts: parts, lastConcat: parts.join('') });
+  if (parts.length <= 1) return withCodes({ first: '', middles: [], lastParts: parts, lastConcat: parts.join('') }, false);
   const lastParts = [parts[parts.length - 1]!];
-  return withCodes({ first: parts[0]!, middles: parts.slice(1, -1), lastParts, lastConcat: lastParts.join('') });
+  return withCodes({ first: parts[0]!, middles: parts.slice(1, -1), lastParts, lastConcat: lastParts.join('') }, false);
 }

@@ -3,7 +3,7 @@ import { alnumUpper, digitsOnly } from './build-index';
 import { type ParsedDob, parseDob } from './compare-dob';
 import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
-import { type NormalizedPersonName, normalizePersonName } from './normalize-person-name';
+import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import { prepareAddress } from './prepare-address';
 
 /** A subject normalised once per screening call. */
@@ -28,7 +28,12 @@ export function prepareSubject(subject: Subject): PreparedSubject {
       if (b.key !== '' && !businesses.some((x) => x.key === b.key)) businesses.push(b);
     }
   }
-  const person = subject.kind === 'person' ? normalizePersonName(subject.firstName, subject.middleName, subject.lastName) : undefined;
+  const person =
+    subject.kind !== 'person'
+      ? undefined
+      : !subject.firstName && !subject.lastName && subject.fullName
+        ? normalizeFullPersonName(subject.fullName)
+        : normalizePersonName(subject.firstName, subject.middleName, subject.lastName);
   return {
     subject,
     person,

@@ -6,7 +6,7 @@
 export const POSSIBLE_POINTS = 6.5;
 export const MATCH_POINTS = 10;
 
-const SLOPE = 0.6;
+export const SLOPE = 0.6;
 
 /** Maps evidence points to a 0–1 score (0.5 at the POSSIBLE threshold, ≈0.89 at MATCH). */
 export function pointsToScore(points: number): number {

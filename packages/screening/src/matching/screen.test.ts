@@ -179,9 +179,14 @@ describe('screenSubject: businesses', () => {
     expect(hit.reasons).toContain('Business name agrees');
   });
 
-  it('flags a business MATCH when the name and the address agree', () => {
+  it('keeps a business POSSIBLE on name and address, and flags MATCH only with an equal identifier', () => {
     const hit = screenOne(buildBusinessRecord('ACME MEDICAL SUPPLY INC'), business({ city: 'Toledo', state: 'OH', postalCode: '43604' }))!;
-    expect(hit.band).toBe('MATCH');
+    expect(hit.band).toBe('POSSIBLE');
+    const withUei = screenOne(
+      buildBusinessRecord('ACME MEDICAL SUPPLY INC', { identifiers: { uei: 'ABC123DEF456' } }),
+      business({ uei: 'ABC123DEF456' }),
+    )!;
+    expect(withUei.band).toBe('MATCH');
   });
 
   it('matches the subject DBA name', () => {
@@ -236,6 +241,7 @@ describe('screenSubject: results', () => {
   it('applies configurable thresholds', () => {
     const record = buildPersonRecord({ dob: undefined });
     expect(screenSubject(buildIndex([record]), person(), { possibleScore: 0.9 })).toEqual([]);
-    expect(screenSubject(buildIndex([record]), person(), { matchScore: 0.6 })[0]?.band).toBe('MATCH');
+    // A lower MATCH line still needs identity evidence: names alone stay POSSIBLE.
+    expect(screenSubject(buildIndex([record]), person(), { matchScore: 0.6 })[0]?.band).toBe('POSSIBLE');
   });
 });

@@ -1,25 +1,31 @@
 import type { ListSource } from '../model/list-record';
-import type { MatchResult } from '../model/match-result';
+import type { MatchBand, MatchResult } from '../model/match-result';
 import type { Subject } from '../model/subject';
 import { type Assessment, assessBusiness, assessPerson } from './assess-candidate';
 import { explainAssessment } from './explain-assessment';
 import { findCandidates } from './find-candidates';
 import type { ScreeningIndex } from './indexed-types';
 import { prepareSubject } from './prepare-subject';
-import { DOB_WEIGHTS, dobNumber, dobsCouldAgree, yearsCouldAgree } from './compare-dob';
-import { FIRST_WEIGHTS, LAST_WEIGHTS, MIDDLE_WEIGHTS } from './compare-person-names';
+import { DOB_WEIGHTS, type DobRelation, dobNumber, dobsCouldAgree, yearsCouldAgree } from './compare-dob';
+import { NAME_ONLY_MAX_POINTS } from './name-model';
 import { PERSON_ADDRESS_WEIGHTS } from './score-model';
 import { MATCH_POINTS, POSSIBLE_POINTS, pointsToScore, scoreToPoints } from './score-model';
+import { isPastTermination } from './record-in-force';
 
 const MAX_PERSON_POINTS_YEARS_APART =
-  LAST_WEIGHTS.exact +
-  FIRST_WEIGHTS.exact +
-  MIDDLE_WEIGHTS.exact +
+  NAME_ONLY_MAX_POINTS +
   DOB_WEIGHTS['years-apart'] +
   PERSON_ADDRESS_WEIGHTS.state +
   PERSON_ADDRESS_WEIGHTS.city +
   PERSON_ADDRESS_WEIGHTS.postalCode +
   PERSON_ADDRESS_WEIGHTS.street;
+
+/**
+ * DOB relations that are identity evidence: the same date, or the same year with the day and
+ * month swapped or one digit slipped. A year that differs (even by one digit) or a year alone is
+ * not: it keeps a POSSIBLE, never a MATCH.
+ */
+const STRONG_DOB: ReadonlySet<DobRelation> = new Set<DobRelation>(['exact', 'day-month-swap', 'one-digit']);
 
 /** Options for {@link screenSubject}. */
 export interface ScreenOptions {
@@ -29,6 +35,26 @@ export interface ScreenOptions {
   matchScore?: number;
   /** Screen only against these sources (default: all in the index). */
   sources?: readonly ListSource[];
+  /** Screening date (ISO), for list records with a termination date. Default: today. */
+  asOf?: string;
+}
+
+/** Options for {@link scoreSubject}: what evaluations use to see below the alert line. */
+export interface ScoreOptions extends ScreenOptions {
+  /** Also return candidates scored at or above this score, below the POSSIBLE line (band NONE). */
+  minScore?: number;
+  /** Return every candidate blocking found, whatever its score (band NONE below the line). */
+  allCandidates?: boolean;
+}
+
+/** A scored candidate: a {@link MatchResult}, or band NONE when it is below the alert line. */
+export type ScoredCandidate = Omit<MatchResult, 'band'> & { band: MatchBand | 'NONE' };
+
+/** True when the evidence includes identity proof: a strong DOB relation or an equal identifier. */
+function hasIdentityEvidence(a: Assessment): boolean {
+  if (a.identifierOnly) return false;
+  if (a.npi === 'agree' || a.uei === 'agree') return true;
+  return a.dob !== undefined && STRONG_DOB.has(a.dob.relation);
 }
 
 /**
@@ -37,18 +63,32 @@ export interface ScreenOptions {
  * Synchronous and allocation-light: only surviving hits get evidence and reasons.
  */
 export function screenSubject(index: ScreeningIndex, subject: Subject, options: ScreenOptions = {}): MatchResult[] {
+  return scoreSubject(index, subject, options) as MatchResult[];
+}
+
+/**
+ * Like {@link screenSubject}, but can also return candidates below the alert line
+ * (`minScore`, `allCandidates`) so evaluations can see the whole score distribution.
+ */
+export function scoreSubject(index: ScreeningIndex, subject: Subject, options: ScoreOptions = {}): ScoredCandidate[] {
   const possiblePoints = options.possibleScore === undefined ? POSSIBLE_POINTS : scoreToPoints(options.possibleScore);
   const matchPoints = options.matchScore === undefined ? MATCH_POINTS : scoreToPoints(options.matchScore);
+  const floorPoints = options.allCandidates
+    ? -Infinity
+    : options.minScore === undefined
+      ? possiblePoints
+      : Math.min(possiblePoints, scoreToPoints(Math.min(Math.max(options.minScore, 1e-9), 1 - 1e-9)));
+  const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
   const prepared = prepareSubject(subject);
   const candidates = findCandidates(index, prepared);
 
   // Best assessment per record: a record can be reached through its name and several aliases.
-  const best = new Map<number, { nameIndex: number; assessment: Assessment }>();
+  const best = new Map<number, { nameIndex: number; assessment: Assessment | undefined }>();
   const wantPerson = subject.kind === 'person' ? 1 : 0;
   // With a DOB and no NPI on the subject, a candidate born years away cannot reach the threshold
   // (best name + best address + 'years-apart' stays below it), so it is dropped before its
   // name is even read: most candidates of a large list end here.
-  const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < possiblePoints;
+  const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
   const birthYear = gate ? prepared.dob!.year : 0;
   const birthDate = gate && prepared.dob!.day !== 0 ? dobNumber(prepared.dob!) : 0;
   const { nameIsPerson, nameRecord, recordBirthYear, recordDob } = index;
@@ -67,27 +107,53 @@ export function screenSubject(index: ScreeningIndex, subject: Subject, options: 
     const name = index.names[nameIndex]!;
     const record = index.records[recordIndex]!;
     if (options.sources && !options.sources.includes(record.record.source)) continue;
+    // A SAM exclusion past its termination date no longer excludes anyone (kept for history).
+    if (isPastTermination(record.record, asOf)) continue;
     const assessment =
       name.kind === 'person'
-        ? assessPerson(prepared, name, record, index.nicknames, possiblePoints)
-        : assessBusiness(prepared, name, record);
-    if (!assessment || assessment.points < possiblePoints) continue;
+        ? assessPerson(prepared, name, record, index.nicknames, floorPoints)
+        : assessBusiness(prepared, name, record, index.businessRarity);
+    if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
     const previous = best.get(name.recordIndex);
-    if (!previous || assessment.points > previous.assessment.points) best.set(name.recordIndex, { nameIndex, assessment });
+    if (!previous || (assessment?.points ?? -Infinity) > (previous.assessment?.points ?? -Infinity))
+      best.set(name.recordIndex, { nameIndex, assessment });
   }
 
-  const results: MatchResult[] = [];
+  const results: ScoredCandidate[] = [];
   for (const [recordIndex, { nameIndex, assessment }] of best) {
     const record = index.records[recordIndex]!;
     const name = index.names[nameIndex]!;
+    if (!assessment) {
+      results.push({
+        subjectId: subject.id,
+        source: record.record.source,
+        recordId: record.record.recordId,
+        record: record.record,
+        score: 0,
+        band: 'NONE',
+        matchedName: name.display,
+        evidence: [],
+        reasons: ['Names disagree'],
+      });
+      continue;
+    }
     const { evidence, reasons } = explainAssessment(prepared, name, record, assessment);
+    // MATCH means identity evidence (names + strong DOB, or an identifier); names alone, a year
+    // alone or a year one digit away stay POSSIBLE however high the points.
+    const band: ScoredCandidate['band'] =
+      assessment.points < possiblePoints
+        ? 'NONE'
+        : assessment.points >= matchPoints && hasIdentityEvidence(assessment)
+          ? 'MATCH'
+          : 'POSSIBLE';
+    const points = band === 'POSSIBLE' ? Math.min(assessment.points, matchPoints - 0.5) : assessment.points;
     results.push({
       subjectId: subject.id,
       source: record.record.source,
       recordId: record.record.recordId,
       record: record.record,
-      score: Math.round(pointsToScore(assessment.points) * 1000) / 1000,
-      band: assessment.points >= matchPoints ? 'MATCH' : 'POSSIBLE',
+      score: Math.round(pointsToScore(points) * 1000) / 1000,
+      band,
       matchedName: name.display,
       evidence,
       reasons,

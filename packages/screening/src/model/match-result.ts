@@ -8,7 +8,19 @@ export type EvidenceVerdict = 'agree' | 'close' | 'disagree' | 'missing';
 
 /** Field-level evidence shown to the reviewer ("Verification Information"). */
 export interface FieldEvidence {
-  field: 'firstName' | 'middleName' | 'lastName' | 'businessName' | 'dob' | 'npi' | 'uei' | 'state' | 'city' | 'postalCode' | 'street';
+  field:
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'fullName'
+    | 'businessName'
+    | 'dob'
+    | 'npi'
+    | 'uei'
+    | 'state'
+    | 'city'
+    | 'postalCode'
+    | 'street';
   subjectValue: string;
   listValue: string;
   verdict: EvidenceVerdict;

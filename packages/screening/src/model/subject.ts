@@ -10,9 +10,14 @@ export interface Subject {
   firstName?: string;
   middleName?: string;
   lastName?: string;
+  /**
+   * A person's whole name as one string, when its parts are not known ("Vladimir Putin",
+   * "PUTIN, Vladimir"). Used only when firstName and lastName are both absent.
+   */
+  fullName?: string;
   businessName?: string;
   dbaName?: string;
-  /** ISO `YYYY-MM-DD`. */
+  /** ISO `YYYY-MM-DD`, or partial `YYYY-MM` / `YYYY` when only the year (and month) is known. */
   dob?: string;
   npi?: string;
   uei?: string;

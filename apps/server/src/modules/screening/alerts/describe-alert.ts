@@ -7,6 +7,7 @@ const FIELD_LABELS: Record<FieldEvidence['field'], string> = {
   firstName: 'First name',
   middleName: 'Middle name',
   lastName: 'Last name',
+  fullName: 'Name (word by word)',
   businessName: 'Business name',
   dob: 'Date of birth',
   npi: 'NPI',

@@ -1,4 +1,5 @@
 import type { MatchResult } from '@app/screening/model/match-result';
+import { sql } from 'kysely';
 import type { AlertStatus } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import { contentHash } from '../lists/content-hash';
@@ -23,17 +24,28 @@ interface ExistingAlert {
   record_id: string;
   status: AlertStatus;
   score: number;
+  band: 'MATCH' | 'POSSIBLE';
   record_hash: string;
   subject_hash: string;
 }
+
+/** Namespace of the per-subject advisory locks (first half of the two-key form). */
+const SUBJECT_LOCK_NAMESPACE = 0x5c4e;
+/** Number of lock buckets subjects hash into (a power of two). */
+const SUBJECT_LOCK_BUCKETS = 64;
 
 const keyOf = (type: string, id: number, source: string, record: string) => `${type}|${id}|${source}|${record}`;
 
 /**
  * Turns screening results of a batch of subjects into alerts, in one transaction: one alert per subject
  * and list record (re-screening updates its evidence, never duplicates it); a CLEARED alert reopens
- * only when the list record or the subject's data changed; with `fullScope` (the subject was screened
+ * only when the list record or the subject's data changed, or the evidence rose from POSSIBLE to
+ * MATCH (a changed matching model re-screens through the same monthly and snapshot jobs); with `fullScope` (the subject was screened
  * against every record) an OPEN alert the subject no longer matches is closed.
+ *
+ * Two screenings of one subject can run at once (the employee-create job and a direct re-screen):
+ * each transaction first takes the advisory lock of the subject's bucket, so the second one waits and then sees
+ * the first one's alerts (updating them) instead of inserting the same alert a second time.
  */
 export async function reconcileAlerts(
   db: Db,
@@ -45,12 +57,20 @@ export async function reconcileAlerts(
   if (!relevant.length) return tally;
 
   await db.transaction().execute(async (trx) => {
+    // Subjects map to one of 64 lock buckets, so a page of 1,000 subjects takes at most 64 locks
+    // (Postgres' shared lock table is small); buckets are locked in ascending order so two batches
+    // cannot deadlock. Unrelated subjects sharing a bucket only wait for a short write transaction.
+    const lockKeys = [...new Set(relevant.map((s) => `${s.subject.type}:${s.subject.id}`))];
+    await sql`SELECT count(pg_advisory_xact_lock(${SUBJECT_LOCK_NAMESPACE}::int, b.bucket))
+      FROM (SELECT DISTINCT hashtext(key) & ${SUBJECT_LOCK_BUCKETS - 1} AS bucket FROM unnest(${lockKeys}::text[]) AS u(key) ORDER BY bucket) AS b`.execute(
+      trx,
+    );
     const existing = new Map<string, ExistingAlert>();
     for (const type of new Set(relevant.map((s) => s.subject.type))) {
       const ids = relevant.filter((s) => s.subject.type === type).map((s) => s.subject.id);
       const rows = await trx
         .selectFrom('screening_alerts')
-        .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'record_hash', 'subject_hash'])
+        .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'band', 'record_hash', 'subject_hash'])
         .where('subject_type', '=', type)
         .where('subject_id', 'in', ids)
         .forUpdate()
@@ -101,7 +121,10 @@ export async function reconcileAlerts(
         const recordChanged = alert.record_hash !== recordHash;
         const subjectChanged = alert.subject_hash !== currentSubjectHash;
         if (!recordChanged && !subjectChanged && Number(alert.score) === result.score) continue;
-        const reopen = alert.status === 'CLEARED' && (recordChanged || subjectChanged);
+        // A changed matching model re-screens through the same jobs: a cleared alert stays cleared
+        // unless the data changed or the new evidence is stronger (POSSIBLE then, MATCH now).
+        const stronger = alert.band === 'POSSIBLE' && result.band === 'MATCH';
+        const reopen = alert.status === 'CLEARED' && (recordChanged || subjectChanged || stronger);
         await trx
           .updateTable('screening_alerts')
           .set({ ...fields, ...(reopen ? { status: 'OPEN' as const, status_changed_at: new Date() } : {}) })
@@ -114,10 +137,16 @@ export async function reconcileAlerts(
               alert_id: alert.id,
               from_status: 'CLEARED',
               to_status: 'OPEN',
-              reason: recordChanged ? 'REOPENED_RECORD_CHANGED' : 'REOPENED_SUBJECT_CHANGED',
+              reason: recordChanged
+                ? 'REOPENED_RECORD_CHANGED'
+                : subjectChanged
+                  ? 'REOPENED_SUBJECT_CHANGED'
+                  : 'REOPENED_STRONGER_EVIDENCE',
               note: recordChanged
                 ? 'The list record changed since the alert was cleared.'
-                : "The subject's data changed since the alert was cleared.",
+                : subjectChanged
+                  ? "The subject's data changed since the alert was cleared."
+                  : 'The evidence is stronger (MATCH) than when the alert was cleared (POSSIBLE).',
             })
             .execute();
         }

@@ -1,0 +1,143 @@
+import type { NormalizedBusinessName } from './normalize-business-name';
+import { jaroWinkler, withinOneEdit } from './string-distance';
+
+/**
+ * How rare each business-name word is on the lists themselves: "DEUTSCHE" or "GAZPROM" says much
+ * more than "MEDICAL" or "HOLDINGS". Inverse document frequency over the indexed business names.
+ */
+export interface TokenRarity {
+  /** ln((N + 1) / (df + 1)), ≥ 0; words never seen on the lists get the maximum. */
+  weight(token: string): number;
+}
+
+/** Builds a rarity table from the document frequency of each token. */
+export function tokenRarity(documentFrequency: ReadonlyMap<string, number>, documents: number): TokenRarity {
+  const max = Math.log(documents + 1);
+  return {
+    weight(token) {
+      const df = documentFrequency.get(token) ?? 0;
+      // A floor keeps generic words from weighing nothing: they still distinguish a little.
+      return Math.max(Math.log((documents + 1) / (df + 1)), 0.05 * max, 0.1);
+    },
+  };
+}
+
+/** Token comparison of two business names, as shares of each side's rarity-weighted words. */
+export interface BusinessTokenComparison {
+  /** Share of the rarity-weighted words equal on both sides (mean of the two sides' shares). */
+  exactShare: number;
+  /** Share matched by a close spelling (one edit, Jaro-Winkler ≥ 0.9, joined words). */
+  closeShare: number;
+  /** The larger of the two sides' unmatched shares. */
+  unmatchedShare: number;
+  /** Same distinctive words in the same order (legal forms and filler words aside). */
+  sameWords: boolean;
+  /** Legal forms: both known and the same canonical type / both known and different. */
+  formAgrees: boolean;
+  formConflicts: boolean;
+  /** One side has a single distinctive word. */
+  single: boolean;
+  /** Both names carry a parenthesised qualifier and the qualifiers differ ("(France)" vs "(Germany)"). */
+  qualifierConflicts: boolean;
+  /** Pairs for explanations: [subject word, list word, 'exact' | 'close']. */
+  pairs: Array<[string, string, 'exact' | 'close']>;
+}
+
+function closeWords(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter >= 4 && withinOneEdit(a, b)) return true;
+  return shorter >= 5 && Math.abs(a.length - b.length) <= 2 && jaroWinkler(a, b) >= 0.9;
+}
+
+/** Compares two normalised business names word by word, weighting each word by its rarity. */
+export function compareBusinessTokens(
+  subject: NormalizedBusinessName,
+  list: NormalizedBusinessName,
+  rarity: TokenRarity,
+): BusinessTokenComparison {
+  const formAgrees = subject.form !== '' && subject.form === list.form;
+  const formConflicts = subject.form !== '' && list.form !== '' && subject.form !== list.form;
+  const a = subject.tokens;
+  const b = list.tokens;
+  const single = Math.min(a.length, b.length) < 2;
+  const qualifierConflicts =
+    subject.qualifiers.length > 0 && list.qualifiers.length > 0 && subject.qualifiers.join(' ') !== list.qualifiers.join(' ');
+  if (subject.concat === list.concat || (subject.allConcat === list.allConcat && subject.allConcat.length >= 6)) {
+    return {
+      exactShare: 1,
+      closeShare: 0,
+      unmatchedShare: 0,
+      sameWords: true,
+      formAgrees,
+      formConflicts,
+      single,
+      qualifierConflicts,
+      pairs: [[subject.key, list.key, 'exact']],
+    };
+  }
+  const wa = a.map((t) => rarity.weight(t));
+  const wb = b.map((t) => rarity.weight(t));
+  const totalA = wa.reduce((s, x) => s + x, 0) || 1;
+  const totalB = wb.reduce((s, x) => s + x, 0) || 1;
+  const takenA = new Uint8Array(a.length);
+  const takenB = new Uint8Array(b.length);
+  let exactA = 0;
+  let exactB = 0;
+  let closeA = 0;
+  let closeB = 0;
+  const pairs: BusinessTokenComparison['pairs'] = [];
+  for (let i = 0; i < a.length; i++) {
+    const j = b.indexOf(a[i]!);
+    if (j >= 0 && !takenB[j]) {
+      takenA[i] = 1;
+      takenB[j] = 1;
+      exactA += wa[i]!;
+      exactB += wb[j]!;
+      pairs.push([a[i]!, b[j]!, 'exact']);
+    }
+  }
+  for (let i = 0; i < a.length; i++) {
+    if (takenA[i]) continue;
+    for (let j = 0; j < b.length; j++) {
+      if (takenB[j]) continue;
+      const x = a[i]!;
+      const y = b[j]!;
+      let hit = closeWords(x, y);
+      let extra = -1;
+      // Two words on one side written as one on the other ("UNITEDHEALTH" ~ "UNITED HEALTH").
+      if (!hit && j + 1 < b.length && !takenB[j + 1] && x === y + b[j + 1]) [hit, extra] = [true, j + 1];
+      if (!hit && i + 1 < a.length && !takenA[i + 1] && y === x + a[i + 1]) {
+        hit = true;
+        takenA[i + 1] = 1;
+        closeA += wa[i + 1]!;
+      }
+      if (hit) {
+        takenA[i] = 1;
+        takenB[j] = 1;
+        closeA += wa[i]!;
+        closeB += wb[j]!;
+        if (extra >= 0) {
+          takenB[extra] = 1;
+          closeB += wb[extra]!;
+        }
+        pairs.push([x, y, 'close']);
+        break;
+      }
+    }
+  }
+  let unmatchedA = 0;
+  let unmatchedB = 0;
+  for (let i = 0; i < a.length; i++) if (!takenA[i]) unmatchedA += wa[i]!;
+  for (let j = 0; j < b.length; j++) if (!takenB[j]) unmatchedB += wb[j]!;
+  return {
+    exactShare: (exactA / totalA + exactB / totalB) / 2,
+    closeShare: (closeA / totalA + closeB / totalB) / 2,
+    unmatchedShare: Math.max(unmatchedA / totalA, unmatchedB / totalB),
+    sameWords: subject.key === list.key,
+    formAgrees,
+    formConflicts,
+    single,
+    qualifierConflicts,
+    pairs,
+  };
+}
