@@ -18,14 +18,10 @@ function TabPanel({ tab, Panel }: { tab: AccountTab; Panel: ComponentType | unde
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         {tab.title}
       </Typography>
-      {Panel ? (
+      {Panel && (
         <Suspense fallback={<LinearProgress aria-label={`Loading ${tab.title}`} />}>
           <Panel />
         </Suspense>
-      ) : (
-        <Typography variant="body1" color="text.secondary">
-          {tab.pending}
-        </Typography>
       )}
     </>
   );
@@ -33,7 +29,7 @@ function TabPanel({ tab, Panel }: { tab: AccountTab; Panel: ComponentType | unde
 
 /**
  * /account (spec 001 §2 Account tabs): vendor users see Company, Owners, Payment, Users, Marketplace,
- * W-9 and Subscriptions; client users only the Client Users placeholder. The hash names the open tab
+ * W-9 and Subscriptions; client users only Client Users. The hash names the open tab
  * (/account#subscriptions), so a link can open one.
  */
 export default function AccountPage({ title = 'My Account', panels = {} }: { title?: string; panels?: AccountPanels }) {

@@ -28,8 +28,7 @@ describe('account tabs', () => {
     expect(tabFromHash('#users', CLIENT_ACCOUNT_TABS).key).toBe('clientUsers');
   });
 
-  it('gives every vendor tab its screen and only the client tab a placeholder text', () => {
-    expect(VENDOR_ACCOUNT_TABS.filter((tab) => tab.pending)).toEqual([]);
-    expect(CLIENT_ACCOUNT_TABS.map((tab) => tab.pending)).toEqual(['Client user management is not available on this page.']);
+  it('gives client users one Users tab titled Client Users (spec 002 §2)', () => {
+    expect(CLIENT_ACCOUNT_TABS).toEqual([{ key: 'clientUsers', label: 'Users', title: 'Client Users' }]);
   });
 });

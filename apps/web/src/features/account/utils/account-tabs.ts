@@ -9,8 +9,6 @@ export interface AccountTab {
   label: string;
   /** The heading of its panel. */
   title: string;
-  /** For tabs whose screens are built with another issue: what the panel says instead. */
-  pending?: string;
 }
 
 /** Vendor tabs in the spec's order (spec 001 §2 Account tabs). */
@@ -24,10 +22,8 @@ export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
   { key: 'subscriptions', label: 'Subscriptions', title: 'Subscription Management' },
 ];
 
-/** Client users get only the Users tab, a placeholder titled Client Users. */
-export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [
-  { key: 'clientUsers', label: 'Users', title: 'Client Users', pending: 'Client user management is not available on this page.' },
-];
+/** Client users get only the Users tab, titled Client Users (spec 002 §2), with the client's user management. */
+export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [{ key: 'clientUsers', label: 'Users', title: 'Client Users' }];
 
 /** The tabs a user sees: client users (and admins acting as one) the client tab, everyone else the vendor tabs. */
 export function accountTabsFor(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): readonly AccountTab[] {
