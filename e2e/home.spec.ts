@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appUrl,
   baseUrl,
   currentHashPath,
   loginAndWaitForHome,
@@ -89,9 +90,13 @@ describe('the vendor dashboard', () => {
   it('shows payment notifications once, marking them seen and dismissed', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    // The dashboard just shown marks its notifications dismissed; let those writes land, then leave the
+    // app so nothing it still has in flight can dismiss them again after the reset.
+    await expect.poll(async () => (await notifications(page)).every((n) => n.seen && n.dismissStatus === 'DISMISSED')).toBe(true);
+    await page.goto('about:blank');
     await resetPaymentNotifications(page);
 
-    await page.reload();
+    await page.goto(appUrl('/dashboard'));
     const section = page.getByRole('region', { name: 'Payment notifications' });
     await section.getByText(NOT_APPROVED).waitFor();
     await section.getByText(UNABLE).waitFor();
