@@ -230,6 +230,7 @@ export interface Database {
   scheduled_report_deliveries: ScheduledReportDeliveriesTable;
   report_exports: ReportExportsTable;
   covs: CovsTable;
+  invoices: InvoicesTable;
   client_reviews: ClientReviewsTable;
 }
 
@@ -655,6 +656,24 @@ export interface CovsTable {
   created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+/** A client's invoice to a vendor, from its invoice imports (spec 002 §3 invoice row); cents. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  client_id: number;
+  cov_id: number | null;
+  vendor_number: string;
+  invoice_number: string;
+  invoice_date: DateOnly | null;
+  payment_date: DateOnly | null;
+  payment_due_date: DateOnly | null;
+  payment_status: string | null;
+  amount_cents: number; // bigint, parsed as a number (database.ts)
+  include_in_annual_spend: Generated<boolean>;
+  import_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** A client's decision on a vendor's submission (disclosure, W-9 or company data). */
