@@ -5,13 +5,13 @@ import {
   type AddAccountUserRequest,
   type UpdateAccountUserRequest,
 } from '@app/shared/account/account-users';
-import { USERNAME_TAKEN_MESSAGE } from '@app/shared/auth/create-account';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertUsernameFree, rethrowUsernameRace } from '../../platform/auth/usernames';
 import { deleteUserSessions } from '../../platform/auth/sessions';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { businessRule, conflict, forbidden, notFound } from '../../platform/errors';
+import { businessRule, forbidden, notFound } from '../../platform/errors';
 import { setPassword } from '../auth/set-password';
 import { assertCurrentPassword } from '../auth/verify-credentials';
 
@@ -40,12 +40,7 @@ export async function listAccountUsers(ctx: ServiceContext): Promise<AccountUser
 /** Adds a vendor user to the acting vendor's account. */
 export async function addAccountUser(ctx: ServiceContext, input: z.output<typeof AddAccountUserRequest>): Promise<AccountUser> {
   const vendorId = actingVendorId(requireActor(ctx));
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase()))
-    .executeTakeFirst();
-  if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+  await assertUsernameFree(ctx.db, input.username);
   const passwordHash = await hashPassword(input.password);
   const row = await ctx.db
     .transaction()
@@ -66,10 +61,7 @@ export async function addAccountUser(ctx: ServiceContext, input: z.output<typeof
       await recordAudit(trx, ctx, { action: 'account-user.added', entityType: 'user', entityId: created.id });
       return created;
     })
-    .catch((error: { code?: string }) => {
-      if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-      throw error;
-    });
+    .catch(rethrowUsernameRace);
   return { id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, email: row.email, isCurrentUser: false };
 }
 

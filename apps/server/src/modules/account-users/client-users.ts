@@ -8,16 +8,16 @@ import {
   type ClientUserList,
   type UpdateClientUserRequest,
 } from '@app/shared/account/client-users';
-import { USERNAME_TAKEN_MESSAGE } from '@app/shared/auth/create-account';
 import type { UserPermission } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingClientId } from '../../platform/auth/access';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertUsernameFree, rethrowUsernameRace } from '../../platform/auth/usernames';
 import { deleteUserSessions } from '../../platform/auth/sessions';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { newToken } from '../../platform/crypto/tokens';
 import type { DbTransaction } from '../../platform/db/database';
-import { businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
+import { businessRule, notFound, validationFailed } from '../../platform/errors';
 import { issuePasswordLink } from '../auth/password-link';
 
 /** How long a new user's set-password link works. */
@@ -96,12 +96,7 @@ export async function addClientUser(ctx: ServiceContext, input: z.output<typeof 
   const actor = requireActor(ctx);
   const clientId = actingClientId(actor);
   await assertGrantable(ctx, clientId, input.permissions);
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase()))
-    .executeTakeFirst();
-  if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+  await assertUsernameFree(ctx.db, input.username);
   // A password nobody knows: the account is usable only once the link has been followed.
   const passwordHash = await hashPassword(newToken());
   const row = await ctx.db
@@ -143,10 +138,7 @@ export async function addClientUser(ctx: ServiceContext, input: z.output<typeof 
       });
       return created;
     })
-    .catch((error: { code?: string }) => {
-      if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-      throw error;
-    });
+    .catch(rethrowUsernameRace);
   return toClientUser(row, actor.userId);
 }
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { USERNAME_TAKEN_MESSAGE, type CreateAccountRequest } from '@app/shared/auth/create-account';
+import type { CreateAccountRequest } from '@app/shared/auth/create-account';
 import type { CurrentUserResponse } from '@app/shared/users/current-user';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertUsernameFree, rethrowUsernameRace } from '../../platform/auth/usernames';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
 import { loadCurrentUser } from '../users/current-user';
 
 type CreateAccountInput = z.output<typeof CreateAccountRequest>;
@@ -20,12 +20,7 @@ export async function createAccount(
   input: CreateAccountInput & { userAgent: string | null },
 ): Promise<{ user: CurrentUserResponse; session: NewSession }> {
   const username = input.username.trim();
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  if (taken) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+  await assertUsernameFree(ctx.db, username);
 
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db
@@ -60,11 +55,7 @@ export async function createAccount(
       );
       return user.id;
     })
-    .catch((error: { code?: string }) => {
-      // Two sign-ups racing for one username: the unique index decides.
-      if (error.code === '23505') throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-      throw error;
-    });
+    .catch(rethrowUsernameRace);
   const session = await createSession(ctx.db, ctx.config, userId, { ip: ctx.ip, userAgent: input.userAgent });
   return { user: await loadCurrentUser(ctx.db, userId), session };
 }

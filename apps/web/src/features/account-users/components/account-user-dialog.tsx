@@ -1,15 +1,9 @@
-import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { PASSWORDS_DONT_MATCH, type AccountUser } from '@app/shared/account/account-users';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { PasswordField } from '../../../components/form/password-field';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -24,6 +18,7 @@ import {
   type AccountUserFormValues,
   type UpdateAccountUserInput,
 } from '../utils/account-user-form';
+import { UserDialogFrame, UserFormActions, UserIdentityFields } from './user-dialog-parts';
 import { USER_ADDED, USER_UPDATED, addUserFailedMessage, updateUserFailedMessage } from '../utils/account-user-texts';
 
 type FormOutput = AddAccountUserInput | UpdateAccountUserInput;
@@ -67,26 +62,7 @@ function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; title
     <Box component="form" noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
       <DialogContent>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="username"
-              label="Login Name"
-              required
-              autoComplete="off"
-              readOnly={editing}
-              helperText={editing ? 'The login name cannot be changed' : undefined}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
-          </Grid>
+          <UserIdentityFields control={control} editing={editing} />
           {editing && showPasswords && (
             <Grid size={12}>
               <Controller
@@ -119,23 +95,16 @@ function AccountUserForm({ user, titleId, onClose }: { user?: AccountUser; title
           )}
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {editing ? 'Save Changes' : 'Add User'}
-        </Button>
-      </DialogActions>
+      <UserFormActions editing={editing} submitting={formState.isSubmitting} onClose={onClose} />
     </Box>
   );
 }
 
 /** The Add User / Edit User dialog of the Users tab; `user` given = edit mode. */
 export function AccountUserDialog({ open, user, onClose }: { open: boolean; user?: AccountUser; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{user ? 'Edit User' : 'Add User'}</DialogTitle>
-      {open && <AccountUserForm key={user?.id ?? 'new'} user={user} titleId={titleId} onClose={onClose} />}
-    </Dialog>
+    <UserDialogFrame open={open} editing={user !== undefined} onClose={onClose}>
+      {(titleId) => <AccountUserForm key={user?.id ?? 'new'} user={user} titleId={titleId} onClose={onClose} />}
+    </UserDialogFrame>
   );
 }

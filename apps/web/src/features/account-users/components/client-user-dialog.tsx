@@ -1,14 +1,9 @@
-import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -22,11 +17,11 @@ import {
   type ClientUser,
 } from '@app/shared/account/client-users';
 import type { UserPermission } from '@app/shared/users/current-user';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useSaveClientUser, type AddClientUserInput } from '../api/save-client-user';
 import { grantablePermissions } from '../utils/client-user-permissions';
+import { UserDialogFrame, UserFormActions, UserIdentityFields } from './user-dialog-parts';
 import { INVITATION_NOTE, USER_ADDED, USER_UPDATED, addUserFailedMessage, updateUserFailedMessage } from '../utils/account-user-texts';
 
 interface ClientUserFormValues {
@@ -84,26 +79,7 @@ function ClientUserForm({
     <Box component="form" noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
       <DialogContent>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="username"
-              label="Login Name"
-              required
-              autoComplete="off"
-              readOnly={editing}
-              helperText={editing ? 'The login name cannot be changed' : undefined}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
-          </Grid>
+          <UserIdentityFields control={control} editing={editing} />
           <Grid size={12}>
             <Controller
               control={control}
@@ -141,12 +117,7 @@ function ClientUserForm({
           )}
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {editing ? 'Save Changes' : 'Add User'}
-        </Button>
-      </DialogActions>
+      <UserFormActions editing={editing} submitting={formState.isSubmitting} onClose={onClose} />
     </Box>
   );
 }
@@ -163,11 +134,9 @@ export function ClientUserDialog({
   products: string[];
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{user ? 'Edit User' : 'Add User'}</DialogTitle>
-      {open && <ClientUserForm key={user?.id ?? 'new'} user={user} products={products} titleId={titleId} onClose={onClose} />}
-    </Dialog>
+    <UserDialogFrame open={open} editing={user !== undefined} onClose={onClose}>
+      {(titleId) => <ClientUserForm key={user?.id ?? 'new'} user={user} products={products} titleId={titleId} onClose={onClose} />}
+    </UserDialogFrame>
   );
 }
