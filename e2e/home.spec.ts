@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../apps/server/src/platform/db/database';
 import {
   appUrl,
   baseUrl,
@@ -13,6 +14,8 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
+const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
+afterAll(() => pool.end());
 
 interface Notification {
   id: number;
@@ -21,31 +24,47 @@ interface Notification {
   dismissStatus: string | null;
 }
 
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': xsrf };
-}
-
 async function notifications(page: Page): Promise<Notification[]> {
   const response = await page.request.get(`${baseUrl()}/services/usernotifications`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Notification[];
 }
 
-/** Puts the demo payment notifications back to unseen (earlier journeys' dashboards dismissed them). */
-async function resetPaymentNotifications(page: Page): Promise<void> {
-  for (const notification of await notifications(page)) {
-    const response = await page.request.put(`${baseUrl()}/services/usernotifications/${notification.id}`, {
-      data: { seen: false, dismissStatus: null },
-      headers: await xsrfHeader(page),
-    });
-    expect(response.status()).toBe(200);
-  }
-}
-
 const NOT_APPROVED = 'Your renewal payment for VendorProof Engage, Harborview Medical Center was not approved.';
 const UNABLE =
   /^We were unable to process your Employee Monitoring renewal of \$25\.00\. Please update your payment method; we will try again on \d{4}-\d{2}-\d{2}\.$/;
+
+/**
+ * Gives demo-vendor the two unseen payment notifications of the demo again, as the renewal job raises them.
+ * Written afresh rather than reset: earlier journeys' dashboards dismiss them, and a payment or a new
+ * method in any journey as demo-vendor removes them (they are settled).
+ */
+async function freshPaymentNotifications(): Promise<void> {
+  const { vendor_id: vendorId } = await db
+    .selectFrom('users')
+    .select('vendor_id')
+    .where('username', '=', 'demo-vendor')
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('user_notifications')
+      .where('vendor_id', '=', vendorId!)
+      .where('kind', 'in', ['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS'])
+      .execute();
+    await trx
+      .insertInto('user_notifications')
+      .values([
+        { vendor_id: vendorId!, notification_type: 'ERROR', kind: 'PAYMENT_NOT_APPROVED', notification_text: NOT_APPROVED },
+        {
+          vendor_id: vendorId!,
+          notification_type: 'WARNING',
+          kind: 'PAYMENT_UNABLE_TO_PROCESS',
+          notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}.`,
+        },
+      ])
+      .execute();
+  });
+}
 
 describe('the vendor dashboard', () => {
   it('lists at most 4 customers and to-dos, each card linking to the rest', async () => {
@@ -90,11 +109,9 @@ describe('the vendor dashboard', () => {
   it('shows payment notifications once, marking them seen and dismissed', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
-    // The dashboard just shown marks its notifications dismissed; let those writes land, then leave the
-    // app so nothing it still has in flight can dismiss them again after the reset.
-    await expect.poll(async () => (await notifications(page)).every((n) => n.seen && n.dismissStatus === 'DISMISSED')).toBe(true);
+    // Leave the app before writing the notifications, so nothing the dashboard still has in flight sees them.
     await page.goto('about:blank');
-    await resetPaymentNotifications(page);
+    await freshPaymentNotifications();
 
     await page.goto(appUrl('/dashboard'));
     const section = page.getByRole('region', { name: 'Payment notifications' });
