@@ -9,6 +9,7 @@ import { AccountMenu } from '../../features/account-menu/components/account-menu
 import { menuItemsFor } from '../menu';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
+import { PhoneNavMenu } from './phone-nav-menu';
 
 /** The admins' acting-as controls (pickers with autocomplete) load only for admins (issue 20). */
 const ActingAsBar = lazy(() =>
@@ -26,14 +27,17 @@ export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
   return (
     <Box component="header">
       <AppBar component="div" position="static" color="primary">
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', minHeight: 64 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, minHeight: 64 }}>
           <Logo />
           {showMenus && (
             <>
-              <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+              {/* Wide screens show the items in the bar; phones get them behind the menu button (issue 20). */}
+              <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }}>
                 <NavItems items={menuItemsFor(user, flags)} />
               </Box>
+              <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
               <AccountMenu user={user} />
+              <PhoneNavMenu items={menuItemsFor(user, flags)} />
             </>
           )}
         </Toolbar>
