@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
@@ -83,22 +82,19 @@ function TiersEditor({ tiers, onChange }: { tiers: PriceTierInput[]; onChange: (
                 {tierName}
               </Typography>
               <Box>
-                <Tooltip title={`Insert a tier of 100 employees before ${tierName}`}>
-                  <IconButton aria-label={`Insert a tier before ${tierName}`} onClick={() => onChange(withTierInserted(tiers, index))}>
-                    <AddCircleOutline />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={`Remove ${tierName}`}>
-                  <span>
-                    <IconButton
-                      aria-label={`Remove ${tierName}`}
-                      disabled={tiers.length === 1}
-                      onClick={() => onChange(withTierRemoved(tiers, index))}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <IconButton
+                  aria-label={`Insert a tier of 100 employees before ${tierName}`}
+                  onClick={() => onChange(withTierInserted(tiers, index))}
+                >
+                  <AddCircleOutline />
+                </IconButton>
+                <IconButton
+                  aria-label={`Remove ${tierName}`}
+                  disabled={tiers.length === 1}
+                  onClick={() => onChange(withTierRemoved(tiers, index))}
+                >
+                  <DeleteOutline />
+                </IconButton>
               </Box>
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
