@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -5,10 +6,14 @@ import { ADMIN_ROLE } from '@app/shared/users/current-user';
 import { useCurrentUser } from '../../api/get-current-user';
 import { useFeatureFlags } from '../../api/get-feature-flags';
 import { AccountMenu } from '../../features/account-menu/components/account-menu';
-import { ActingAsBar } from '../../features/acting-as/components/acting-as-bar';
 import { menuItemsFor } from '../menu';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
+
+/** The admins' acting-as controls (pickers with autocomplete) load only for admins (issue 20). */
+const ActingAsBar = lazy(() =>
+  import('../../features/acting-as/components/acting-as-bar').then((module) => ({ default: module.ActingAsBar })),
+);
 
 /**
  * The top bar: logo, the role's menu items, My Account and, for admins, the acting-as controls.
@@ -33,7 +38,11 @@ export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
           )}
         </Toolbar>
       </AppBar>
-      {showMenus && user.role === ADMIN_ROLE && <ActingAsBar user={user} />}
+      {showMenus && user.role === ADMIN_ROLE && (
+        <Suspense fallback={null}>
+          <ActingAsBar user={user} />
+        </Suspense>
+      )}
     </Box>
   );
 }
