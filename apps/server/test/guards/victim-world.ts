@@ -67,6 +67,8 @@ export interface VictimWorld {
   covgId: number;
   uploadId: number;
   sourceId: string;
+  /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
+  featureFlagId: number;
   /** The victim itself (demo-vendor), signed in. */
   owner: TestClient;
   /** The victim's customer (Riverside, demo-client), signed in: the owner of client-side routes. */
@@ -228,7 +230,10 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's client user",
   );
 
+  const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
+
   return {
+    featureFlagId: trialFlag.id,
     vendorId: acme.id,
     clientId: riverside.id,
     clientTag: riverside.tag,
