@@ -20,6 +20,11 @@ export interface WizardStepProps {
    * user on the step; the wizard then shows "Failed to save changes". Pass null to unregister.
    */
   registerSave: (save: (() => Promise<void>) | null) => void;
+  /**
+   * Names what Next does when it does more than move on ('Pay $299.00' on the Payment step); null
+   * for the plain 'Next'. The wizard forgets the label when the step is left.
+   */
+  onNextLabelChange: (label: string | null) => void;
 }
 
 export type WizardStepComponent = ComponentType<WizardStepProps>;

@@ -12,11 +12,13 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
+import { AppError, businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
 import { chargeOnce } from './charge';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
+
+export const EXPIRED_AUTO_RENEW_MESSAGE = 'An expired subscription is not renewed. Pay for it again to restart it.';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -164,6 +166,8 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
   const current = await loadSubscription(ctx.db, vendorId, id);
+  // Only active subscriptions are renewed; the page shows an expired one without a switch.
+  if (current.status === 'EXPIRED') throw businessRule(EXPIRED_AUTO_RENEW_MESSAGE);
   if (!input.autoRenew && current.subscriptionType === 'VP_ENGAGE_CVC' && !input.selectedReason) {
     throw validationFailed('Please choose a reason', { selectedReason: 'Please choose a reason' });
   }
