@@ -94,6 +94,14 @@ describe('Payment & Invoices', () => {
       expect(await table.getByRole('row').filter({ hasText: status }).getByRole('button').count()).toBe(0);
     }
 
+    // A payment for a client's subscription names the client: the oldest, Harborview's VendorProof Engage.
+    for (let shown = Math.min(20, total); shown < total; shown = Math.min(shown + 10, total)) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await page.getByText(`Showing ${Math.min(shown + 10, total)} of ${total}`).waitFor();
+    }
+    const engageRow = table.getByRole('row').filter({ hasText: 'VendorProof Engage, Harborview Medical Center' });
+    expect(await engageRow.getByRole('cell').nth(4).innerText()).toBe('Harborview Medical Center');
+
     const paidRow = table.getByRole('row').filter({ hasText: 'Success' }).first();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

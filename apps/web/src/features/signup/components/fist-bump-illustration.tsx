@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import SportsMma from '@mui/icons-material/SportsMma';
 
@@ -16,16 +17,17 @@ export function FistBumpIllustration() {
         position: 'relative',
         width: 168,
         height: 112,
+        mx: 'auto',
         mb: 2,
         borderRadius: 4,
-        background: (theme) => `radial-gradient(circle at 50% 60%, ${theme.palette.primary.light}33, transparent 70%)`,
+        background: (theme) => `radial-gradient(circle at 50% 60%, ${alpha(theme.palette.primary.light, 0.2)}, transparent 70%)`,
       }}
     >
-      <SportsMma sx={{ position: 'absolute', left: 22, top: 34, fontSize: 64, color: 'primary.main', transform: 'rotate(90deg)' }} />
+      <SportsMma sx={{ position: 'absolute', left: 28, top: 40, fontSize: 64, color: 'primary.main', transform: 'rotate(90deg)' }} />
       <SportsMma
-        sx={{ position: 'absolute', right: 22, top: 34, fontSize: 64, color: 'secondary.main', transform: 'scaleX(-1) rotate(90deg)' }}
+        sx={{ position: 'absolute', right: 28, top: 40, fontSize: 64, color: 'secondary.main', transform: 'scaleX(-1) rotate(90deg)' }}
       />
-      <AutoAwesome sx={{ position: 'absolute', left: 'calc(50% - 16px)', top: 4, fontSize: 32, color: 'warning.main' }} />
+      <AutoAwesome sx={{ position: 'absolute', left: 'calc(50% - 16px)', top: 12, fontSize: 32, color: 'warning.main' }} />
     </Box>
   );
 }
