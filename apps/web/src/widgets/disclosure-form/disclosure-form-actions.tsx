@@ -9,7 +9,7 @@ interface FormAction {
 }
 
 /** Why the buttons do not answer while a save is under way, written under them. */
-export const SAVING_REASON = 'Saving your answers…';
+const SAVING_REASON = 'Saving your answers…';
 
 /**
  * The one button row of every disclosure form (the to-do page in each status, and the disclosure

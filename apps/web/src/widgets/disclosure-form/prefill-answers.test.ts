@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinition, type QuestionInput } from '@app/shared/disclosures/question-model';
 import { sampleForm } from '@app/shared/disclosures/sample-form';
-import { factAskedBy, isRevision, isSignatureDate, prefillAnswers, type AccountFacts } from './prefill-answers';
+import { accountFacts, factAskedBy, isRevision, isSignatureDate, prefillAnswers, type AccountFacts } from './prefill-answers';
 
 const OFFICE = { street1: '500 Harbor Way', street2: 'Suite 200', city: 'Tampa', state: 'FL', postalCode: '33601', country: 'US' };
 const FACTS: AccountFacts = {
@@ -104,5 +104,62 @@ describe('isRevision', () => {
     expect(isRevision('COMPLETE')).toBe(true);
     expect(isRevision('INCOMPLETE')).toBe(false);
     expect(isRevision('NOT_STARTED')).toBe(false);
+  });
+});
+
+describe('accountFacts', () => {
+  const profile = {
+    businessName: 'Acme Medical Supply',
+    dbaName: null,
+    soleProprietor: false,
+    firstName: null,
+    lastName: null,
+    dob: null,
+    servicesOffered: null,
+    officeAddress: { addrLine1: '500 Harbor Way', addrLine2: 'Suite 200', city: 'Tampa', state: 'FL', zip: '33601', country: 'US' },
+    mailingAddress: null,
+    mailingAddressSameAsDesignated: true,
+    phoneNumber: '(813) 555-0142',
+    tinType: 'EIN' as const,
+    tin: null,
+    duns: null,
+    npi: null,
+    servicesOfferedRequired: false,
+  };
+
+  it('reads the legal name, phone and addresses from the profile and the signer from the user', () => {
+    expect(accountFacts(profile, { firstName: 'Victor', lastName: 'Vance' })).toEqual(FACTS);
+  });
+
+  it("uses a sole proprietor's own name without a business name, and a mailing address of its own", () => {
+    const facts = accountFacts(
+      {
+        ...profile,
+        businessName: null,
+        soleProprietor: true,
+        firstName: 'Sam',
+        lastName: 'Solo',
+        mailingAddressSameAsDesignated: false,
+        mailingAddress: { addrLine1: 'PO Box 9', addrLine2: null, city: 'Tampa', state: 'FL', zip: '33602', country: '' },
+      },
+      null,
+    );
+    expect(facts).toMatchObject({
+      legalName: 'Sam Solo',
+      signerName: null,
+      mailingAddress: { street1: 'PO Box 9', street2: '', city: 'Tampa', state: 'FL', postalCode: '33602', country: 'US' },
+    });
+  });
+
+  it('knows nothing of the company when the profile could not be read, and no address without a street', () => {
+    expect(accountFacts(null, null)).toEqual({
+      legalName: null,
+      dbaName: null,
+      phone: null,
+      officeAddress: null,
+      mailingAddress: null,
+      signerName: null,
+    });
+    expect(accountFacts({ ...profile, officeAddress: { ...profile.officeAddress, addrLine1: ' ' } }, null).officeAddress).toBeNull();
   });
 });

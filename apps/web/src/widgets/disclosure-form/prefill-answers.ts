@@ -1,5 +1,7 @@
+import type { CompanyProfile } from '@app/shared/company/company-profile';
 import { isBlankAnswer } from '@app/shared/disclosures/conditions';
 import { allQuestions, type AddressValue, type FormDefinition, type Question } from '@app/shared/disclosures/question-model';
+import type { CurrentUser } from '@app/shared/users/current-user';
 import type { DisclosureAnswers } from './use-disclosure-form';
 
 /** What the account knows that forms often ask again (company profile and the signed-in user). */
@@ -14,6 +16,40 @@ export interface AccountFacts {
 }
 
 type Fact = keyof AccountFacts;
+
+type ProfileAddress = CompanyProfile['officeAddress'];
+
+function toAnswerAddress(address: ProfileAddress | null): AddressValue | null {
+  if (!address?.addrLine1.trim()) return null;
+  return {
+    street1: address.addrLine1,
+    street2: address.addrLine2 ?? '',
+    city: address.city,
+    state: address.state,
+    postalCode: address.zip,
+    country: address.country || 'US',
+  };
+}
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ') || null;
+
+/** The facts a form may ask again, from the company profile (when it could be read) and the signed-in user. */
+export function accountFacts(profile: CompanyProfile | null, user: Pick<CurrentUser, 'firstName' | 'lastName'> | null): AccountFacts {
+  const office = toAnswerAddress(profile?.officeAddress ?? null);
+  return {
+    // A sole proprietor's legal name is their own when no business name is on file.
+    legalName: profile?.businessName?.trim() || (profile?.soleProprietor ? fullName(profile.firstName, profile.lastName) : null),
+    dbaName: profile?.dbaName?.trim() || null,
+    phone: profile?.phoneNumber?.trim() || null,
+    officeAddress: office,
+    mailingAddress: profile?.mailingAddressSameAsDesignated ? office : toAnswerAddress(profile?.mailingAddress ?? null),
+    signerName: fullName(user?.firstName, user?.lastName),
+  };
+}
 
 /**
  * How a question that asks for a fact is recognised: by its programmatic name (dataPointId, as the
