@@ -11,8 +11,8 @@ export interface WizardStepProps {
   clientId: string;
   clientName: string;
   /**
-   * Reports whether Next may leave the step: null when valid, otherwise the reason shown in Next's
-   * tooltip ("Please correct all errors on the page" when nothing more specific applies).
+   * Reports whether Next may leave the step: null when valid, otherwise the reason written under Next
+   * and shown in its tooltip ("Please correct all errors on the page" when nothing more specific applies).
    */
   onValidityChange: (reason: string | null) => void;
   /**

@@ -126,7 +126,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const step = steps?.[index];
 
   // Next's fresh answers go into the cache once the address names the new step: a render with the new
-  // steps (a paid Payment step gone) and the old address would otherwise snap back to the first step.
+  // steps (a form step added or removed) and the old address would otherwise snap back to the first step.
   const arriving = useRef<{ slug: string; signup: SignupData; checklist: ChecklistItemSummary[] } | null>(null);
   useEffect(() => {
     const pending = arriving.current;
