@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
-import { buildClient, buildEmployee, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
-import { EXPIRED_AUTO_RENEW_MESSAGE } from '../../src/modules/payments/subscriptions';
+import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
 import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
 import { pdfToText } from '../../src/testing/pdf-tools';
@@ -147,6 +147,38 @@ describe('payments and subscriptions (sandbox gateway)', () => {
       total: 1,
       content: [{ status: 'PAID', amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING' }],
     });
+  });
+
+  it("names the signup's client on a VendorProof payment made for it", async () => {
+    const { http: client, vendor } = await vendorClient();
+    await saveCard(client);
+    const northgate = await buildClient(t.app.db, { name: 'Northgate Payments Hospital' });
+    // Connecting the SignupID starts the (unfinished) enrolment the payment step runs within.
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: northgate.id, complete: false });
+    const response = await client.post('/services/subscriptions', {
+      amount: 29900,
+      subscriptionType: 'VP_ENGAGE_CVC',
+      idempotencyKey: randomUUID(),
+      clientId: northgate.id,
+    });
+    expect(response.status).toBe(201);
+    expect((await client.get('/services/account/payments?page=0')).body.content).toMatchObject([
+      { status: 'PAID', subscriptionType: 'VP_ENGAGE_CVC', clientName: 'Northgate Payments Hospital' },
+    ]);
+  });
+
+  it('refuses to pay for a client the vendor is not connected to (404, nothing charged) and a malformed client id (400)', async () => {
+    const { http: client } = await vendorClient();
+    await saveCard(client);
+    const stranger = await buildClient(t.app.db, { name: 'Stranger Hospital' });
+    const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() };
+    const refused = await client.post('/services/subscriptions', { ...body, clientId: stranger.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(PAYMENT_CLIENT_NOT_FOUND_MESSAGE);
+    const malformed = await client.post('/services/subscriptions', { ...body, clientId: 'Northgate' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fieldErrors.clientId).toEqual(expect.any(String));
+    expect((await client.get('/services/account/payments?page=0')).body.total).toBe(0);
   });
 
   it('charges exactly once for concurrent requests with one idempotency key', async () => {

@@ -20,7 +20,7 @@ const SIGNUP_SUBSCRIPTION = 'VP_ENGAGE_CVC';
  * options. Next reads 'Pay {amount}' and stays disabled with "Please select or enter a payment method"
  * until a method is chosen; it then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
  */
-export default function SignupPaymentStep({ onValidityChange, registerSave, onNextLabelChange }: WizardStepProps) {
+export default function SignupPaymentStep({ clientId, onValidityChange, registerSave, onNextLabelChange }: WizardStepProps) {
   const prices = useSubscriptionTypes();
   const { pay } = usePaySubscription();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -36,12 +36,13 @@ export default function SignupPaymentStep({ onValidityChange, registerSave, onNe
   }, [payLabel, onNextLabelChange]);
 
   // Next charges the chosen method; the latest price is read through a ref so the saved function stays current.
-  const latest = useRef({ price, pay });
-  latest.current = { price, pay };
+  // The payment is made for the signup's client, so the payment history names it.
+  const latest = useRef({ price, pay, clientId });
+  latest.current = { price, pay, clientId };
   useEffect(() => {
     registerSave(async () => {
-      const { price: current, pay: payNow } = latest.current;
-      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current))) throw new StepSaveHandled('Payment not completed');
+      const { price: current, pay: payNow, clientId: forClient } = latest.current;
+      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current, Number(forClient)))) throw new StepSaveHandled('Payment not completed');
     });
     return () => registerSave(null);
   }, [registerSave]);
