@@ -250,6 +250,11 @@ describe('the signup wizard', () => {
         completionStatus: { name: string };
       }[];
       expect(todos.find((item) => item.id === formId)?.completionStatus.name).toBe('COMPLETE');
+      // The payment was made for the signup's client: the payment history names it.
+      const payments = (await (await page.request.get(`${baseUrl()}/services/account/payments?page=0`)).json()) as {
+        content: { subscriptionType: string; clientName: string | null }[];
+      };
+      expect(payments.content).toMatchObject([{ subscriptionType: 'VP_ENGAGE_CVC', clientName: CLIENT }]);
       await scanA11y(page);
       await wizardNextButton(page).click();
       await waitForHashPath(page, '/dashboard');
