@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../../api/get-payment-method';
 import { PaymentMethodOptions } from '../../../widgets/payment-method/payment-method-options';
 import { StepSaveHandled, type WizardStepProps } from '../../../lib/wizard-step';
 import { useSubscriptionTypes } from '../api/get-subscription-types';
+import { payButtonLabel } from '../utils/pay-button-label';
 import { SubscriptionPriceSummary } from './subscription-price-summary';
 import { usePaySubscription } from './use-pay-subscription';
 
@@ -16,10 +17,10 @@ const SIGNUP_SUBSCRIPTION = 'VP_ENGAGE_CVC';
 
 /**
  * The signup's Payment step (spec 001 §2, §5 Payment step): the price of VendorProof and the payment
- * options. Next stays disabled with "Please select or enter a payment method" until a method is chosen;
- * Next then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
+ * options. Next reads 'Pay {amount}' and stays disabled with "Please select or enter a payment method"
+ * until a method is chosen; it then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
  */
-export default function SignupPaymentStep({ onValidityChange, registerSave }: WizardStepProps) {
+export default function SignupPaymentStep({ clientId, onValidityChange, registerSave, onNextLabelChange }: WizardStepProps) {
   const prices = useSubscriptionTypes();
   const { pay } = usePaySubscription();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -27,13 +28,21 @@ export default function SignupPaymentStep({ onValidityChange, registerSave }: Wi
 
   useEffect(() => onValidityChange(method && price ? null : PAYMENT_TEXTS.selectMethod), [method, price, onValidityChange]);
 
+  // Next charges the card, so it says so, with the amount that will be charged.
+  const payLabel = price ? payButtonLabel(price.price) : null;
+  useEffect(() => {
+    onNextLabelChange(payLabel);
+    return () => onNextLabelChange(null);
+  }, [payLabel, onNextLabelChange]);
+
   // Next charges the chosen method; the latest price is read through a ref so the saved function stays current.
-  const latest = useRef({ price, pay });
-  latest.current = { price, pay };
+  // The payment is made for the signup's client, so the payment history names it.
+  const latest = useRef({ price, pay, clientId });
+  latest.current = { price, pay, clientId };
   useEffect(() => {
     registerSave(async () => {
-      const { price: current, pay: payNow } = latest.current;
-      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current))) throw new StepSaveHandled('Payment not completed');
+      const { price: current, pay: payNow, clientId: forClient } = latest.current;
+      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current, Number(forClient)))) throw new StepSaveHandled('Payment not completed');
     });
     return () => registerSave(null);
   }, [registerSave]);
@@ -54,7 +63,7 @@ export default function SignupPaymentStep({ onValidityChange, registerSave }: Wi
               Payment Method
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Choose how to pay; you are charged when you select Next.
+              {payLabel ? `Choose how to pay; you are charged when you select ${payLabel}.` : 'Choose how to pay.'}
             </Typography>
             <PaymentMethodOptions onSelectedChange={setMethod} />
           </CardContent>

@@ -20,7 +20,14 @@ import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { StatusDot } from '../../../components/status-dot';
 import { useAccountSubscriptions } from '../api/get-account-subscriptions';
-import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from '../utils/subscription-status';
+import {
+  hasAutoRenewSwitch,
+  isHighlighted,
+  NO_AUTO_RENEW_TEXT,
+  splitSubscriptions,
+  subscriptionStatusColor,
+  subscriptionStatusText,
+} from '../utils/subscription-status';
 import { AutoRenewSwitch } from './auto-renew-switch';
 
 const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
@@ -39,7 +46,18 @@ const STATUS: Column = {
 };
 const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
 const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
-const AUTO_RENEW: Column = { header: 'Auto-Renew', cell: (s) => <AutoRenewSwitch subscription={s} /> };
+/** An expired subscription renews no more (only active ones are renewed), so it has no switch to offer. */
+const AUTO_RENEW: Column = {
+  header: 'Auto-Renew',
+  cell: (s) =>
+    hasAutoRenewSwitch(s) ? (
+      <AutoRenewSwitch subscription={s} />
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {NO_AUTO_RENEW_TEXT}
+      </Typography>
+    ),
+};
 
 /** VendorProof rows name the customer; the amount of VP_ENGAGE_CVC is not shown (spec 001 §9). */
 const VENDOR_PROOF_COLUMNS: Column[] = [
@@ -121,7 +139,7 @@ function MonitoringPitch() {
 /**
  * Account → Subscription Management (spec 001 §2, §4): a VendorProof table and an Employee Monitoring
  * table (or a pitch when there is no monitoring subscription); each row has the status in its colour
- * and the auto-renew switch.
+ * and the auto-renew switch (none for an expired one).
  */
 export default function SubscriptionManagementPanel() {
   const subscriptions = useAccountSubscriptions();

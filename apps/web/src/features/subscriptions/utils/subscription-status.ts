@@ -37,3 +37,11 @@ export function splitSubscriptions<T extends Pick<Subscription, 'subscriptionTyp
     monitoring: subscriptions.filter((s) => s.subscriptionType === 'VP_EMPLOYEE_MONITORING'),
   };
 }
+
+/** What the Auto-Renew column says for a subscription without a switch. */
+export const NO_AUTO_RENEW_TEXT = 'Not applicable';
+
+/** Only a subscription that can still renew offers the auto-renew switch: an expired one is never renewed. */
+export function hasAutoRenewSwitch(subscription: Pick<Subscription, 'status'>): boolean {
+  return subscription.status !== 'EXPIRED';
+}
