@@ -14,7 +14,10 @@ function webBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>VendorProof</title>${'<!-- padding -->'.repeat(64)}`);
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`);
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`,
+  );
   execFileSync(process.execPath, [PRECOMPRESS, dist]);
   return dist;
 }
