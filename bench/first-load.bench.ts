@@ -9,17 +9,10 @@
  *   npx tsx bench/first-load.bench.ts
  */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { percentile, withBenchApp } from './bench-support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless',
-];
 
 interface Profile {
   name: string;
@@ -106,7 +99,7 @@ async function loadOnce(browser: Browser, url: string, profile: Profile): Promis
 }
 
 await withBenchApp({}, async (app) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const url = `${app.baseUrl}/v2/#/vendor/login`;
     await loadOnce(browser, url, PROFILES[0]!); // warm the server (first compile of routes, pools)

@@ -1,17 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
-
-/** Debian's Chromium; override with CHROMIUM_PATH. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 
