@@ -1,5 +1,6 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatCents } from '@app/shared/payments/pricing';
+import { usDate } from '@app/shared/platform/us-date';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
@@ -15,7 +16,7 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
         <Text style={s.brand}>VendorProof</Text>
         <Text style={s.title}>Payment Receipt</Text>
         <Text style={s.subtitle}>
-          Receipt #{data.id} · {data.payment_date.toISOString().slice(0, 10)}
+          Receipt #{data.id} · {usDate(data.payment_date)}
         </Text>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Billed to</Text>
@@ -31,7 +32,7 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
           {data.client_name ? <PdfField label="Customer" value={data.client_name} /> : null}
           <PdfField
             label="Service period"
-            value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''}
+            value={data.period_start && data.period_end ? `${usDate(data.period_start)} to ${usDate(data.period_end)}` : ''}
           />
           <PdfField label="Amount paid" value={formatCents(data.amount_cents)} />
           <PdfField label="Paid with" value={method} />
