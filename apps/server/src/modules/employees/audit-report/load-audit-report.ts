@@ -1,3 +1,4 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
 import { usDate } from '@app/shared/platform/us-date';
@@ -46,7 +47,11 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
   const row = await ctx.db.selectFrom('employees').select('created_at').where('id', '=', employeeId).executeTakeFirstOrThrow();
   const endOfDay = new Date(`${asOf}T23:59:59.999Z`);
   if (row.created_at > endOfDay) throw new AppError(422, 'BUSINESS_RULE', `The employee was not on the roster on ${usDate(asOf)}.`);
-  const vendor = await ctx.db.selectFrom('vendors').select(['business_name', 'ptid']).where('id', '=', vendorId).executeTakeFirstOrThrow();
+  const vendor = await ctx.db
+    .selectFrom('vendors')
+    .select(['business_name', 'dba_name', 'ptid'])
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
 
   const snapshots = await sql<{
     source_id: string;
@@ -111,7 +116,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
   return {
     asOf,
     generatedAt: new Date(),
-    vendor: { name: vendor.business_name ?? vendor.ptid, ptid: vendor.ptid },
+    vendor: { name: vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid), ptid: vendor.ptid },
     employee: {
       firstName: employee.firstName,
       lastName: employee.lastName,
