@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatCents } from '@app/shared/payments/pricing';
 import { usDate } from '@app/shared/platform/us-date';
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
@@ -20,7 +21,10 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
         </Text>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Billed to</Text>
-          <PdfField label="Vendor" value={`${data.business_name ?? data.ptid} (${data.ptid})`} />
+          <PdfField
+            label="Vendor"
+            value={`${vendorDisplayName({ businessName: data.business_name, dbaName: data.dba_name }, data.ptid)} (${data.ptid})`}
+          />
           <PdfField
             label="Address"
             value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')}

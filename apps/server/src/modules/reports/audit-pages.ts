@@ -42,7 +42,7 @@ function subjectsSql(vendorId: number, query: z.output<typeof AuditQuery>, { sta
   const type = query.subjectType ?? null;
   return sql<SubjectRow>`
     SELECT * FROM (
-      SELECT 'VENDOR' AS subject_type, v.id AS subject_id, COALESCE(v.business_name, v.ptid) AS subject_name, v.created_at AS monitored_since
+      SELECT 'VENDOR' AS subject_type, v.id AS subject_id, COALESCE(NULLIF(btrim(v.business_name), ''), NULLIF(btrim(v.dba_name), ''), v.ptid) AS subject_name, v.created_at AS monitored_since
         FROM vendors v WHERE v.id = ${vendorId} AND v.business_name IS NOT NULL AND v.created_at <= ${end}
       UNION ALL
       SELECT 'OWNER', o.id, COALESCE(o.business_name, o.first_name || ' ' || o.last_name), o.created_at
