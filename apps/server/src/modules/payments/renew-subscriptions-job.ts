@@ -132,7 +132,7 @@ export async function renewOne(deps: RenewalDeps, subscription: DueSubscription)
     amountCents: amount,
     idempotencyKey: `renewal:${subscription.id}:${periodStart}:${subscription.failed_attempts}`,
     keySource: 'SERVER',
-    description: `${label} renewal, ${periodStart} to ${periodEnd}`,
+    description: `${label} renewal, ${usDate(periodStart)} to ${usDate(periodEnd)}`,
     periodStart,
     periodEnd,
   });
