@@ -76,7 +76,7 @@ describe('bulk upload of the employee roster', () => {
     expect(errorCsv.split('\r\n')).toEqual([
       'Line,SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip,Errors',
       `3,12345678,Thaddeus,Bulkbad${suffix},05/06/1977,,,,,,SSN: SSN must be 9 digits`,
-      `4,${rows[3]!.split(',')[0]},Wilhelmina,Bulkvalid${suffix},13/45/1990,,,,,,Dob: Dob 13/45/1990 is not a real date (month 1-12, then a day that month has)`,
+      `4,${rows[3]!.split(',')[0]},Wilhelmina,Bulkvalid${suffix},13/45/1990,,,,,,"Dob: Dob 13/45/1990 is not a real date (month 1-12, then a day that month has)"`,
       '',
     ]);
 
