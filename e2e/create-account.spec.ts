@@ -34,6 +34,12 @@ describe('create account', () => {
     await page.getByRole('heading', { level: 1, name: 'Connect a SignupID' }).waitFor();
     await page.getByRole('main').getByText('Nora Newton').waitFor();
     await scanA11y(page);
+
+    // Home names the new vendor by its name once entered; until then it says so, never showing the PTID.
+    await page.goto(appUrl('/dashboard'));
+    const card = page.getByRole('region', { name: 'Signed in as Nora Newton' });
+    await card.waitFor();
+    expect(await card.locator('dd').last().innerText()).toBe('Business name not entered yet');
   });
 
   it('explains why an account with a taken username cannot be created', async () => {

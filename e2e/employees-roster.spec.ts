@@ -38,6 +38,13 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     await openRoster(page);
     await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).waitFor();
+    // Compact rows: at most 52 px each, so a page of 25 fits a laptop screen.
+    const rowHeights = await page
+      .getByRole('table', { name: 'Employees' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(rowHeights.length).toBeGreaterThan(0);
+    expect(Math.max(...rowHeights)).toBeLessThanOrEqual(52);
     await scanA11y(page);
 
     await page.getByRole('link', { name: 'Add Employees' }).click();
@@ -81,7 +88,7 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await rowOf(page, 'Ignatius').waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Employees' }).getByRole('row').count()).toBe(3);
     const zenobia = rowOf(page, 'Zenobia');
-    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '0', '']);
+    expect(await zenobia.getByRole('cell').allInnerTexts()).toEqual(['Compliant', 'Zenobia', lastName, '02/11/1979', '0', 'Terminate']);
   });
 
   it('finds an employee by full name in either order and by the SSN last four', async () => {
@@ -140,19 +147,41 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     await page.getByRole('heading', { level: 1, name: `Employee: Octavia ${lastName}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Exclusion Lists' }).waitFor();
     await page.getByText('No matches on any exclusion list.').waitFor();
-    const firstName = page.getByRole('textbox', { name: 'First Name' });
-    const city = page.getByRole('textbox', { name: 'City' });
-    expect(await firstName.getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Texas');
+    // View mode shows the data as text, not as disabled or read-only inputs.
+    const details = page.getByRole('form', { name: 'Employee information' });
+    expect(await details.getByRole('textbox').count()).toBe(0);
+    const personal = details.getByRole('region', { name: 'Personal Information' });
+    expect(await personal.locator('dd').allInnerTexts()).toEqual([
+      'Octavia',
+      lastName,
+      expect.stringMatching(/^•••-••-\d{4}$/),
+      '06/15/1984',
+    ]);
+    expect(await details.getByRole('region', { name: 'Address Information' }).locator('dd').allInnerTexts()).toEqual([
+      '—',
+      '—',
+      'Austin',
+      'Texas',
+      '—',
+      'United States',
+    ]);
+    await personal.getByRole('button', { name: 'Show SSN' }).click();
+    expect(await personal.locator('dd').nth(2).innerText()).toMatch(/^\d{3}-\d{2}-\d{4}$/);
     await scanA11y(page);
 
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    const city = page.getByRole('textbox', { name: 'City' });
     await page.getByRole('button', { name: 'Edit' }).click();
     await firstName.fill('Changed');
     await city.fill('Springfield');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await personal.locator('dd').first().innerText()).toBe('Octavia');
+    await page.getByRole('button', { name: 'Edit' }).click();
     expect(await firstName.inputValue()).toBe('Octavia');
     expect(await city.inputValue()).toBe('Austin');
+    expect(await page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Texas');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await firstName.fill('Augusta');
@@ -165,7 +194,7 @@ describe('the employee roster of a vendor with employee monitoring', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Employee: Augusta ${lastName}` }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Springfield');
+    expect(await details.getByRole('region', { name: 'Address Information' }).locator('dd').nth(2).innerText()).toBe('Springfield');
   });
 
   it('terminates an employee from the list after confirming', async () => {
@@ -176,11 +205,16 @@ describe('the employee roster of a vendor with employee monitoring', () => {
 
     await openRoster(page);
     await search(page, lastName);
-    await page.getByRole('button', { name: `Terminate Percival ${lastName}` }).click();
+    // A labelled button, not an icon alone; its confirm button in the dialog is red.
+    const terminate = page.getByRole('button', { name: `Terminate Percival ${lastName}` });
+    expect(await terminate.innerText()).toBe('Terminate');
+    await terminate.click();
     const dialog = page.getByRole('dialog', { name: 'Terminate Employee' });
     await dialog.waitFor();
     await scanA11y(page);
-    await dialog.getByRole('button', { name: 'Terminate' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Terminate' });
+    expect(await confirm.getAttribute('class')).toContain('MuiButton-colorError');
+    await confirm.click();
     await page.getByText(`Percival ${lastName} was successfully terminated`).waitFor();
     await page.getByRole('cell', { name: 'No employees match your search.' }).waitFor();
   });

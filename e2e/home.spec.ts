@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../apps/server/src/platform/db/database';
+import { usDate } from '../packages/shared/src/platform/us-date';
 import {
   appUrl,
   baseUrl,
@@ -32,7 +33,7 @@ async function notifications(page: Page): Promise<Notification[]> {
 
 const NOT_APPROVED = 'Your renewal payment for VendorProof Engage, Harborview Medical Center was not approved.';
 const UNABLE =
-  /^We were unable to process your Employee Monitoring renewal of \$25\.00\. Please update your payment method; we will try again on \d{4}-\d{2}-\d{2}\.$/;
+  /^We were unable to process your Employee Monitoring renewal of \$25\.00\. Please update your payment method; we will try again on \d{2}\/\d{2}\/\d{4}\.$/;
 
 /**
  * Gives demo-vendor the two unseen payment notifications of the demo again, as the renewal job raises them.
@@ -59,7 +60,7 @@ async function freshPaymentNotifications(): Promise<void> {
           vendor_id: vendorId!,
           notification_type: 'WARNING',
           kind: 'PAYMENT_UNABLE_TO_PROCESS',
-          notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}.`,
+          notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${usDate(new Date(Date.now() + 2 * 86_400_000))}.`,
         },
       ])
       .execute();

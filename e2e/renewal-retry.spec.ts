@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
 import { createVendorAccount } from './support/accounts';
+import { usDate } from '../packages/shared/src/platform/us-date';
 
 const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
@@ -67,7 +68,7 @@ async function declinedRenewal(username: string) {
       vendor_id: vendorId!,
       notification_type: 'WARNING',
       kind: 'PAYMENT_UNABLE_TO_PROCESS',
-      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${isoDay(2)}.`,
+      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${usDate(new Date(Date.now() + 2 * 86_400_000))}.`,
     })
     .execute();
   return subscription.id;

@@ -259,6 +259,9 @@ describe('the signup wizard', () => {
       await wizardNextButton(page).click();
       await waitForHashPath(page, '/dashboard');
       await page.getByRole('main').getByText(CLIENT).first().waitFor();
+      // After signup Home names the vendor by the business name entered, not by its PTID.
+      const signedIn = page.getByRole('region', { name: /^Signed in as / });
+      await expect.poll(() => signedIn.locator('dd').last().innerText()).toBe('Signup Surgical Supply');
     },
   );
 

@@ -1,3 +1,4 @@
+import { usDate } from '@app/shared/platform/us-date';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { pdfToText } from '../../src/testing/pdf-tools';
@@ -91,6 +92,8 @@ describe('client dashboard and reports', () => {
     expect(text).toContain('Vendor Compliance Summary');
     expect(text).toContain('Delta Owner Excluded Co');
     expect(text).toContain('7 vendors, 2 compliant');
+    expect(text).toContain(`as of ${usDate(today)}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toContain('Zulu');
   });
 

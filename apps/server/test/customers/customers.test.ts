@@ -105,6 +105,14 @@ describe('customers of a vendor', () => {
     expect((await client.get(`/services/customers/${stranger.id}/detail`)).status).toBe(404);
   });
 
+  it('names the vendor of a customer detail by its DBA name when it has no legal name', async () => {
+    const { vendor, client } = await vendorClient();
+    await t.app.db.updateTable('vendors').set({ business_name: null, dba_name: 'Bayside Rx' }).where('id', '=', vendor.id).execute();
+    const hospital = await buildClient(t.app.db, { name: 'Kappa Hospital' });
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id });
+    expect((await client.get(`/services/customers/${hospital.id}/detail`)).body.vendorName).toBe('Bayside Rx');
+  });
+
   it("lets a client read its own vendor's detail by vendor id, and refuses other clients and other vendors with 403", async () => {
     const vendor = await buildVendor(t.app.db, { businessName: 'Scoped Vendor' });
     const hospital = await buildClient(t.app.db, { name: 'Theta Hospital' });

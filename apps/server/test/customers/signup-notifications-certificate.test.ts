@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_ID_MAINTENANCE_MESSAGE, SIGNUP_ID_UNKNOWN_MESSAGE, SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
 import { buildClient, buildCovgWithCode, buildEnrollment, buildUser, buildVendor } from '../../src/db/seed/factories';
@@ -101,21 +102,24 @@ describe('SignupID, notifications and the certificate', () => {
     expect((await other.get('/services/usernotifications')).body).toEqual([]);
   });
 
-  it('renders the certificate as a landscape A4 PDF named Proof of Enrollment, and the code verifies publicly', async () => {
+  it('renders the certificate as one landscape US letter page named Proof of Enrollment, dated MM/DD/YYYY, and the code verifies publicly', async () => {
     const { vendor, client } = await vendorClient('Certified Supplies LLC');
     const hospital = await buildClient(t.app.db, { name: 'Certificate Hospital' });
     const enrollment = await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, completeDate: '2025-02-10' });
     const pdf = await client.download(`/services/customers/${hospital.id}/certificate`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain('filename="Proof of Enrollment.pdf"');
-    expect(pdfPageSize(pdf.bytes)).toEqual({ width: 841.89, height: 595.28 });
+    expect(pdfPageSize(pdf.bytes)).toEqual({ width: 792, height: 612 });
     const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Proof of Enrollment');
     expect(text).toContain('Certified Supplies LLC');
     expect(text).toContain('500 Harbor Way');
     expect(text).toContain('Certificate Hospital');
-    expect(text).toContain('Enrolled from 2025-02-10 to present');
+    expect(text).toContain('Enrolled from 02/10/2025 to present');
+    expect(text).toMatch(/Issued \d{2}\/\d{2}\/\d{4}\./);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain(enrollment.verification_code);
+    if (process.env.KEEP_PDF) fs.writeFileSync(process.env.KEEP_PDF, pdf.bytes);
     expect(renderPdfPages(pdf.bytes)).toHaveLength(1);
 
     const verification = await t.client().get(`/services/public/enrollment-verification/${enrollment.verification_code.toLowerCase()}`);

@@ -9,6 +9,7 @@ import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fix
 import { employeeBody, vendorWithRoster } from './employee-fixtures';
 
 const today = new Date().toISOString().slice(0, 10);
+const todayUs = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
 
 describe('GET /services/employees/{id}/audit-report', () => {
   const t = useTestApp();
@@ -44,6 +45,15 @@ describe('GET /services/employees/{id}/audit-report', () => {
     expect(text).toContain('OFAC');
     expect(text).toContain('Excluded: 1 confirmed match');
     expect(text).toContain('Same DOB and name; confirmed with OIG.');
+    // Dates as MM/DD/YYYY; a list is named by its day, never by its file or as a "snapshot".
+    expect(text).toContain(`as of ${todayUs}`);
+    expect(text).toContain('Date of Birth 08/11/1972');
+    expect(text).toContain(`list of ${todayUs}`);
+    expect(text).toContain('Not yet screened (the list was not yet imported)');
+    expect(text).toMatch(/Generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/snapshot/i);
+    expect(text).not.toContain('1601EXCL');
     if (process.env.KEEP_PDF) fs.writeFileSync(process.env.KEEP_PDF, response.bytes);
     const pages = renderPdfPages(response.bytes);
     expect(pages.length).toBeGreaterThan(0);
@@ -55,7 +65,9 @@ describe('GET /services/employees/{id}/audit-report', () => {
     const created = await client.post('/services/employees', employeeBody());
     expect((await client.get(`/services/employees/${created.body.employeeId}/audit-report?asOf=2999-01-01`)).status).toBe(400);
     expect((await client.get(`/services/employees/${created.body.employeeId}/audit-report?asOf=2024-02-30`)).status).toBe(400);
-    expect((await client.get(`/services/employees/${created.body.employeeId}/audit-report?asOf=2001-01-01`)).status).toBe(422);
+    const before = await client.get(`/services/employees/${created.body.employeeId}/audit-report?asOf=2001-01-01`);
+    expect(before.status).toBe(422);
+    expect(before.body.error.message).toBe('The employee was not on the roster on 01/01/2001.');
   });
 
   it("answers 404 for another vendor's employee and when the feature flag is off", async () => {

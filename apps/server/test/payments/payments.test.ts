@@ -299,6 +299,8 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(response.headers.get('content-disposition')).toMatch(/VendorProof receipt .* #\d+\.pdf/);
     const text = pdfToText(response.bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Payment Receipt');
+    expect(text).toMatch(/Receipt #\d+ · \d{2}\/\d{2}\/\d{4}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('$299.00');
     expect(text).toContain('Visa ending 1111');
     const { http: other } = await vendorClient();

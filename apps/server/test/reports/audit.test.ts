@@ -1,3 +1,4 @@
+import { usDate } from '@app/shared/platform/us-date';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
@@ -42,7 +43,8 @@ describe('monitoring audit', () => {
         ['Helga Quartermaine', 'UNDER_REVIEW'],
       ]),
     );
-    expect(rows[0].listsChecked).toContain('OIG LEIE');
+    expect(rows[0].listsChecked).toMatch(/OIG LEIE[^;]*, list of \d{2}\/\d{2}\/\d{4}/);
+    expect(rows[0].listsChecked).not.toMatch(/snapshot|\d{4}-\d{2}-\d{2}/i);
     const flagged = rows.find((r: { subjectName: string }) => r.subjectName === 'Helga Quartermaine');
     expect(flagged.alerts[0].history[0].change).toBe('raised (OPEN)');
     const onlyReview = (await http.get(`/services/reports/audit?from=2026-01-01&to=${today}&outcome=UNDER_REVIEW`)).body;
@@ -81,6 +83,9 @@ describe('monitoring audit', () => {
     expect(text).toContain('Helga Quartermaine');
     expect(text).toContain('Possible match under review');
     expect(text).toContain('No match');
+    expect(text).toContain(`01/01/2026 to ${usDate(today)}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/snapshot/i);
   });
 
   it('answers 400, not 500, to a date that has the right shape but does not exist', async () => {

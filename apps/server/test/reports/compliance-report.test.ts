@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildClient, buildEnrollment } from '../../src/db/seed/factories';
 import { seedDemoData } from '../../src/db/seed/demo-seed';
+import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { pdfPageSize, pdfToText, renderPdfPages } from '../../src/testing/pdf-tools';
-import { signedInClient } from '../../src/testing/signed-in';
+import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
+import { LEIE_HEADER, leiePersonRow, writeListFile } from '../screening/list-fixtures';
 import { useTestApp } from '../support/harness';
 
 describe('compliance report', () => {
@@ -33,6 +36,31 @@ describe('compliance report', () => {
       expect(text).toContain(`${monitoring.confirmedMatches} confirmed`);
     }
     expect(renderPdfPages(pdf.bytes).length).toBeGreaterThan(0);
+  });
+
+  it('prints dates as MM/DD/YYYY and names each list by its day, without file names or snapshot wording', async () => {
+    await importListFromPath(t.app.runtime.deps, {
+      sourceId: 'leie',
+      filePath: writeListFile('2611EXCL.csv', [LEIE_HEADER, leiePersonRow('NOWAK', 'JAN', '19700101')]),
+    });
+    const { vendor, http: client } = await signedInVendor(t.app, { businessName: 'Dated Supplies LLC' });
+    const hospital = await buildClient(t.app.db, { name: 'Dated Hospital' });
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, completeDate: '2025-03-04' });
+    const report = (await client.get('/services/reports/compliance')).body;
+    const leie = report.lists.find((list: { sourceName: string }) => list.sourceName.startsWith('OIG LEIE'));
+    const [year, month, day] = leie.snapshotDate.split('-');
+
+    const pdf = await client.download('/services/reports/compliance/pdf');
+    expect(pdf.status).toBe(200);
+    const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
+    expect(text).toMatch(/generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(text).toContain('Dated Hospital 03/04/2025');
+    expect(text).toContain(`${leie.sourceName} list of ${month}/${day}/${year} (1 record)`);
+    // A list never imported says nothing about snapshots to the customer.
+    expect(text).toContain('not yet screened');
+    expect(text).not.toMatch(/snapshot/i);
+    expect(text).not.toContain('2611EXCL');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("lets a client read its vendor's report by vendor id, and refuses a client that is not a customer (403)", async () => {

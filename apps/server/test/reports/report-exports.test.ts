@@ -1,3 +1,4 @@
+import { usDate } from '@app/shared/platform/us-date';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
@@ -91,7 +92,7 @@ describe('large exports stay off the event loop', () => {
       expect(file.headers.get('content-type')).toBe('application/pdf');
       const text = pdfToText(file.bytes).replace(/\s+/g, ' ');
       expect(text).toContain('Monitoring Audit');
-      expect(text).toContain(`Big Roster Vendor · 2026-01-01 to ${today} · ${employees + 1} subjects`);
+      expect(text).toContain(`Big Roster Vendor · 01/01/2026 to ${usDate(today)} · ${employees + 1} subjects`);
       expect(text).toContain('Roster00001 Person');
       expect(text).toContain(`Roster0${employees} Person`);
       const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);

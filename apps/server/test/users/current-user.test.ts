@@ -34,6 +34,15 @@ describe('GET /services/account/users/current', () => {
     });
   });
 
+  it('names the vendor by its DBA name when it has no legal name, and by nothing (not its PTID) when it has neither', async () => {
+    const { vendor, http: client } = await signedInVendor(t.app, { businessName: null });
+    expect((await client.get('/services/account/users/current')).body.vendorName).toBeNull();
+    await t.app.db.updateTable('vendors').set({ business_name: '  ', dba_name: 'Harbor Care' }).where('id', '=', vendor.id).execute();
+    expect((await client.get('/services/account/users/current')).body.vendorName).toBe('Harbor Care');
+    await t.app.db.updateTable('vendors').set({ business_name: 'Harbor Care Holdings LLC' }).where('id', '=', vendor.id).execute();
+    expect((await client.get('/services/account/users/current')).body.vendorName).toBe('Harbor Care Holdings LLC');
+  });
+
   it('gives no monitoring access for an expired subscription', async () => {
     const { vendor, http: client } = await signedInVendor(t.app);
     await buildSubscription(t.app.db, { vendorId: vendor.id, status: 'EXPIRED' });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from './format-display-date';
 
 /** A vendor's address as the certificate prints it: lines, then 'City ST 12345'. */
 export interface CertificateAddress {
@@ -17,14 +18,8 @@ function addressLine(address: CertificateAddress): string {
   return [address.addrLine1, address.addrLine2, cityLine].filter(Boolean).join(', ');
 }
 
-/** An ISO day as MM/dd/yyyy (never shifted into the browser's time zone). */
-const formatDay = (iso: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-};
-
 /** 'Enrolled from {date} to present' (spec 000 §2: from the enrolment complete date to present). */
-const enrollmentPeriodText = (completeDate: string) => `Enrolled from ${formatDay(completeDate)} to present`;
+const enrollmentPeriodText = (completeDate: string) => `Enrolled from ${formatDisplayDate(completeDate)} to present`;
 
 /**
  * The Certificate of Enrollment as shown on screen (spec 000 §2): vendor name and address, the

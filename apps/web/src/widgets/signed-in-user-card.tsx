@@ -18,7 +18,10 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Who is signed in and on whose behalf: name, username, role and the acting client/vendor. */
+/**
+ * Who is signed in and on whose behalf: name, username, role and the acting client/vendor. The vendor is
+ * shown by its legal or DBA name; one not named yet says so rather than showing its PTID.
+ */
 export function SignedInUserCard() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -35,7 +38,7 @@ export function SignedInUserCard() {
           <Row label="Role" value={user.role} />
           {isAdmin && <Row label="Acting as" value={effectiveRole(user)} />}
           {user.clientName && <Row label="Client" value={user.clientName} />}
-          {user.vendorName && <Row label="Vendor" value={user.vendorName} />}
+          {user.vendorId !== null && <Row label="Vendor" value={user.vendorName ?? 'Business name not entered yet'} />}
         </Box>
       </CardContent>
     </Card>

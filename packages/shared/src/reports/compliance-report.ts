@@ -45,3 +45,13 @@ export const MONITORING_LABELS = {
   OWNER_MONITORING: 'Owners',
   EMPLOYEE_MONITORING: 'Employees',
 } as const;
+
+/**
+ * What a customer reads for a screening run's kind (the stored SUBJECT / SNAPSHOT / FULL are internal:
+ * a SNAPSHOT run re-screens everyone against a newly imported list).
+ */
+export function screeningRunText(kind: string): string {
+  if (kind === 'SNAPSHOT') return 'Screening against a newly published list';
+  if (kind === 'FULL') return 'Full screening';
+  return 'Screening of one subject';
+}

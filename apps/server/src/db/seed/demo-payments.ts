@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { buildSubscription } from './factories';
+import { usDate } from '@app/shared/platform/us-date';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -88,7 +89,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
       vendor_id: input.vendorId,
       notification_type: 'WARNING',
       kind: 'PAYMENT_UNABLE_TO_PROCESS',
-      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${isoDay(retryOn)}.`,
+      notification_text: `We were unable to process your Employee Monitoring renewal of $25.00. Please update your payment method; we will try again on ${usDate(retryOn)}.`,
     })
     .execute();
   await db

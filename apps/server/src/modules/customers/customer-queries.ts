@@ -1,3 +1,4 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import type { Customer, CustomerDetail } from '@app/shared/customers/customer';
 import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
@@ -57,7 +58,17 @@ export async function customerOfVendor(db: Db, vendorId: number, clientId: numbe
   if (!row) throw notFound('Customer not found.');
   const vendor = await db
     .selectFrom('vendors')
-    .select(['id', 'business_name', 'ptid', 'office_addr_line1', 'office_addr_line2', 'office_city', 'office_state', 'office_zip'])
+    .select([
+      'id',
+      'business_name',
+      'dba_name',
+      'ptid',
+      'office_addr_line1',
+      'office_addr_line2',
+      'office_city',
+      'office_state',
+      'office_zip',
+    ])
     .where('id', '=', vendorId)
     .executeTakeFirstOrThrow();
   const compliance = await complianceByClient(db, vendorId);
@@ -65,7 +76,7 @@ export async function customerOfVendor(db: Db, vendorId: number, clientId: numbe
     ...toCustomer(row, compliance),
     verificationCode: row.verification_code,
     vendorId: vendor.id,
-    vendorName: vendor.business_name ?? vendor.ptid,
+    vendorName: vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid),
     vendorAddress: {
       addrLine1: vendor.office_addr_line1,
       addrLine2: vendor.office_addr_line2,

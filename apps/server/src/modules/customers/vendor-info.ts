@@ -1,3 +1,4 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import type { VendorInfo } from '@app/shared/customers/customer';
 import { readableVendorId, readerClientId } from '../../platform/auth/tenant-scope';
@@ -64,7 +65,7 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
   return {
     vendorId,
     ptid: vendor.ptid,
-    name: vendor.business_name ?? vendor.ptid,
+    name: vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid),
     address: {
       addrLine1: vendor.office_addr_line1,
       addrLine2: vendor.office_addr_line2,

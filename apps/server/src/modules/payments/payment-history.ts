@@ -66,6 +66,7 @@ async function receiptData(ctx: ServiceContext, paymentId: number) {
       'p.period_end',
       'c.name as client_name',
       'v.business_name',
+      'v.dba_name',
       'v.ptid',
       'v.office_addr_line1',
       'v.office_city',

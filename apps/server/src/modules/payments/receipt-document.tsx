@@ -1,5 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatCents } from '@app/shared/payments/pricing';
+import { usDate } from '@app/shared/platform/us-date';
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
@@ -15,11 +17,14 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
         <Text style={s.brand}>VendorProof</Text>
         <Text style={s.title}>Payment Receipt</Text>
         <Text style={s.subtitle}>
-          Receipt #{data.id} · {data.payment_date.toISOString().slice(0, 10)}
+          Receipt #{data.id} · {usDate(data.payment_date)}
         </Text>
         <View style={s.section}>
           <Text style={s.sectionTitle}>Billed to</Text>
-          <PdfField label="Vendor" value={`${data.business_name ?? data.ptid} (${data.ptid})`} />
+          <PdfField
+            label="Vendor"
+            value={`${vendorDisplayName({ businessName: data.business_name, dbaName: data.dba_name }, data.ptid)} (${data.ptid})`}
+          />
           <PdfField
             label="Address"
             value={[data.office_addr_line1, data.office_city, data.office_state, data.office_zip].filter(Boolean).join(', ')}
@@ -31,7 +36,7 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
           {data.client_name ? <PdfField label="Customer" value={data.client_name} /> : null}
           <PdfField
             label="Service period"
-            value={data.period_start && data.period_end ? `${data.period_start} to ${data.period_end}` : ''}
+            value={data.period_start && data.period_end ? `${usDate(data.period_start)} to ${usDate(data.period_end)}` : ''}
           />
           <PdfField label="Amount paid" value={formatCents(data.amount_cents)} />
           <PdfField label="Paid with" value={method} />

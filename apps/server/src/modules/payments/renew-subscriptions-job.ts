@@ -8,6 +8,7 @@ import { chargeOnce } from './charge';
 import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notification-queries';
 import { activeEmployeeCount, priceTiersOf } from './price-queries';
 import { nextRenewal } from './prices';
+import { usDate } from '@app/shared/platform/us-date';
 
 /** Days after the renewal date on which a declined renewal is tried again; then it expires. */
 export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
@@ -131,7 +132,7 @@ export async function renewOne(deps: RenewalDeps, subscription: DueSubscription)
     amountCents: amount,
     idempotencyKey: `renewal:${subscription.id}:${periodStart}:${subscription.failed_attempts}`,
     keySource: 'SERVER',
-    description: `${label} renewal, ${periodStart} to ${periodEnd}`,
+    description: `${label} renewal, ${usDate(periodStart)} to ${usDate(periodEnd)}`,
     periodStart,
     periodEnd,
   });
@@ -175,7 +176,7 @@ export async function renewOne(deps: RenewalDeps, subscription: DueSubscription)
       trx,
       subscription.vendor_id,
       'PAYMENT_UNABLE_TO_PROCESS',
-      `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${retryAt.toISOString().slice(0, 10)}.`,
+      `We were unable to process your ${label} renewal of ${formatCents(amount)}. Please update your payment method; we will try again on ${usDate(retryAt)}.`,
     );
   });
   return 'failed';

@@ -1,3 +1,4 @@
+import { usDate } from '@app/shared/platform/us-date';
 import type { z } from 'zod';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { formatCents } from '@app/shared/payments/pricing';
@@ -82,7 +83,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
     amountCents: price.price,
     idempotencyKey: input.idempotencyKey,
     keySource: 'CLIENT',
-    description: `${price.label}, ${start} to ${renewal}`,
+    description: `${price.label}, ${usDate(start)} to ${usDate(renewal)}`,
     periodStart: start,
     periodEnd: renewal,
   });

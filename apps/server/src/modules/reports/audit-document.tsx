@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import { pdfComponent } from '../../platform/pdf/pdf-component';
+import { usDate } from '@app/shared/platform/us-date';
 
 /**
  * Subjects per <Page>. react-pdf breaks an overflowing page by laying out everything after the break again,
@@ -43,11 +44,11 @@ function AuditRowView({ row }: { row: AuditRow }) {
         <Text>{row.subjectName}</Text>
         {row.alerts.map((alert, index) => (
           <Text key={index} style={{ fontSize: 8, color: '#52606d' }}>
-            {`${alert.listName}: ${alert.recordName} (${alert.status})${alert.history.map((h) => `; ${h.at.slice(0, 10)} ${h.change} by ${h.by}`).join('')}`}
+            {`${alert.listName}: ${alert.recordName} (${alert.status})${alert.history.map((h) => `; ${usDate(h.at)} ${h.change} by ${h.by}`).join('')}`}
           </Text>
         ))}
       </View>
-      <Text style={[s.cell, { width: '18%' }]}>{row.monitoredSince}</Text>
+      <Text style={[s.cell, { width: '18%' }]}>{usDate(row.monitoredSince)}</Text>
       <Text style={[s.cell, { width: '32%' }, row.outcome === 'NO_MATCH' ? s.good : s.bad]}>{OUTCOME_TEXT[row.outcome]}</Text>
     </View>
   );
@@ -59,7 +60,7 @@ function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked,
   for (let start = 0; start < rows.length || start === 0; start += AUDIT_ROWS_PER_PAGE)
     pages.push(rows.slice(start, start + AUDIT_ROWS_PER_PAGE));
   return (
-    <Document title={`Monitoring audit ${from} to ${to}`} author="VendorProof">
+    <Document title={`Monitoring audit ${usDate(from)} to ${usDate(to)}`} author="VendorProof">
       {pages.map((pageRows, index) => (
         <Page key={index} size="LETTER" style={s.page}>
           {index === 0 && !continued && (
@@ -67,7 +68,7 @@ function AuditDocument({ rows, from, to, vendorName, subjectCount, listsChecked,
               <Text style={s.brand}>VendorProof · Monitoring audit</Text>
               <Text style={s.title}>Monitoring Audit</Text>
               <Text style={s.subtitle}>
-                {vendorName} · {from} to {to} · {subjectCount} subjects
+                {vendorName} · {usDate(from)} to {usDate(to)} · {subjectCount} subjects
               </Text>
               <Text style={{ marginBottom: 10, color: '#52606d' }}>Lists checked: {listsChecked || 'none'}</Text>
             </>

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AuditQuery, AuditRow } from '@app/shared/reports/audit';
+import { listOfDate } from '@app/shared/platform/us-date';
 import type { Db, DbTransaction } from '../../platform/db/database';
 
 /** Subjects read per FETCH from the cursor: one page of rows in memory at a time. */
@@ -41,7 +42,7 @@ function subjectsSql(vendorId: number, query: z.output<typeof AuditQuery>, { sta
   const type = query.subjectType ?? null;
   return sql<SubjectRow>`
     SELECT * FROM (
-      SELECT 'VENDOR' AS subject_type, v.id AS subject_id, COALESCE(v.business_name, v.ptid) AS subject_name, v.created_at AS monitored_since
+      SELECT 'VENDOR' AS subject_type, v.id AS subject_id, COALESCE(NULLIF(btrim(v.business_name), ''), NULLIF(btrim(v.dba_name), ''), v.ptid) AS subject_name, v.created_at AS monitored_since
         FROM vendors v WHERE v.id = ${vendorId} AND v.business_name IS NOT NULL AND v.created_at <= ${end}
       UNION ALL
       SELECT 'OWNER', o.id, COALESCE(o.business_name, o.first_name || ' ' || o.last_name), o.created_at
@@ -59,7 +60,7 @@ export async function countAuditSubjects(db: Db, vendorId: number, query: z.outp
   return Number(rows[0]!.n);
 }
 
-/** The lists checked in the period: each list with the date of its latest snapshot by the period's end. */
+/** The lists checked in the period: "OIG LEIE, list of 11/01/2026" for each list's latest import by the period's end. */
 async function listsChecked(db: DbTransaction, end: Date): Promise<string> {
   const snapshots = await db
     .selectFrom('list_snapshots as n')
@@ -70,7 +71,7 @@ async function listsChecked(db: DbTransaction, end: Date): Promise<string> {
     .groupBy('s.name')
     .orderBy('s.name')
     .execute();
-  return snapshots.map((snapshot) => `${snapshot.name} (${snapshot.latest})`).join('; ');
+  return snapshots.map((snapshot) => listOfDate(snapshot.name, snapshot.latest)).join('; ');
 }
 
 /** The alert history up to the period's end of one page of subjects, grouped by subject. */

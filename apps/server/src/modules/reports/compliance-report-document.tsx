@@ -1,10 +1,12 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { MONITORING_LABELS, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { usDate, usDateTimeUtc } from '@app/shared/platform/us-date';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import { pdfComponent } from '../../platform/pdf/pdf-component';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+const day = (iso: string | null) => usDate(iso) || '—';
+const recordsText = (count: number) => `${count.toLocaleString('en-US')} record${count === 1 ? '' : 's'}`;
 
 /** The vendor compliance report (portrait US letter). */
 function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
@@ -14,7 +16,7 @@ function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
         <Text style={s.brand}>VendorProof · Vendor compliance</Text>
         <Text style={s.title}>Compliance Report</Text>
         <Text style={s.subtitle}>
-          {report.vendor.name} · generated {report.generatedAt.slice(0, 16).replace('T', ' ')} UTC
+          {report.vendor.name} · generated {usDateTimeUtc(report.generatedAt)}
         </Text>
 
         <View style={s.section}>
@@ -76,16 +78,14 @@ function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
             <PdfField
               key={list.sourceName}
               label={list.sourceName}
-              value={
-                list.snapshotDate ? `snapshot of ${list.snapshotDate} (${list.fileName}, ${list.recordCount} records)` : 'no snapshot yet'
-              }
+              value={list.snapshotDate ? `list of ${usDate(list.snapshotDate)} (${recordsText(list.recordCount)})` : 'not yet screened'}
             />
           ))}
           <PdfField
             label="Last screening run"
             value={
               report.lastScreeningRun
-                ? `${report.lastScreeningRun.kind.toLowerCase()} run, ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects`
+                ? `${screeningRunText(report.lastScreeningRun.kind)}, ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects`
                 : 'none yet'
             }
           />

@@ -16,6 +16,7 @@ export interface Identity {
   permissions: string[];
   /** Acting vendor: own, or the admin's selection. */
   vendorId: number | null;
+  /** Its legal name, else its DBA name; null while the vendor has neither (a PTID is not a name). */
   vendorName: string | null;
   /** Acting client: own, or the admin's selection. */
   clientId: number | null;
@@ -53,7 +54,7 @@ const identityQuery = (source: string) => `
      WHERE NOT x.disabled)
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.role, u.assumed_role, u.permissions,
          u.last_seen_at, u.expires_at,
-         v.id AS vendor_id, COALESCE(v.business_name, v.ptid) AS vendor_name,
+         v.id AS vendor_id, COALESCE(NULLIF(btrim(v.business_name), ''), NULLIF(btrim(v.dba_name), '')) AS vendor_name,
          c.id AS client_id, c.name AS client_name, c.products AS client_products,
          EXISTS (SELECT 1 FROM subscriptions s
                   WHERE s.vendor_id = u.acting_vendor_id AND s.subscription_type = 'VP_EMPLOYEE_MONITORING'

@@ -1,4 +1,2 @@
-/** A spreadsheet cell that starts with = + - @ or a control character is made inert (CSV formula injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** The one formula-safety rule of every CSV, shared with the web's CSV files (packages/shared). */
+export { safeCell } from '@app/shared/platform/csv';

@@ -58,7 +58,7 @@ export function AlertDialog({ alert, onClose }: { alert: NotificationAlert<never
       </DialogContent>
       <DialogActions>
         {alert.cancelText && <Button onClick={cancel}>{alert.cancelText}</Button>}
-        <Button variant="contained" onClick={act} disabled={!formState.valid || busy}>
+        <Button variant="contained" color={alert.actionColor ?? 'primary'} onClick={act} disabled={!formState.valid || busy}>
           {alert.actionText ?? 'OK'}
         </Button>
       </DialogActions>

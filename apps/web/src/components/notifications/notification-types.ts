@@ -27,6 +27,8 @@ export interface NotificationAlert<TData = unknown> {
   form?: ComponentType<AlertFormProps<TData>>;
   cancelText?: string;
   actionText?: string;
+  /** 'error' paints the action red: it destroys or ends something (Terminate). Primary unless told. */
+  actionColor?: 'primary' | 'error';
   actionFn?: (formData: TData | undefined) => void | Promise<void>;
   cancelFn?: () => void;
 }

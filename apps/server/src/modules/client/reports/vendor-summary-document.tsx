@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { pdfComponent } from '../../../platform/pdf/pdf-component';
 import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
+import { usDate } from '@app/shared/platform/us-date';
 
 const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRow) => string }> = [
   { title: 'Vendor', width: '24%', value: (row) => row.preferredName },
@@ -9,7 +10,7 @@ const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRo
   { title: 'TIN', width: '11%', value: (row) => row.maskedTins.join(', ') },
   { title: 'Facility', width: '15%', value: (row) => row.facilities.map((f) => f.name).join(', ') },
   { title: 'Compliance status', width: '20%', value: (row) => row.complianceStatus },
-  { title: 'Next due', width: '9%', value: (row) => row.nextDueDate ?? '' },
+  { title: 'Next due', width: '9%', value: (row) => usDate(row.nextDueDate) },
   { title: 'Alerts', width: '7%', value: (row) => String(row.openAlerts) },
 ];
 
@@ -17,12 +18,12 @@ const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRo
 function VendorSummaryDocument({ clientName, rows, asOf }: { clientName: string; rows: ClientVendorRow[]; asOf: string }) {
   const compliant = rows.filter((row) => row.complianceStatus === 'Compliant').length;
   return (
-    <Document title={`Vendor compliance summary ${asOf}`} author="VendorProof">
+    <Document title={`Vendor compliance summary ${usDate(asOf)}`} author="VendorProof">
       <Page size="LETTER" orientation="landscape" style={s.page}>
         <Text style={s.brand}>VendorProof · Vendor compliance summary</Text>
         <Text style={s.title}>Vendor Compliance Summary</Text>
         <Text style={s.subtitle}>
-          {clientName} · as of {asOf} · {rows.length} vendors, {compliant} compliant
+          {clientName} · as of {usDate(asOf)} · {rows.length} vendors, {compliant} compliant
         </Text>
         <View style={s.tableHeader} fixed>
           {COLUMNS.map((column) => (

@@ -2,6 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { CustomerDetail } from '@app/shared/customers/customer';
 import '../../../platform/pdf/pdf-styles';
 import { pdfComponent } from '../../../platform/pdf/pdf-component';
+import { usDate } from '@app/shared/platform/us-date';
 
 const styles = StyleSheet.create({
   page: { padding: 36, fontFamily: 'Helvetica', color: '#1f2933' },
@@ -23,7 +24,7 @@ export interface CertificateData {
   issuedOn: string;
 }
 
-/** Certificate of Enrollment: landscape A4, titled "Proof of Enrollment" (spec 000 §2). */
+/** Certificate of Enrollment: landscape US letter like every customer-facing PDF, titled "Proof of Enrollment" (spec 000 §2). */
 function CertificateDocument({ data }: { data: CertificateData }) {
   const { detail } = data;
   const address = [
@@ -35,7 +36,7 @@ function CertificateDocument({ data }: { data: CertificateData }) {
     .join(', ');
   return (
     <Document title="Proof of Enrollment" author="VendorProof" subject={`${detail.vendorName} enrolled with ${detail.customerName}`}>
-      <Page size="A4" orientation="landscape" style={styles.page}>
+      <Page size="LETTER" orientation="landscape" style={styles.page}>
         <View style={styles.frame}>
           <Text style={styles.brand}>VENDORPROOF · CERTIFICATE OF ENROLLMENT</Text>
           <Text style={styles.title}>Proof of Enrollment</Text>
@@ -44,9 +45,9 @@ function CertificateDocument({ data }: { data: CertificateData }) {
           <Text style={styles.address}>{address || ' '}</Text>
           <Text style={styles.lead}>is enrolled as a vendor of</Text>
           <Text style={styles.customer}>{detail.customerName}</Text>
-          <Text style={styles.period}>Enrolled from {detail.enrollmentCompleteDate} to present</Text>
+          <Text style={styles.period}>Enrolled from {usDate(detail.enrollmentCompleteDate)} to present</Text>
           <Text style={styles.verify}>
-            Issued {data.issuedOn}. Check that this certificate is still true at {data.verifyUrl} with verification code{' '}
+            Issued {usDate(data.issuedOn)}. Check that this certificate is still true at {data.verifyUrl} with verification code{' '}
             <Text style={styles.code}>{detail.verificationCode}</Text>.
           </Text>
         </View>

@@ -1,3 +1,4 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import type { CustomerDetail } from '@app/shared/customers/customer';
 import type { ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
@@ -32,6 +33,7 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
       'e.enrollment_complete_date',
       'c.name as client_name',
       'v.business_name',
+      'v.dba_name',
       'v.ptid',
     ])
     .where('e.verification_code', '=', code.trim().toUpperCase())
@@ -40,7 +42,7 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
   const compliance = await complianceByClient(ctx.db, row.vendor_id);
   return {
     verificationCode: row.verification_code,
-    vendorName: row.business_name ?? row.ptid,
+    vendorName: vendorDisplayName({ businessName: row.business_name, dbaName: row.dba_name }, row.ptid),
     customerName: row.client_name,
     enrollmentComplete: row.enrollment_complete,
     enrollmentCompleteDate: row.enrollment_complete_date,

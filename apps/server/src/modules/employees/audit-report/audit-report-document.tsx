@@ -3,45 +3,46 @@ import { PdfField } from '../../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
 import type { AuditReportData } from './load-audit-report';
 import { pdfComponent } from '../../../platform/pdf/pdf-component';
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+import { usDate, usDateTimeUtc } from '@app/shared/platform/us-date';
 
 /** Individual Audit Report: one employee's screening record as of a day (US letter, portrait). */
 function AuditReportDocument({ data }: { data: AuditReportData }) {
   const name = `${data.employee.firstName} ${data.employee.lastName}`;
+  const asOf = usDate(data.asOf);
   return (
-    <Document title={`Individual Audit Report - ${name} - ${data.asOf}`} author="VendorProof" subject="Exclusion screening audit report">
+    <Document title={`Individual Audit Report - ${name} - ${asOf}`} author="VendorProof" subject="Exclusion screening audit report">
       <Page size="LETTER" style={s.page}>
         <Text style={s.brand}>VendorProof · Exclusion monitoring</Text>
         <Text style={s.title}>Individual Audit Report</Text>
         <Text style={s.subtitle}>
-          {name} · as of {data.asOf} · {data.vendor.name} ({data.vendor.ptid})
+          {name} · as of {asOf} · {data.vendor.name} ({data.vendor.ptid})
         </Text>
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>Employee</Text>
           <PdfField label="Name" value={name} />
           <PdfField label="SSN" value={data.employee.maskedSsn} />
-          <PdfField label="Date of Birth" value={data.employee.dob ?? ''} />
+          <PdfField label="Date of Birth" value={usDate(data.employee.dob)} />
           <PdfField label="NPI" value={data.employee.npi ?? ''} />
           <PdfField label="Address" value={data.employee.address} />
-          <PdfField label="Monitored since" value={day(data.employee.onRosterSince)} />
-          <PdfField label={`Status on ${data.asOf}`} value={data.statusAsOf} />
+          <PdfField label="Monitored since" value={usDate(data.employee.onRosterSince)} />
+          <PdfField label={`Status on ${asOf}`} value={data.statusAsOf} />
         </View>
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>Exclusion lists checked</Text>
           <View style={s.tableHeader}>
             <Text style={[s.cell, { width: '34%' }]}>List</Text>
-            <Text style={[s.cell, { width: '30%' }]}>Snapshot in force</Text>
+            <Text style={[s.cell, { width: '30%' }]}>List in force</Text>
             <Text style={[s.cell, { width: '36%' }]}>Outcome</Text>
           </View>
           {data.lists.map((list) => (
             <View key={list.sourceName} style={s.tableRow} wrap={false}>
               <Text style={[s.cell, { width: '34%' }]}>{list.sourceName}</Text>
               <Text style={[s.cell, { width: '30%' }]}>
-                {list.snapshotDate ? `${day(list.snapshotDate)} · ${list.snapshotFile} · ${list.recordCount} records` : '—'}
+                {list.snapshotDate
+                  ? `list of ${usDate(list.snapshotDate)} · ${(list.recordCount ?? 0).toLocaleString('en-US')} record${list.recordCount === 1 ? '' : 's'}`
+                  : '—'}
               </Text>
               <Text style={[s.cell, { width: '36%' }, s[list.tone]]}>{list.outcome}</Text>
             </View>
@@ -51,7 +52,7 @@ function AuditReportDocument({ data }: { data: AuditReportData }) {
         <View style={s.section}>
           <Text style={s.sectionTitle}>Alert history</Text>
           {data.history.length === 0 ? (
-            <Text>No alerts were raised for this employee up to {data.asOf}.</Text>
+            <Text>No alerts were raised for this employee up to {asOf}.</Text>
           ) : (
             <>
               <View style={s.tableHeader}>
@@ -63,7 +64,7 @@ function AuditReportDocument({ data }: { data: AuditReportData }) {
               </View>
               {data.history.map((entry, index) => (
                 <View key={index} style={s.tableRow} wrap={false}>
-                  <Text style={[s.cell, { width: '20%' }]}>{stamp(entry.at)}</Text>
+                  <Text style={[s.cell, { width: '20%' }]}>{usDateTimeUtc(entry.at)}</Text>
                   <Text style={[s.cell, { width: '22%' }]}>{`${entry.sourceName}: ${entry.recordName}`}</Text>
                   <Text style={[s.cell, { width: '18%' }]}>{entry.change}</Text>
                   <Text style={[s.cell, { width: '15%' }]}>{entry.by}</Text>
@@ -75,7 +76,7 @@ function AuditReportDocument({ data }: { data: AuditReportData }) {
         </View>
 
         <View style={s.footer} fixed>
-          <Text>Generated {stamp(data.generatedAt)} by VendorProof</Text>
+          <Text>Generated {usDateTimeUtc(data.generatedAt)} by VendorProof</Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
       </Page>

@@ -1,5 +1,7 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
+import { usDate } from '@app/shared/platform/us-date';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound, validationFailed } from '../../../platform/errors';
 import { isFeatureEnabled } from '../../settings/feature-flags';
@@ -21,7 +23,6 @@ export interface AuditReportData {
   };
   lists: Array<{
     sourceName: string;
-    snapshotFile: string | null;
     snapshotDate: Date | null;
     recordCount: number | null;
     outcome: string;
@@ -33,7 +34,7 @@ export interface AuditReportData {
 
 /**
  * Everything the Individual Audit Report states about one employee as of a day: the lists checked with
- * the snapshot then in force, the outcome on each, and the alert history up to the end of that day.
+ * the list (snapshot) then in force, the outcome on each, and the alert history up to the end of that day.
  */
 export async function loadAuditReport(ctx: ServiceContext, employeeId: number, asOf: string): Promise<AuditReportData> {
   if (!(await isFeatureEnabled(ctx.db, 'INDIVIDUAL_AUDIT_REPORT'))) throw notFound('The Individual Audit Report is not available.');
@@ -45,20 +46,23 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
   const employee = await getEmployee(ctx, employeeId);
   const row = await ctx.db.selectFrom('employees').select('created_at').where('id', '=', employeeId).executeTakeFirstOrThrow();
   const endOfDay = new Date(`${asOf}T23:59:59.999Z`);
-  if (row.created_at > endOfDay) throw new AppError(422, 'BUSINESS_RULE', `The employee was not on the roster on ${asOf}.`);
-  const vendor = await ctx.db.selectFrom('vendors').select(['business_name', 'ptid']).where('id', '=', vendorId).executeTakeFirstOrThrow();
+  if (row.created_at > endOfDay) throw new AppError(422, 'BUSINESS_RULE', `The employee was not on the roster on ${usDate(asOf)}.`);
+  const vendor = await ctx.db
+    .selectFrom('vendors')
+    .select(['business_name', 'dba_name', 'ptid'])
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
 
   const snapshots = await sql<{
     source_id: string;
     name: string;
-    file_name: string | null;
     finished_at: Date | null;
     record_count: number | null;
   }>`
-    SELECT s.id AS source_id, s.name, snap.file_name, snap.finished_at, snap.record_count
+    SELECT s.id AS source_id, s.name, snap.finished_at, snap.record_count
       FROM list_sources s
       LEFT JOIN LATERAL (
-        SELECT file_name, finished_at, record_count FROM list_snapshots
+        SELECT finished_at, record_count FROM list_snapshots
          WHERE source_id = s.id AND status IN ('ACTIVE', 'SUPERSEDED') AND finished_at <= ${endOfDay}
          ORDER BY finished_at DESC LIMIT 1) snap ON TRUE
      ORDER BY s.name`.execute(ctx.db);
@@ -92,7 +96,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
     const open = alerts.rows.filter((a) => a.source_id === snapshot.source_id && a.status !== 'CLEARED');
     const confirmed = open.filter((a) => a.status === 'CONFIRMED').length;
     const outcome = !snapshot.finished_at
-      ? 'Not yet checked (no list snapshot by then)'
+      ? 'Not yet screened (the list was not yet imported)'
       : confirmed
         ? `Excluded: ${confirmed} confirmed match${confirmed === 1 ? '' : 'es'}`
         : open.length
@@ -100,7 +104,6 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
           : 'No match';
     return {
       sourceName: snapshot.name,
-      snapshotFile: snapshot.file_name,
       snapshotDate: snapshot.finished_at,
       recordCount: snapshot.record_count,
       outcome,
@@ -113,7 +116,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
   return {
     asOf,
     generatedAt: new Date(),
-    vendor: { name: vendor.business_name ?? vendor.ptid, ptid: vendor.ptid },
+    vendor: { name: vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid), ptid: vendor.ptid },
     employee: {
       firstName: employee.firstName,
       lastName: employee.lastName,

@@ -21,6 +21,7 @@ import { useDownloadAudit, type AuditFormat } from '../api/download-audit';
 import { useStartAuditPdfExport } from '../api/audit-pdf-export';
 import { AuditPdfExport } from '../components/audit-pdf-export';
 import { ApiError } from '../../../api/api-error';
+import { formatDisplayDate } from '../../../components/format-display-date';
 import {
   SUBJECT_TYPE_TEXT,
   auditQueryParams,
@@ -33,7 +34,7 @@ import {
 
 const SUBJECT_TYPES = Object.keys(SUBJECT_TYPE_TEXT) as SubjectType[];
 const OUTCOMES = Object.keys(OUTCOME_TEXT) as Outcome[];
-const HEADERS = ['Subject', 'Type', 'Monitored since', 'Lists checked (snapshot dates)', 'Outcome', 'Alerts and resolution history'];
+const HEADERS = ['Subject', 'Type', 'Monitored since', 'Lists checked', 'Outcome', 'Alerts and resolution history'];
 
 function AlertsCell({ alerts }: { alerts: AuditRow['alerts'] }) {
   if (!alerts.length) return <>None</>;
@@ -49,7 +50,7 @@ function AlertsCell({ alerts }: { alerts: AuditRow['alerts'] }) {
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {alert.history.map((entry, entryIndex) => (
                 <li key={`${entry.at}-${entryIndex}`}>
-                  {entry.at.slice(0, 10)} {entry.change} by {entry.by}
+                  {formatDisplayDate(entry.at)} {entry.change} by {entry.by}
                   {entry.note ? `: ${entry.note}` : ''}
                 </li>
               ))}
@@ -81,7 +82,7 @@ function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {row.subjectName}
               </TableCell>
               <TableCell>{SUBJECT_TYPE_TEXT[row.subjectType]}</TableCell>
-              <TableCell>{row.monitoredSince.slice(0, 10)}</TableCell>
+              <TableCell>{formatDisplayDate(row.monitoredSince)}</TableCell>
               <TableCell>{row.listsChecked || '—'}</TableCell>
               <TableCell>{OUTCOME_TEXT[row.outcome]}</TableCell>
               <TableCell>

@@ -9,13 +9,9 @@ import Typography from '@mui/material/Typography';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
+import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
 import { useEnrollmentVerification, type EnrollmentVerification } from '../api/get-enrollment-verification';
-
-const formatDay = (iso: string | null) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,12 +46,12 @@ function Result({ verification }: { verification: EnrollmentVerification }) {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
             <Row label="Vendor">{verification.vendorName}</Row>
             <Row label="Customer">{verification.customerName}</Row>
-            <Row label="Enrolled since">{enrolled ? formatDay(verification.enrollmentCompleteDate) : 'Not enrolled'}</Row>
+            <Row label="Enrolled since">{enrolled ? formatDisplayDate(verification.enrollmentCompleteDate) : 'Not enrolled'}</Row>
             <Row label="Compliance status">
               <StatusDot color={isCompliant(verification.complianceStatus) ? 'success' : 'error'} label={verification.complianceStatus} />
             </Row>
             <Row label="Verification code">{verification.verificationCode}</Row>
-            <Row label="Checked at">{new Date(verification.checkedAt).toLocaleString()}</Row>
+            <Row label="Checked at">{formatLocalDateTime(verification.checkedAt)}</Row>
           </Box>
         </CardContent>
       </Card>

@@ -23,6 +23,8 @@ export function useSaveCompanyProfile() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.company.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.revisionNotes('AccountInfo') }),
+        // The signed-in user carries the vendor's name (Home's card): a saved business name shows at once.
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]);
     },
   });

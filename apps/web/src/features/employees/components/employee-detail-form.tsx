@@ -9,13 +9,14 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EMPLOYEE_FORM_FIELDS, employeeFormValues, type EmployeeFormValues } from '../utils/employee-form-values';
+import { EmployeeDetailsView } from './employee-details-view';
 import { EmployeeFormSections } from './employee-form-sections';
 
 const SAVE_EMPLOYEE_FAILED = 'Error saving employee, please try again or contact us for support';
 
 /**
- * The detail page's form (spec 000 §4 edit mode): read-only until Edit; Save Changes saves and returns
- * to view mode; Cancel returns to view mode with the last loaded values.
+ * The detail page's form (spec 000 §4 edit mode): the data as text until Edit shows the inputs; Save
+ * Changes saves and returns to view mode; Cancel returns to view mode with the last loaded values.
  */
 export function EmployeeDetailForm({ employee }: { employee: Employee }) {
   const [editing, setEditing] = useState(false);
@@ -57,7 +58,7 @@ export function EmployeeDetailForm({ employee }: { employee: Employee }) {
   return (
     <Box component="form" noValidate aria-label="Employee information" onSubmit={save}>
       <EditModeActions editing={editing} submitting={isSubmitting} canSave={isValid} onEdit={edit} onCancel={cancel} />
-      <EmployeeFormSections control={control} readOnly={!editing} />
+      {editing ? <EmployeeFormSections control={control} /> : <EmployeeDetailsView employee={employee} />}
     </Box>
   );
 }

@@ -15,8 +15,6 @@ type FormControl = Control<EmployeeFormValues, unknown, EmployeeValues>;
 
 interface SectionsProps {
   control: FormControl;
-  /** View mode of the detail page: values shown, nothing editable. */
-  readOnly?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,12 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A text input in half a row; required marks show only while the form is editable. */
+/** A text input in half a row. */
 function Text({
   control,
   name,
   label,
-  readOnly,
   required = false,
   type,
   max,
@@ -45,22 +42,13 @@ function Text({
   control: FormControl;
   name: FieldPath<EmployeeFormValues>;
   label: string;
-  readOnly: boolean;
   required?: boolean;
   type?: 'date';
   max?: string;
 }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField
-        control={control}
-        name={name}
-        label={label}
-        readOnly={readOnly}
-        required={required && !readOnly}
-        type={type}
-        max={max}
-      />
+      <FormTextField control={control} name={name} label={label} required={required} type={type} max={max} />
     </Grid>
   );
 }
@@ -76,16 +64,16 @@ function Picker<TOption>(props: FormAutocompleteProps<EmployeeFormValues, Employ
 
 /**
  * The employee form's three sections (spec 000 §2): Personal Information, Medical Licensure and Address
- * Information. Used by the add form and by the detail page (read-only until Edit).
+ * Information. Used by the add form and by the detail page in edit mode.
  */
-export function EmployeeFormSections({ control, readOnly = false }: SectionsProps) {
+export function EmployeeFormSections({ control }: SectionsProps) {
   const states = useStates().data ?? [];
   const countries = useCountries().data ?? [];
   return (
     <>
       <Section title="Personal Information">
-        <Text control={control} name="firstName" label="First Name" readOnly={readOnly} required />
-        <Text control={control} name="lastName" label="Last Name" readOnly={readOnly} required />
+        <Text control={control} name="firstName" label="First Name" required />
+        <Text control={control} name="lastName" label="Last Name" required />
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             name="ssn"
@@ -97,38 +85,38 @@ export function EmployeeFormSections({ control, readOnly = false }: SectionsProp
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                readOnly={readOnly}
-                required={!readOnly}
+
+                required
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
               />
             )}
           />
         </Grid>
-        <Text control={control} name="dob" label="Date of Birth" readOnly={readOnly} required type="date" max={todayIso()} />
+        <Text control={control} name="dob" label="Date of Birth" required type="date" max={todayIso()} />
       </Section>
       <Section title="Medical Licensure">
-        <Text control={control} name="npi" label="NPI" readOnly={readOnly} />
+        <Text control={control} name="npi" label="NPI" />
       </Section>
       <Section title="Address Information">
-        <Text control={control} name="street1" label="Street 1" readOnly={readOnly} />
-        <Text control={control} name="street2" label="Street 2" readOnly={readOnly} />
-        <Text control={control} name="city" label="City" readOnly={readOnly} />
+        <Text control={control} name="street1" label="Street 1" />
+        <Text control={control} name="street2" label="Street 2" />
+        <Text control={control} name="city" label="City" />
         <Picker
           control={control}
           name="state"
           label="State"
-          readOnly={readOnly}
+
           options={states}
           valueOf={(option) => option.code}
           labelOf={(option) => option.state}
         />
-        <Text control={control} name="postalCode" label="Zip Code" readOnly={readOnly} />
+        <Text control={control} name="postalCode" label="Zip Code" />
         <Picker
           control={control}
           name="country"
           label="Country"
-          readOnly={readOnly}
+
           options={countries}
           valueOf={(option) => option.code}
           labelOf={(option) => option.name}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -55,13 +56,17 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
       <TableCell>{formatDisplayDate(employee.dob)}</TableCell>
       <TableCell align="right">{employee.matchCount}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Terminate">
-          <IconButton aria-label={`Terminate ${name}`} onClick={() => onTerminate(employee)}>
-            <PersonRemoveOutlined />
-          </IconButton>
-        </Tooltip>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<PersonRemoveOutlined aria-hidden />}
+          aria-label={`Terminate ${name}`}
+          onClick={() => onTerminate(employee)}
+        >
+          Terminate
+        </Button>
         <Tooltip title="Open detail">
-          <IconButton component={RouterLink} to={`/employees/${employee.employeeId}/detail`} aria-label={`Open ${name}`}>
+          <IconButton size="small" component={RouterLink} to={`/employees/${employee.employeeId}/detail`} aria-label={`Open ${name}`}>
             <ChevronRight />
           </IconButton>
         </Tooltip>
@@ -130,7 +135,8 @@ export function EmployeesTable() {
       <Paper variant="outlined" sx={{ mt: 2 }}>
         {employees.isFetching ? <LinearProgress aria-label="Loading employees" /> : <Box sx={{ height: 4 }} />}
         <TableContainer>
-          <Table aria-label="Employees">
+          {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
+          <Table size="small" aria-label="Employees">
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (

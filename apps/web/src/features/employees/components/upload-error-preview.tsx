@@ -8,34 +8,30 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { EMPLOYEE_UPLOAD_HEADER, type UploadValidationResponse } from '@app/shared/employees/uploads';
-
-/** The errors of one preview row by column index (several messages for one cell are joined). */
-function cellErrors(preview: UploadValidationResponse, rowIndex: number): Map<number, string> {
-  const byColumn = new Map<number, string>();
-  for (const error of preview.validationErrors) {
-    if (error.rowIndx !== rowIndex) continue;
-    const known = byColumn.get(error.colIndx);
-    byColumn.set(error.colIndx, known ? `${known} ${error.errorMessage}` : error.errorMessage);
-  }
-  return byColumn;
-}
+import { saveBlob } from '../../../lib/save-blob';
+import { cellErrors, uploadErrorsCsv, uploadErrorsFilename } from '../utils/upload-errors';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Review Error Rows (spec 000 §2): the rows the server rejected, faulty cells marked with their message
- * in a tooltip. Back returns to the upload; Save Employees (only when some rows are valid) saves the rest.
+ * Review Error Rows (spec 000 §2): the rows the server rejected, each faulty cell marked and saying what is
+ * wrong beneath its value (visible text, not a tooltip to find). Download Error Rows saves those rows with
+ * their errors as a CSV. Back returns to the upload; Save Employees (only when some rows are valid) saves
+ * the rest.
  */
 export function UploadErrorPreview({
   preview,
+  fileName,
   onBack,
   onSaveValid,
   saving,
 }: {
   preview: UploadValidationResponse;
+  /** The uploaded file's name: the error CSV is named after it. */
+  fileName?: string;
   onBack: () => void;
   onSaveValid: () => void;
   saving: boolean;
@@ -51,9 +47,20 @@ export function UploadErrorPreview({
           {preview.hasValid
             ? `${plural(preview.validRows, 'row is', 'rows are')} valid and can be saved now.`
             : 'No rows are valid: correct the file and upload it again.'}{' '}
-          Point at or focus a highlighted cell to see what is wrong.
+          Each highlighted cell says what is wrong.
         </Typography>
-        <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined aria-hidden />}
+            onClick={() =>
+              saveBlob(new Blob([uploadErrorsCsv(preview)], { type: 'text/csv;charset=utf-8' }), uploadErrorsFilename(fileName))
+            }
+          >
+            Download Error Rows (CSV)
+          </Button>
+        </Box>
+        <TableContainer sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size="small" aria-label="Rows with errors">
             <TableHead>
               <TableRow>
@@ -76,24 +83,18 @@ export function UploadErrorPreview({
                       const message = errors.get(columnIndex);
                       if (!message) return <TableCell key={column}>{value}</TableCell>;
                       return (
-                        <Tooltip key={column} title={message} describeChild arrow>
-                          <TableCell
-                            tabIndex={0}
-                            data-error="true"
-                            sx={{
-                              bgcolor: '#fdecea',
-                              color: '#7a1c14',
-                              fontWeight: 600,
-                              outline: '1px solid',
-                              outlineColor: 'error.main',
-                              outlineOffset: -1,
-                              cursor: 'help',
-                              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                            }}
-                          >
+                        <TableCell
+                          key={column}
+                          data-error="true"
+                          sx={{ bgcolor: '#fdecea', color: '#7a1c14', outline: '1px solid', outlineColor: 'error.main', outlineOffset: -1 }}
+                        >
+                          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
                             {value || '(empty)'}
-                          </TableCell>
-                        </Tooltip>
+                          </Box>
+                          <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', minWidth: 140 }}>
+                            {message}
+                          </Box>
+                        </TableCell>
                       );
                     })}
                   </TableRow>

@@ -3,7 +3,8 @@ import { errorMessage } from '../../../api/api-error';
 import { terminatedMessage, useTerminateEmployee } from '../api/terminate-employee';
 
 /**
- * Asks to confirm terminating an employee (spec 000 §4), then terminates and says so. `onTerminated`
+ * Asks to confirm terminating an employee (spec 000 §4), then terminates and says so; the
+ * confirm button is red, as the action takes the person off monitoring. `onTerminated`
  * runs after success (the detail page goes back to the roster).
  */
 export function useConfirmTerminate(onTerminated?: () => void) {
@@ -15,6 +16,7 @@ export function useConfirmTerminate(onTerminated?: () => void) {
       description: `Are you sure you want to terminate ${employee.firstName} ${employee.lastName}? They will be removed from your roster and will no longer be monitored.`,
       cancelText: 'Cancel',
       actionText: 'Terminate',
+      actionColor: 'error',
       actionFn: async () => {
         try {
           notify(terminatedMessage(await terminate.mutateAsync(employee.employeeId)));

@@ -32,6 +32,7 @@ function BulkUpload() {
     return (
       <UploadErrorPreview
         preview={stage.preview}
+        fileName={file?.name}
         saving={submit.isPending}
         onBack={() => {
           setFile(null);

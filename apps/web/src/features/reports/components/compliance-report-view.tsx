@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MONITORING_LABELS, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
@@ -127,7 +127,7 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
       <Section title="Lists checked">
         <DataTable
           label="Lists checked"
-          head={['List', 'Snapshot date', 'Records']}
+          head={['List', 'List of', 'Records']}
           empty="No lists loaded yet"
           rows={report.lists.map((list) => [list.sourceName, day(list.snapshotDate), list.recordCount.toLocaleString('en-US')])}
         />
@@ -135,7 +135,7 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
       <Section title="Last screening run">
         <Typography>
           {report.lastScreeningRun
-            ? `${report.lastScreeningRun.kind}, finished ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects`
+            ? `${screeningRunText(report.lastScreeningRun.kind)}, finished ${day(report.lastScreeningRun.finishedAt)}, ${report.lastScreeningRun.subjects} subjects`
             : 'No screening run yet'}
         </Typography>
       </Section>
