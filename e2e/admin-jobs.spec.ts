@@ -18,6 +18,18 @@ describe('admin hub: jobs and eligibility audits (spec 002 §2, §7)', () => {
     await picker.click();
     await picker.fill('Riverside Health');
     await page.getByRole('option', { name: /^Riverside Health System/ }).click();
+    // A start the server refuses says so (spec 002 §8); the next one goes through.
+    await page.route(
+      '**/services/eligibility/audit?*',
+      (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+      {
+        times: 1,
+      },
+    );
+    await page.getByRole('button', { name: 'Start audit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Error starting job.' }).waitFor();
+    await scanA11y(page);
+
     const started = page.waitForResponse(
       (response) => response.url().includes('/services/eligibility/audit') && response.request().method() === 'POST',
     );
