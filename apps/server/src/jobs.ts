@@ -8,6 +8,7 @@ import { renewSubscriptionsJob } from './modules/payments/renew-subscriptions-jo
 import { sendScheduledReportsJob } from './modules/reports/send-scheduled-reports-job';
 import { reportExportJob } from './modules/reports/report-export-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
+import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
 /**
@@ -25,4 +26,5 @@ export const allJobs: AnyJob[] = [
   renewSubscriptionsJob,
   sendScheduledReportsJob,
   reportExportJob,
+  eligibilityAuditJob,
 ];

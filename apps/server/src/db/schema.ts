@@ -229,6 +229,8 @@ export interface Database {
   scheduled_reports: ScheduledReportsTable;
   scheduled_report_deliveries: ScheduledReportDeliveriesTable;
   report_exports: ReportExportsTable;
+  eligibility_audits: EligibilityAuditsTable;
+  eligibility_audit_items: EligibilityAuditItemsTable;
   covs: CovsTable;
   invoices: InvoicesTable;
   client_reviews: ClientReviewsTable;
@@ -402,6 +404,8 @@ export interface CovgsTable {
   contact_email: string | null;
   contact_phone: string | null;
   requested_by: Json<Record<string, string>> | null;
+  /** The compliance status the last eligibility audit computed (NULL before the first). */
+  recorded_compliance_status: string | null;
 }
 
 export interface SignupCodesTable {
@@ -638,6 +642,26 @@ export interface ReportExportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+}
+
+export interface EligibilityAuditsTable {
+  id: Generated<number>;
+  client_id: number;
+  requested_by: number | null;
+  status: Generated<'CREATED' | 'ACTIVE' | 'COMPLETED' | 'FAILED'>;
+  total_work: Generated<number>;
+  work_completed: Generated<number>;
+  outcome: string | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface EligibilityAuditItemsTable {
+  audit_id: number;
+  covg_id: number;
+  old_status: string | null;
+  new_status: string;
 }
 
 /** A client's accounts-payable record of a vendor (COV), grouped in a COVG; `client_id` is its facility. */

@@ -135,6 +135,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     notificationId: vendors(world.notificationId),
     w9Id: vendors(world.w9Id),
     scheduledReportId: vendors(world.scheduledReportId),
+    // An eligibility audit (admin only) of the victim's customer.
+    jobId: clients(world.eligibilityAuditId),
     configId: clients(world.evdConfigurationId),
     evdId: clients(world.evdId),
     // Not tenant data: the screening list sources are the platform's.

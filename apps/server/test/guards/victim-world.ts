@@ -57,6 +57,8 @@ export interface VictimWorld {
   clientUserId: number;
   scheduledReportId: number;
   reportExportId: number;
+  /** A finished eligibility audit of the victim's customer (Riverside): the `{jobId}` of /jobs/eligibility/{jobId}. */
+  eligibilityAuditId: number;
   checklistItemId: number;
   submissionId: number;
   evdConfigurationId: number;
@@ -220,6 +222,17 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // A finished eligibility audit of the victim's customer (issue 18), with one recorded change.
+  const eligibilityAudit = await db
+    .insertInto('eligibility_audits')
+    .values({ client_id: riverside.id, status: 'COMPLETED', total_work: 1, work_completed: 1, outcome: '1 of 1 statuses changed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('eligibility_audit_items')
+    .values({ audit_id: eligibilityAudit.id, covg_id: covg.id, old_status: null, new_status: 'Compliant' })
+    .execute();
+
   const clientUser = first(
     await db
       .selectFrom('users')
@@ -249,6 +262,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     clientUserId: clientUser.id,
     scheduledReportId: report.id,
     reportExportId: reportExport.id,
+    eligibilityAuditId: eligibilityAudit.id,
     checklistItemId: item.id,
     submissionId: submission.id,
     evdConfigurationId: configuration.id,

@@ -71,6 +71,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   vendorSetupConfirmation: lazy(() => import('../features/vendor-setup/pages/vendor-setup-confirmation-page')),
   errorNotFound: lazy(() => import('../features/platform/pages/not-found-page')),
   admin: ({ title }) => <AdminHomePage title={title} tabs={ADMIN_TABS} />,
+  eligibilityJob: lazy(() => import('../features/admin/pages/eligibility-job-page')),
   vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   createAccount: lazy(() => import('../features/auth/pages/create-account-page')),

@@ -10,4 +10,10 @@ export const adminKeys = {
   vendorOptions: (text: string) => ['admin', 'vendor-options', text] as const,
   /** GET /employees/monitor-pricing/price-tiers?vendorId. */
   priceTiers: (vendorId: number) => ['admin', 'price-tiers', vendorId] as const,
+  /** GET /jobs. */
+  jobs: ['admin', 'jobs'] as const,
+  /** GET /current-client/options?text, as the Jobs tab's client picker reads it. */
+  clientOptions: (text: string) => ['admin', 'client-options', text] as const,
+  /** GET /jobs/eligibility/{jobId}. */
+  eligibilityJob: (jobId: number) => ['admin', 'eligibility-job', jobId] as const,
 };
