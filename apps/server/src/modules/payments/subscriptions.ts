@@ -14,6 +14,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
 import { chargeOnce } from './charge';
+import { settleWaiversByPayment } from '../waivers/vendor-waivers';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
@@ -24,7 +25,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Pays for a subscription with the method on file: the amount must be the price the page showed
  * (else 409 and the page reloads the price); the charge is made once per idempotency key of this vendor
  * (keys are the vendor's own, apart from other vendors' and from the server's renewal keys); on success
- * the subscription is active until its renewal date and open payment notifications are dismissed.
+ * the subscription is active until its renewal date and open payment notifications are dismissed; a
+ * VendorProof payment also settles the vendor's waiting or rejected VendorProof waiver requests.
  */
 export async function createSubscription(ctx: ServiceContext, input: z.output<typeof CreateSubscriptionRequest>): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
@@ -89,6 +91,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
       .executeTakeFirstOrThrow();
     await trx.updateTable('payments').set({ subscription_id: row.id }).where('id', '=', charge.paymentId).execute();
     await dismissPaymentNotifications(trx, vendorId);
+    if (input.subscriptionType === 'VP_ENGAGE_CVC') await settleWaiversByPayment(trx, ctx, { vendorId, subscriptionType: 'VP_ENGAGE_CVC' });
     await recordAudit(trx, ctx, {
       action: 'subscription.created',
       entityType: 'subscription',
