@@ -65,6 +65,8 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
+  waiverId: number;
   uploadId: number;
   sourceId: string;
   /** The victim itself (demo-vendor), signed in. */
@@ -218,6 +220,15 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const waiver = first(
+    await db
+      .selectFrom('payment_waivers')
+      .select('id')
+      .where('client_id', '=', riverside.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst(),
+    "the customer's pending waiver request",
+  );
   const clientUser = first(
     await db
       .selectFrom('users')
@@ -252,6 +263,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    waiverId: waiver.id,
     uploadId: upload.id,
     sourceId: 'leie',
     owner,
