@@ -22,6 +22,7 @@ import { StatusDot } from '../../../components/status-dot';
 import { useAccountSubscriptions } from '../api/get-account-subscriptions';
 import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from '../utils/subscription-status';
 import { AutoRenewSwitch } from './auto-renew-switch';
+import { PaymentWaiversSection } from './payment-waivers-section';
 
 const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
 
@@ -39,7 +40,11 @@ const STATUS: Column = {
 };
 const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
 const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
-const AUTO_RENEW: Column = { header: 'Auto-Renew', cell: (s) => <AutoRenewSwitch subscription={s} /> };
+/** A waived payment (or one waiting for the client's decision) has nothing to renew. */
+const AUTO_RENEW: Column = {
+  header: 'Auto-Renew',
+  cell: (s) => (s.status.startsWith('WAIVER_') ? '' : <AutoRenewSwitch subscription={s} />),
+};
 
 /** VendorProof rows name the customer; the amount of VP_ENGAGE_CVC is not shown (spec 001 §9). */
 const VENDOR_PROOF_COLUMNS: Column[] = [
@@ -121,7 +126,7 @@ function MonitoringPitch() {
 /**
  * Account → Subscription Management (spec 001 §2, §4): a VendorProof table and an Employee Monitoring
  * table (or a pitch when there is no monitoring subscription); each row has the status in its colour
- * and the auto-renew switch.
+ * and the auto-renew switch; then the payment waivers (issue 15).
  */
 export default function SubscriptionManagementPanel() {
   const subscriptions = useAccountSubscriptions();
@@ -138,6 +143,7 @@ export default function SubscriptionManagementPanel() {
     <>
       {subscriptions.isFetching && <LinearProgress aria-label="Reloading subscriptions" sx={{ mb: 1 }} />}
       <SubscriptionTable title="VendorProof" columns={VENDOR_PROOF_COLUMNS} rows={vendorProof} />
+      <PaymentWaiversSection />
       {monitoring.length > 0 ? (
         <SubscriptionTable title="Employee Monitoring" columns={MONITORING_COLUMNS} rows={monitoring} />
       ) : (
