@@ -96,7 +96,13 @@ export const ClientWaiverQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type ClientWaiverParams = z.input<typeof ClientWaiverQuery>;
+/** The list's query as the web sends it. */
+export interface ClientWaiverParams {
+  status?: WaiverFilter;
+  vendorName?: string;
+  page?: number;
+  size?: number;
+}
 
 export const ClientWaiverPage = z.object({ content: z.array(PaymentWaiver), total: z.number().int() });
 export type ClientWaiverPage = z.infer<typeof ClientWaiverPage>;

@@ -11,9 +11,11 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { readableClientScope } from '../../platform/auth/tenant-scope';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
-import { containsPattern } from '../client/vendors/vendor-list-queries';
 import { notifyWaiverDecided } from './waiver-notifications';
 import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-queries';
+
+/** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const WAIVER_NOT_FOUND_MESSAGE = 'Waiver request not found.';
 export const WAIVER_ALREADY_DECIDED_MESSAGE = 'This waiver request has already been decided.';
