@@ -17,8 +17,8 @@ import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-que
 /** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const WAIVER_NOT_FOUND_MESSAGE = 'Waiver request not found.';
-export const WAIVER_ALREADY_DECIDED_MESSAGE = 'This waiver request has already been decided.';
+const WAIVER_NOT_FOUND_MESSAGE = 'Waiver request not found.';
+const WAIVER_ALREADY_DECIDED_MESSAGE = 'This waiver request has already been decided.';
 
 /** The acting client's (and its facilities') waiver requests: by status (pending first by default), vendor name, newest first, paged. */
 export async function listClientWaivers(ctx: ServiceContext, query: z.output<typeof ClientWaiverQuery>): Promise<ClientWaiverPage> {
