@@ -128,7 +128,8 @@ describe('payment waivers', () => {
       expect(await fitsWidth(client.page)).toBe(true);
       await scanA11y(client.page);
 
-      // The vendor sees it approved: the subscription and its dashboard notification.
+      // The vendor sees it approved when it comes back: the subscription and its dashboard notification.
+      await vendor.page.reload();
       await openSubscriptions(vendor.page);
       await vendor.page
         .getByRole('table', { name: 'VendorProof' })

@@ -30,6 +30,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZES = [10, 25, 50];
 
 const FILTER_TEXT: Record<WaiverFilter, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', ALL: 'All' };
+/** The chip's border carries the colour; its text keeps the body colour (warning text fails contrast). */
 const CHIP_COLOR: Record<WaiverStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' };
 
 type Open = { kind: 'approve' | 'reject' | 'history'; waiver: PaymentWaiver } | null;
@@ -134,7 +135,12 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" color={CHIP_COLOR[waiver.status]} label={WAIVER_STATUS_TEXT[waiver.status]} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        sx={{ borderColor: `${CHIP_COLOR[waiver.status]}.main`, borderWidth: 2 }}
+                        label={WAIVER_STATUS_TEXT[waiver.status]}
+                      />
                     </TableCell>
                     <TableCell>
                       {waiver.decidedAt && (
