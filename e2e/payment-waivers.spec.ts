@@ -1,8 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildCovgWithCode } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { createVendorAccount } from './support/accounts';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  loginAndWaitForHome,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForDialogShown,
+  waitForHashPath,
+} from './support/browser';
+import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
 
 const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
@@ -109,6 +120,16 @@ describe('payment waivers', () => {
       await view.getByRole('button', { name: 'Close' }).click();
       await view.waitFor({ state: 'detached' });
 
+      // Reject needs a reason (opened on the demo's pending request and cancelled, so the demo keeps it).
+      await table.getByRole('button', { name: "Reject Keystone Lab Supply's waiver request" }).click();
+      const reject = client.page.getByRole('dialog', { name: 'Reject payment waiver' });
+      await waitForDialogShown(reject);
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await reject.getByText('Please tell the vendor why the waiver is not approved').waitFor();
+      await scanA11y(client.page);
+      await reject.getByRole('button', { name: 'Cancel' }).click();
+      await reject.waitFor({ state: 'detached' });
+
       await row.getByRole('button', { name: `Approve ${vendorName}'s waiver request` }).click();
       const approve = client.page.getByRole('dialog', { name: 'Approve payment waiver' });
       await waitForDialogShown(approve);
@@ -148,4 +169,40 @@ describe('payment waivers', () => {
       await scanA11y(vendor.page);
     },
   );
+
+  it('a new vendor requests a waiver on the signup payment step and goes on without paying', { timeout: 120_000 }, async () => {
+    const { page } = await openPage(browser());
+    await createVendorAccount(page, 'waiver-signup');
+    // Northgate requires payment; the journey has a signup code of its own (a connected code is its vendor's).
+    const northgate = await db.selectFrom('clients').select('id').where('tag', '=', 'northgate').executeTakeFirstOrThrow();
+    const { code } = await buildCovgWithCode(db, { clientId: northgate.id, preferredName: 'Waiver Signup Co' });
+    const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
+    const connected = await page.request.post(`${baseUrl()}/services/signup-code/${code}/validate`, {
+      headers: { 'X-XSRF-TOKEN': csrf.token },
+    });
+    expect(connected.status()).toBe(200);
+
+    await page.goto(appUrl(`/vendor-signup/signupCode/${code}/payment`));
+    await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please select or enter a payment method');
+    await page.getByRole('button', { name: 'request payment waiver here' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request payment waiver' });
+    await waitForDialogShown(dialog);
+    await dialog.getByText('Ask Northgate Community Hospital to waive your payment for VendorProof.').waitFor();
+    await dialog.getByRole('combobox', { name: /Reason/ }).click();
+    await page.getByRole('option', { name: 'We are a non-profit organization' }).click();
+    await scanA11y(page);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Your payment waiver request was sent to Northgate Community Hospital.').waitFor();
+    await expect.poll(() => wizardNextRefusedBecause(page)).toBe(null);
+    await scanA11y(page);
+
+    // Next charges nothing, and the Payment step leaves the wizard.
+    await wizardNextButton(page).click();
+    const stepper = page.getByRole('list', { name: 'Signup progress' }).or(page.locator('[aria-label="Signup progress"]'));
+    await expect.poll(async () => (await stepper.innerText()).includes('Payment')).toBe(false);
+    const signup = (await (await page.request.get(`${baseUrl()}/services/vendor/signup/${code}`)).json()) as { paymentRequired: boolean };
+    expect(signup.paymentRequired).toBe(false);
+  });
 });
