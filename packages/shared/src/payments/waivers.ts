@@ -5,6 +5,24 @@ import { text } from '../validation/text';
 export const WaivableSubscriptionType = z.enum(['VP_ENGAGE_CVC', 'VP_ENGAGE']);
 export type WaivableSubscriptionType = z.infer<typeof WaivableSubscriptionType>;
 
+/**
+ * The payments a client asks of an enrolled vendor that it has not made, which it may ask the client to
+ * waive: VendorProof when the client requires payment and the vendor has no paid VendorProof (one fee
+ * covers every client); VendorProof Engage when the client has that product and the vendor no active
+ * Engage subscription for it.
+ */
+export function waivablePayments(facts: {
+  paymentRequired: boolean;
+  vendorProofPaid: boolean;
+  clientHasEngage: boolean;
+  engagePaid: boolean;
+}): WaivableSubscriptionType[] {
+  const types: WaivableSubscriptionType[] = [];
+  if (facts.paymentRequired && !facts.vendorProofPaid) types.push('VP_ENGAGE_CVC');
+  if (facts.clientHasEngage && !facts.engagePaid) types.push('VP_ENGAGE');
+  return types;
+}
+
 export const WaiverReason = z.enum(['NON_PROFIT', 'GOVERNMENT', 'OCCASIONAL_VENDOR', 'CLIENT_AGREED', 'OTHER']);
 export type WaiverReason = z.infer<typeof WaiverReason>;
 

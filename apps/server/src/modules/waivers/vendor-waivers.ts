@@ -3,6 +3,7 @@ import { readStoredConfiguration } from '@app/shared/clients/client-configuratio
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import {
   WAIVER_REASON_LABEL,
+  waivablePayments,
   type PaymentWaiver,
   type PaymentWaiverRequest,
   type WaivableSubscriptionType,
@@ -17,10 +18,8 @@ import { notifyWaiverRequested } from './waiver-notifications';
 import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-queries';
 
 /**
- * The payments the vendor's clients ask of it that it has not made (issue 15): VendorProof when a client
- * requires payment at signup and the vendor has no active VendorProof; VendorProof Engage when the client
- * has that product and the vendor no active Engage subscription for it. Every waiver the vendor already
- * asked for is listed too, with its request.
+ * The payments the vendor's clients ask of it that it has not made (issue 15, `waivablePayments`).
+ * Every waiver the vendor already asked for is listed too, with its request.
  */
 export async function waiverOptions(ctx: ServiceContext): Promise<WaiverOption[]> {
   const vendorId = actingVendorId(requireActor(ctx));
@@ -47,10 +46,12 @@ export async function waiverOptions(ctx: ServiceContext): Promise<WaiverOption[]
   const paidVendorProof = active.some((row) => row.subscription_type === 'VP_ENGAGE_CVC' && row.client_id === null);
   const options: WaiverOption[] = [];
   for (const client of clients) {
-    const types: WaivableSubscriptionType[] = [];
-    if (readStoredConfiguration(client.configuration).paymentRequired && !paidVendorProof) types.push('VP_ENGAGE_CVC');
-    const engagePaid = active.some((row) => row.subscription_type === 'VP_ENGAGE' && row.client_id === client.id);
-    if (client.products.includes('VendorProofEngage') && !engagePaid) types.push('VP_ENGAGE');
+    const types = waivablePayments({
+      paymentRequired: readStoredConfiguration(client.configuration).paymentRequired,
+      vendorProofPaid: paidVendorProof,
+      clientHasEngage: client.products.includes('VendorProofEngage'),
+      engagePaid: active.some((row) => row.subscription_type === 'VP_ENGAGE' && row.client_id === client.id),
+    });
     for (const type of ['VP_ENGAGE_CVC', 'VP_ENGAGE'] as const) {
       const waiver = waivers.find((item) => item.clientId === client.id && item.subscriptionType === type) ?? null;
       if (!waiver && !types.includes(type)) continue;
