@@ -94,6 +94,14 @@ describe('Payment & Invoices', () => {
       expect(await table.getByRole('row').filter({ hasText: status }).getByRole('button').count()).toBe(0);
     }
 
+    // A payment for a client's subscription names the client: the oldest, Harborview's VendorProof Engage.
+    for (let shown = Math.min(20, total); shown < total; shown = Math.min(shown + 10, total)) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await page.getByText(`Showing ${Math.min(shown + 10, total)} of ${total}`).waitFor();
+    }
+    const engageRow = table.getByRole('row').filter({ hasText: 'VendorProof Engage, Harborview Medical Center' });
+    expect(await engageRow.getByRole('cell').nth(4).innerText()).toBe('Harborview Medical Center');
+
     const paidRow = table.getByRole('row').filter({ hasText: 'Success' }).first();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -118,19 +126,34 @@ describe('Payment & Invoices', () => {
     await transitionsDone(page);
     await scanA11y(page);
 
-    // Changing it asks first; Cancel keeps the method on file.
+    // Choosing a new card shows its form at once: nothing is replaced before a card was entered.
     await dialog.getByRole('radio', { name: 'New Credit Card' }).click();
+    const cardForm = dialog.getByRole('form', { name: 'Credit card' });
+    await cardForm.waitFor();
     const confirm = page.getByRole('dialog', { name: 'Change Payment Method' });
+    expect(await confirm.count()).toBe(0);
+    await transitionsDone(page);
+    await scanA11y(page);
+
+    // Saving the entered card asks first; Cancel keeps the method on file and the card typed in.
+    await cardForm.getByRole('textbox', { name: 'Cardholder Name' }).fill('Vera Vendor');
+    await cardForm.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
+    await cardForm.getByRole('textbox', { name: 'Expiration Date' }).fill('12/39');
+    await cardForm.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await cardForm.getByRole('textbox', { name: 'Billing Zip Code' }).fill('33601');
+    await cardForm.getByRole('textbox', { name: 'Billing Zip Code' }).blur();
+    await cardForm.getByRole('button', { name: 'Save Card' }).click();
     await waitForDialogShown(confirm);
+    await transitionsDone(page);
+    await scanA11y(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await useSaved.isChecked()).toBe(true);
-    expect(await dialog.getByRole('form', { name: 'Credit card' }).count()).toBe(0);
+    expect(await cardForm.getByRole('textbox', { name: 'Cardholder Name' }).inputValue()).toBe('Vera Vendor');
 
-    await dialog.getByRole('radio', { name: 'New Credit Card' }).click();
-    await waitForDialogShown(confirm);
-    await confirm.getByRole('button', { name: 'Change Payment Method' }).click();
-    await dialog.getByRole('form', { name: 'Credit card' }).waitFor();
+    // Going back to the card on file needs no confirmation either.
+    await useSaved.click();
+    await expect.poll(() => cardForm.count()).toBe(0);
+    expect(await confirm.count()).toBe(0);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

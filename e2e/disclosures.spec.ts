@@ -64,6 +64,14 @@ async function descriptionOf(field: Locator): Promise<string> {
   return texts.join(' ');
 }
 
+/** Today in the browser's time zone, as a date input holds it. */
+function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+}
+
 /** Answers the sample Vendor Disclosure Form for a sole proprietor supplying medical goods, never excluded. */
 async function fillSampleForm(form: Locator): Promise<void> {
   await form.getByRole('textbox', { name: 'Legal business name' }).fill('Acme Medical Supply, Inc.');
@@ -114,6 +122,19 @@ describe('disclosure forms', () => {
     await page.getByRole('button', { name: 'Back to Riverside Health System' }).waitFor();
     const form = page.getByRole('form', { name: 'Vendor Disclosure Form' });
     await form.getByRole('textbox', { name: 'Legal business name' }).waitFor();
+    // What the account knows is filled in: the company's legal name, phone and office address, and today as the signing date.
+    await expect.poll(() => form.getByRole('textbox', { name: 'Legal business name' }).inputValue()).toBe('Acme Medical Supply');
+    expect(await form.getByRole('textbox', { name: 'Main phone number' }).inputValue()).toBe('(813) 555-0142');
+    const hq = form.getByRole('group', { name: 'Headquarters address' });
+    expect(await hq.getByRole('textbox', { name: 'Address 1' }).inputValue()).toBe('500 Harbor Way');
+    expect(await hq.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Tampa');
+    expect(await hq.getByRole('combobox', { name: 'State' }).inputValue()).toBe('FL');
+    expect(await hq.getByRole('textbox', { name: 'Zip' }).inputValue()).toBe('33601');
+    expect(await form.locator('[data-question="signedDate"] input').inputValue()).toBe(await browserToday(page));
+    // One button row: Cancel, Save and Finish Later, Save and Complete.
+    expect(
+      await page.getByRole('button', { name: /^(Cancel|Save and Finish Later|Save and Complete|Send|Submit)$/ }).allInnerTexts(),
+    ).toEqual(['Cancel', 'Save and Finish Later', 'Save and Complete']);
     await scanA11y(page);
 
     // A personal e-mail domain shows a further question; leaving it empty is an error once saving.
@@ -124,7 +145,7 @@ describe('disclosure forms', () => {
     await page.getByRole('button', { name: 'Save and Complete' }).click();
     await expect.poll(() => explanation.getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(explanation)).toBe('Required');
-    expect(await descriptionOf(form.getByRole('textbox', { name: 'Legal business name' }))).toBe('Required');
+    expect(await descriptionOf(form.getByRole('textbox', { name: 'Title of the person signing' }))).toBe('Required');
     await scanA11y(page);
 
     // An entity type shows (and hides) the ownership questions.
@@ -174,6 +195,8 @@ describe('disclosure forms', () => {
     const form = page.getByRole('form', { name: 'Vendor Disclosure Form' });
     expect(await form.getByRole('textbox', { name: 'Legal business name' }).inputValue()).toBe('Acme Medical Supply, Inc.');
     expect(await page.getByRole('button', { name: 'Save and Complete' }).count()).toBe(0);
+    // A revision is signed anew: it starts with today's signature date.
+    await expect.poll(async () => form.locator('[data-question="signedDate"] input').inputValue()).toBe(await browserToday(page));
     await scanA11y(page);
 
     await form.getByRole('textbox', { name: 'Legal business name' }).fill('Acme Medical Supply Incorporated');
@@ -225,12 +248,17 @@ describe('disclosure forms', () => {
     await view.getByRole('button', { name: 'Close' }).click();
     await view.waitFor({ state: 'detached' });
 
-    // A new one starts empty and is submitted complete; the history reloads with it.
+    // A new one starts with what the account knows and is submitted complete; the history reloads with it.
     await page.getByRole('button', { name: 'Add Disclosure' }).click();
     const add = page.getByRole('dialog', { name: 'Vendor Disclosure Form' });
     await waitForDialogShown(add);
     await add.getByRole('textbox', { name: 'Legal business name' }).waitFor();
-    expect(await add.getByRole('textbox', { name: 'Legal business name' }).inputValue()).toBe('');
+    await expect.poll(() => add.getByRole('textbox', { name: 'Legal business name' }).inputValue()).toBe('Acme Medical Supply');
+    expect(await add.getByRole('textbox', { name: 'Main phone number' }).inputValue()).toBe('(813) 555-0142');
+    // The same button row as the to-do page: Cancel, then the main action.
+    expect(
+      await add.getByRole('button', { name: /^(Cancel|Save and Finish Later|Save and Complete|Send|Submit)$/ }).allInnerTexts(),
+    ).toEqual(['Cancel', 'Submit']);
     await scanA11y(page);
     await fillSampleForm(add);
     await add.getByRole('button', { name: 'Submit' }).click();

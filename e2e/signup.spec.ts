@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 import { createVendorAccount } from './support/accounts';
-import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
+import { wizardNextButton, wizardNextRefusedBecause, wizardShowsRefusal } from './support/wizard';
 
 const browser = useBrowser();
 const CLIENT = 'Northgate Community Hospital';
@@ -119,6 +119,8 @@ describe('the signup wizard', () => {
       await stepHeading(page, 'Business Information');
       await expect.poll(() => wizardNextButton(page).isDisabled()).toBe(true);
       await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please correct all errors on the page');
+      // The reason is written under Next, not only in its tooltip.
+      expect(await wizardShowsRefusal(page, 'Please correct all errors on the page')).toBe(true);
       await scanA11y(page);
       await fillBusinessInformation(page);
       await goNext(page, 'owners');
@@ -131,9 +133,14 @@ describe('the signup wizard', () => {
       await transitionsDone(page);
       await scanA11y(page);
       const formId = await formStepId(page);
-      await goNext(page, `form-${formId}`);
+      // The form's step is named after the form in the address.
+      await goNext(page, 'new-vendor-questionnaire');
 
       // 3. The client's questionnaire: a Yes asks for details, which are then required.
+      await stepHeading(page, 'New Vendor Questionnaire');
+      // An old form-{id} address still opens the step, and the address then names it readably.
+      await page.goto(appUrl(stepAddress(`form-${formId}`)));
+      await waitForHashPath(page, stepAddress('new-vendor-questionnaire'));
       await stepHeading(page, 'New Vendor Questionnaire');
       const questionnaire = page.getByRole('form', { name: 'New Vendor Questionnaire' });
       await questionnaire.getByRole('textbox', { name: /Compliance contact name/ }).fill('Sara Signup');
@@ -165,9 +172,12 @@ describe('the signup wizard', () => {
       await scanA11y(page);
       await goNext(page, 'payment');
 
-      // 5. Payment: a sandbox card, charged when Next is pressed.
+      // 5. Payment: a sandbox card, charged by the step's button, which names the amount.
       await stepHeading(page, 'Payment');
+      await expect.poll(() => wizardNextButton(page).innerText()).toBe('Pay $299.00');
+      await page.getByText('Choose how to pay; you are charged when you select Pay $299.00.').waitFor();
       await expect.poll(() => wizardNextRefusedBecause(page)).toBe('Please select or enter a payment method');
+      expect(await wizardShowsRefusal(page, 'Please select or enter a payment method')).toBe(true);
       await page.getByRole('radio', { name: 'Credit Card' }).check();
       const card = page.getByRole('form', { name: 'Credit card' });
       await card.getByRole('textbox', { name: 'Cardholder Name' }).fill('Sam Signup');
@@ -183,8 +193,27 @@ describe('the signup wizard', () => {
         .getByRole('alert')
         .filter({ hasText: /Thank you for your payment/ })
         .waitFor();
-      // Paid: the Payment step leaves the wizard, so Back cannot charge twice.
-      await expect.poll(async () => (await stepper.innerText()).includes('Payment')).toBe(false);
+      // Paid: the Payment step stays in the stepper, done, and the later steps keep their numbers.
+      await expect
+        .poll(async () => (await stepper.innerText()).split('\n').filter(Boolean))
+        .toEqual([
+          'Business Information',
+          'Owners & Managing Employees',
+          'New Vendor Questionnaire',
+          'W-9',
+          'Payment',
+          '6',
+          'Marketplace',
+          '7',
+          'Fist Bump',
+        ]);
+      // Back on the paid step says so and charges nothing: Next only moves on.
+      await page.getByRole('navigation', { name: 'Signup steps' }).getByRole('button', { name: 'Back' }).click();
+      await waitForHashPath(page, stepAddress('payment'));
+      await page.getByText('Your VendorProof subscription is paid. Select Next to continue.').waitFor();
+      await expect.poll(() => wizardNextButton(page).innerText()).toBe('Next');
+      await scanA11y(page);
+      await goNext(page, 'marketplace');
 
       // 6. Marketplace: an optional profile, saved by Next.
       await stepHeading(page, 'Marketplace');
@@ -204,6 +233,11 @@ describe('the signup wizard', () => {
         .getByRole('alert')
         .filter({ hasText: `You have successfully registered with ${CLIENT}!` })
         .waitFor();
+      // A drawn illustration (no emoji a machine may lack), hidden from screen readers.
+      const illustration = page.getByTestId('fist-bump-illustration');
+      expect(await illustration.isVisible()).toBe(true);
+      expect(await illustration.getAttribute('aria-hidden')).toBe('true');
+      expect(await illustration.locator('svg').count()).toBe(3);
       expect(writes.filter((write) => write.url.includes('/evdchecklist/'))).toEqual([]);
       expect(
         writes.filter((write) => write.url === '/services/vendor/signup/DEMO2026').map((write) => JSON.parse(write.body ?? 'null')),
@@ -216,6 +250,11 @@ describe('the signup wizard', () => {
         completionStatus: { name: string };
       }[];
       expect(todos.find((item) => item.id === formId)?.completionStatus.name).toBe('COMPLETE');
+      // The payment was made for the signup's client: the payment history names it.
+      const payments = (await (await page.request.get(`${baseUrl()}/services/account/payments?page=0`)).json()) as {
+        content: { subscriptionType: string; clientName: string | null }[];
+      };
+      expect(payments.content).toMatchObject([{ subscriptionType: 'VP_ENGAGE_CVC', clientName: CLIENT }]);
       await scanA11y(page);
       await wizardNextButton(page).click();
       await waitForHashPath(page, '/dashboard');
@@ -254,7 +293,7 @@ describe('the signup wizard', () => {
   });
 });
 
-/** The questionnaire step's address names its to-do (form-{id}); the id is read from the checklist API. */
+/** The questionnaire's to-do id (old addresses named the step form-{id}), read from the checklist API. */
 async function formStepId(page: Page): Promise<number> {
   const response = await page.request.get(`${new URL(page.url()).origin}/services/vendor/signup/DEMO2026`);
   const clientId = ((await response.json()) as { client: { id: number } }).client.id;

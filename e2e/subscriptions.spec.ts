@@ -30,6 +30,11 @@ describe('subscription management', () => {
     ]);
     const row = vendorProof.getByRole('row').filter({ hasText: 'VendorProof' }).first();
     await row.getByText('Active').waitFor();
+    // The expired Harborview subscription is never renewed, so it offers no switch.
+    const expired = vendorProof.getByRole('row').filter({ hasText: 'Harborview Medical Center' });
+    await expired.getByText('Expired').waitFor();
+    expect(await expired.getByRole('switch').count()).toBe(0);
+    await expired.getByText('Not applicable').waitFor();
     await transitionsDone(page);
     await scanA11y(page);
 

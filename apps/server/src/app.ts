@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -78,6 +80,14 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
     },
     frameguard: { action: 'deny' },
     hsts: deps.config.NODE_ENV === 'production',
+  });
+  // JSON and CSV answers above 1 KB, compressed on the fly: Brotli at a low quality costs about what gzip
+  // does and still beats it; the web app's files come precompressed (web-app.ts), PDFs are compressed already.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   registerErrorHandler(app);
   registerJsonBodyParser(app);

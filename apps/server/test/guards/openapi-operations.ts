@@ -150,6 +150,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     id: (path) => {
       // The client's users (/client/users/{id}) are the victim customer's, not the vendor's.
       if (path.includes('/client/users/')) return { value: String(world.clientUserId), owner: 'client' };
+      // Feature flags are the platform's, nobody's tenant data (admin-only to change).
+      if (path.includes('/feature-flags/')) return { value: String(world.featureFlagId), owner: null };
       const resource = path.split('/{id}')[0]!.split('/').pop()!;
       const value = idByResource(world)[resource];
       if (value === undefined) return undefined;

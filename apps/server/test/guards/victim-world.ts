@@ -69,6 +69,8 @@ export interface VictimWorld {
   waiverId: number;
   uploadId: number;
   sourceId: string;
+  /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
+  featureFlagId: number;
   /** The victim itself (demo-vendor), signed in. */
   owner: TestClient;
   /** The victim's customer (Riverside, demo-client), signed in: the owner of client-side routes. */
@@ -239,7 +241,10 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's client user",
   );
 
+  const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
+
   return {
+    featureFlagId: trialFlag.id,
     vendorId: acme.id,
     clientId: riverside.id,
     clientTag: riverside.tag,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
-import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
 import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
 import { pdfToText } from '../../src/testing/pdf-tools';
@@ -148,6 +149,38 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     });
   });
 
+  it("names the signup's client on a VendorProof payment made for it", async () => {
+    const { http: client, vendor } = await vendorClient();
+    await saveCard(client);
+    const northgate = await buildClient(t.app.db, { name: 'Northgate Payments Hospital' });
+    // Connecting the SignupID starts the (unfinished) enrolment the payment step runs within.
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: northgate.id, complete: false });
+    const response = await client.post('/services/subscriptions', {
+      amount: 29900,
+      subscriptionType: 'VP_ENGAGE_CVC',
+      idempotencyKey: randomUUID(),
+      clientId: northgate.id,
+    });
+    expect(response.status).toBe(201);
+    expect((await client.get('/services/account/payments?page=0')).body.content).toMatchObject([
+      { status: 'PAID', subscriptionType: 'VP_ENGAGE_CVC', clientName: 'Northgate Payments Hospital' },
+    ]);
+  });
+
+  it('refuses to pay for a client the vendor is not connected to (404, nothing charged) and a malformed client id (400)', async () => {
+    const { http: client } = await vendorClient();
+    await saveCard(client);
+    const stranger = await buildClient(t.app.db, { name: 'Stranger Hospital' });
+    const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() };
+    const refused = await client.post('/services/subscriptions', { ...body, clientId: stranger.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(PAYMENT_CLIENT_NOT_FOUND_MESSAGE);
+    const malformed = await client.post('/services/subscriptions', { ...body, clientId: 'Northgate' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fieldErrors.clientId).toEqual(expect.any(String));
+    expect((await client.get('/services/account/payments?page=0')).body.total).toBe(0);
+  });
+
   it('charges exactly once for concurrent requests with one idempotency key', async () => {
     const { http: client, vendor } = await vendorClient();
     await saveCard(client);
@@ -217,6 +250,43 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     });
     expect(off.body).toMatchObject({ autoRenew: false, label: 'VendorProof' });
     expect((await client.put(`/services/account/subscriptions/${subscription.id}`, { autoRenew: true })).body.autoRenew).toBe(true);
+  });
+
+  it('refuses to change auto-renew of an expired subscription (422), which is never renewed', async () => {
+    const { http: client, vendor } = await vendorClient();
+    const expired = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_EMPLOYEE_MONITORING', status: 'EXPIRED' });
+    for (const autoRenew of [true, false]) {
+      const response = await client.put(`/services/account/subscriptions/${expired.id}`, { autoRenew });
+      expect(response.status).toBe(422);
+      expect(response.body.error.message).toBe(EXPIRED_AUTO_RENEW_MESSAGE);
+    }
+  });
+
+  it("names the client of a payment that relates to one in the payment history: its own, else its subscription's", async () => {
+    const { http: client, vendor } = await vendorClient();
+    const harbor = await buildClient(t.app.db, { name: 'Harbor Payments Hospital' });
+    const lake = await buildClient(t.app.db, { name: 'Lake Payments Clinic' });
+    const engage = await buildSubscription(t.app.db, { vendorId: vendor.id, clientId: harbor.id, type: 'VP_ENGAGE', amountCents: 19_900 });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+    await buildPayment(t.app.db, {
+      vendorId: vendor.id,
+      subscriptionId: engage.id,
+      type: 'VP_ENGAGE',
+      amountCents: 19_900,
+      paymentDate: day(1),
+    });
+    await buildPayment(t.app.db, { vendorId: vendor.id, clientId: lake.id, type: 'VP_ENGAGE', amountCents: 19_900, paymentDate: day(2) });
+    await buildPayment(t.app.db, { vendorId: vendor.id, type: 'VP_EMPLOYEE_MONITORING', paymentDate: day(3) });
+    const history = await client.get('/services/account/payments?page=0');
+    expect(history.status).toBe(200);
+    expect(history.body.total).toBe(3);
+    expect(history.body.content.map((row: { clientName: string | null }) => row.clientName)).toEqual([
+      null,
+      'Lake Payments Clinic',
+      'Harbor Payments Hospital',
+    ]);
+    const { http: other } = await vendorClient();
+    expect((await other.get('/services/account/payments?page=0')).body).toEqual({ content: [], total: 0 });
   });
 
   it('downloads a receipt PDF for a paid payment; 422 for a failed one; 404 for another vendor', async () => {

@@ -11,6 +11,11 @@ export const queryKeys = {
   currentUser: ['current-user'] as const,
   /** GET /feature-flags. */
   featureFlags: ['feature-flags'] as const,
+  company: {
+    all: ['company'] as const,
+    /** GET /account/company[?clientId]: the Company tab, the signup's Business Information and the disclosure forms' prefill. */
+    profile: (clientId?: string) => ['company', 'profile', clientId ?? 'account'] as const,
+  },
   /** GET /clientconfig/{clientId}: read by the owners and W-9 signup steps. */
   clientConfiguration: (clientId: number) => ['client-configuration', clientId] as const,
   customers: {

@@ -78,9 +78,12 @@ describe('route guard decision', () => {
     expect(canAccess(route('/admin'), admin, NO_FLAGS)).toBe(true);
   });
 
-  it('keeps the admin hub for admins only', () => {
-    expect(canAccess(route('/admin'), vendor, NO_FLAGS)).toBe(false);
-    expect(canAccess(route('/admin'), client, NO_FLAGS)).toBe(false);
+  it('keeps the admin hub and each of its tabs for admins only', () => {
+    for (const path of ['/admin', '/admin/featureFlags', '/admin/priceTiers']) {
+      expect(canAccess(route(path), vendor, NO_FLAGS)).toBe(false);
+      expect(canAccess(route(path), client, NO_FLAGS)).toBe(false);
+      expect(canAccess(route(path), admin, NO_FLAGS)).toBe(true);
+    }
   });
 
   it('opens Audit only with FDR_AUDIT_TAB on and Reports only with it off (spec 002 §2, §6)', () => {

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { SectionPage } from '../widgets/section-page';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
+import { ADMIN_TABS } from './admin-tabs';
 import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
@@ -18,6 +19,7 @@ const ACCOUNT_PANELS: AccountPanels = {
   subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
 };
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
+const AdminHomePage = lazy(() => import('../features/admin/pages/admin-home-page'));
 
 /** The signup wizard's steps are other features' screens, composed here (each its own chunk). */
 const SIGNUP_STEPS: SignupStepComponents = {
@@ -69,7 +71,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   vendorSetup: lazy(() => import('../features/vendor-setup/pages/vendor-setup-page')),
   vendorSetupConfirmation: lazy(() => import('../features/vendor-setup/pages/vendor-setup-confirmation-page')),
   errorNotFound: lazy(() => import('../features/platform/pages/not-found-page')),
-  admin: lazy(() => import('../features/admin/pages/admin-home-page')),
+  admin: ({ title }) => <AdminHomePage title={title} tabs={ADMIN_TABS} />,
   vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
   createAccount: lazy(() => import('../features/auth/pages/create-account-page')),

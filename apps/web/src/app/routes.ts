@@ -140,7 +140,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'clientLoginRedirect', path: '/client-login', redirectTo: '/client/login' },
   { name: 'clientLogin', path: '/client/login', title: 'Client Log In', ...publicPage },
   // Admin (spec 002 §2)
-  { name: 'admin', path: '/admin', title: 'Admin', roles: admin },
+  // The hub's tabs are /admin/{route key} (app/admin-tabs.tsx).
+  { name: 'admin', path: '/admin/:tab?', title: 'Admin', roles: admin },
   { name: 'eligibilityJob', path: '/jobs/eligibility/:jobId', title: 'Eligibility Job', roles: admin },
   // Public (spec 001 §2)
   { name: 'vendorLogin', path: '/vendor/login', title: 'Log In', ...publicPage },

@@ -28,5 +28,13 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // On phones every dialog takes the whole screen (issue 20): no cramped margins, its own scrolling.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme: { breakpoints } }) => ({
+          [breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', maxHeight: '100%', height: '100%', borderRadius: 0 },
+        }),
+      },
+    },
   },
 });

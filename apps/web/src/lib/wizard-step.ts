@@ -11,8 +11,8 @@ export interface WizardStepProps {
   clientId: string;
   clientName: string;
   /**
-   * Reports whether Next may leave the step: null when valid, otherwise the reason shown in Next's
-   * tooltip ("Please correct all errors on the page" when nothing more specific applies).
+   * Reports whether Next may leave the step: null when valid, otherwise the reason written under Next
+   * and shown in its tooltip ("Please correct all errors on the page" when nothing more specific applies).
    */
   onValidityChange: (reason: string | null) => void;
   /**
@@ -20,6 +20,11 @@ export interface WizardStepProps {
    * user on the step; the wizard then shows "Failed to save changes". Pass null to unregister.
    */
   registerSave: (save: (() => Promise<void>) | null) => void;
+  /**
+   * Names what Next does when it does more than move on ('Pay $299.00' on the Payment step); null
+   * for the plain 'Next'. The wizard forgets the label when the step is left.
+   */
+  onNextLabelChange: (label: string | null) => void;
 }
 
 export type WizardStepComponent = ComponentType<WizardStepProps>;

@@ -58,7 +58,7 @@ describe('parseOfac', () => {
     expect(records[0]!.aliases.map((a) => a.full)).toContain('Mohammed ABBAS');
   });
 
-  it('parses the shipped SDN list, reporting nothing', async () => {
+  it('parses the shipped SDN list, reporting nothing', { timeout: 30_000 }, async () => {
     const { records, issues } = await collect((onIssue) =>
       parseOfac(createReadStream(packageDataPath('ofac/sdn.csv')), { file: 'sdn.csv', onIssue }),
     );

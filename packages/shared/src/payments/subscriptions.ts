@@ -38,6 +38,11 @@ export const CreateSubscriptionRequest = z.object({
   subscriptionType: z.enum(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']),
   /** One per payment attempt (the page makes one and keeps it across retries): a double click never charges twice. */
   idempotencyKey: text().min(8).max(100),
+  /**
+   * The client the payment is made for, when there is one: the signup's client, whose configuration
+   * asked for payment. The vendor must be connected to it; the payment history then names it.
+   */
+  clientId: z.number().int().positive().optional(),
 });
 
 export const Subscription = z.object({

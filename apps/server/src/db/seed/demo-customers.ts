@@ -1,7 +1,7 @@
 import { onboardingForm } from '@app/shared/disclosures/onboarding-form';
 import { sampleForm, sampleFormAnswers } from '@app/shared/disclosures/sample-form';
 import type { Db } from '../../platform/db/database';
-import { buildChecklistItem, buildClient, buildCovgWithCode, buildEnrollment, buildSubscription } from './factories';
+import { buildChecklistItem, buildClient, buildCovgWithCode, buildEnrollment, buildPayment, buildSubscription } from './factories';
 
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -99,13 +99,23 @@ export async function seedDemoCustomers(
     customerSince: daysFromToday(-3),
   });
   await buildEnrollment(db, { vendorId, clientId: harborview.id, completeDate: '2024-01-20' });
-  await buildSubscription(db, {
+  const harborviewEngage = await buildSubscription(db, {
     vendorId,
     clientId: harborview.id,
     type: 'VP_ENGAGE',
     status: 'EXPIRED',
     startDate: '2024-01-20',
     amountCents: 19_900,
+  });
+  // What the expired VendorProof Engage subscription was paid with: the history names Harborview.
+  await buildPayment(db, {
+    vendorId,
+    subscriptionId: harborviewEngage.id,
+    clientId: harborview.id,
+    type: 'VP_ENGAGE',
+    amountCents: 19_900,
+    description: 'VendorProof Engage, Harborview Medical Center',
+    paymentDate: new Date(Date.UTC(2024, 0, 20, 15)),
   });
 
   const riversideForm = await disclosureForm(db, riversideClientId, 1001, 'Vendor Disclosure Form');

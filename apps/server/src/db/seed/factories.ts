@@ -116,6 +116,44 @@ export async function buildSubscription(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A settled payment of a vendor (PAID unless told), as the charge path or the demo history writes it.
+ * `clientId` is the payment's own client; left out, the payment names only its subscription.
+ */
+export async function buildPayment(
+  db: Db,
+  overrides: {
+    vendorId: number;
+    subscriptionId?: number | null;
+    clientId?: number | null;
+    type?: SubscriptionsTable['subscription_type'];
+    status?: 'PAID' | 'FAILED';
+    amountCents?: number;
+    description?: string;
+    paymentDate?: Date;
+  },
+) {
+  const status = overrides.status ?? 'PAID';
+  return db
+    .insertInto('payments')
+    .values({
+      vendor_id: overrides.vendorId,
+      subscription_id: overrides.subscriptionId ?? null,
+      client_id: overrides.clientId ?? null,
+      subscription_type: overrides.type ?? 'VP_EMPLOYEE_MONITORING',
+      amount_cents: overrides.amountCents ?? 2500,
+      status,
+      idempotency_key: unique('payment'),
+      key_source: 'SERVER',
+      transaction_id: status === 'PAID' ? unique('sandbox-txn') : null,
+      failure_message: status === 'FAILED' ? 'Do Not Honor (2000)' : null,
+      description: overrides.description ?? 'Payment',
+      ...(overrides.paymentDate ? { payment_date: overrides.paymentDate } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 function addMonths(isoDate: string, months: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);

@@ -7,8 +7,17 @@ import { businessRule, notFound } from '../../platform/errors';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { receiptDocument } from './receipt-document';
 
+/**
+ * The vendor's payments with the client each relates to: the payment's own client, else its
+ * subscription's (a VendorProof Engage subscription is bought for one client; payments written before
+ * they carried the client, or by a path that only knows the subscription, still name it).
+ */
 function paymentsQuery(db: Db, vendorId: number) {
-  return db.selectFrom('payments as p').leftJoin('clients as c', 'c.id', 'p.client_id').where('p.vendor_id', '=', vendorId);
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('subscriptions as s', 's.id', 'p.subscription_id')
+    .leftJoin('clients as c', (join) => join.on(sql<boolean>`c.id = coalesce(p.client_id, s.client_id)`))
+    .where('p.vendor_id', '=', vendorId);
 }
 
 /** Payment history, newest first, a page (10) at a time (the page's Load More). */

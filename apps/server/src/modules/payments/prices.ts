@@ -1,13 +1,8 @@
-import { FIRST_MONTH_MONITORING_CENTS, formatCents, type PriceTier } from '@app/shared/payments/pricing';
+import { FIRST_MONTH_MONITORING_CENTS, formatCents } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { monitoringPriceNow, priceTiersOf } from './price-queries';
-
-/** The acting vendor's employee monitoring price tiers: its own when an admin set them, else the defaults. */
-export async function priceTiers(ctx: ServiceContext): Promise<PriceTier[]> {
-  return priceTiersOf(ctx.db, actingVendorId(requireActor(ctx)));
-}
+import { monitoringPriceNow } from './price-queries';
 
 /** The prices of what the acting vendor can pay for on the subscription payment page (amounts from the server). */
 export async function subscriptionPrices(ctx: ServiceContext) {

@@ -11,7 +11,7 @@ import {
   SandboxTokenResponse,
   SavePaymentMethodRequest,
 } from '@app/shared/payments/payments';
-import { PriceTier } from '@app/shared/payments/pricing';
+import { PriceTierList, PriceTierVendorQuery, SavePriceTiersRequest } from '@app/shared/payments/price-tier-rules';
 import {
   CreateSubscriptionRequest,
   RetryRenewalsOutcome,
@@ -20,12 +20,13 @@ import {
   SubscriptionPriceList,
   UpdateSubscriptionRequest,
 } from '@app/shared/payments/subscriptions';
-import { vendorOnly } from '../../platform/auth/access';
+import { adminOnly, vendorOnly } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { paymentHistory, receiptPdf } from './payment-history';
 import { currentPaymentMethod, paymentClientToken, savePaymentMethod } from './payment-methods';
-import { priceTiers, subscriptionPrices } from './prices';
+import { saveVendorPriceTiers, vendorPriceTiers } from './price-tier-admin';
+import { subscriptionPrices } from './prices';
 import { tokenizeBankAccount, tokenizeCard } from './sandbox-tokenizer';
 import { createSubscription, listSubscriptions, updateSubscription } from './subscriptions';
 import { retryFailedRenewals } from './retry-renewals';
@@ -157,9 +158,23 @@ export async function paymentRoutes(app: App): Promise<void> {
     config: { access: vendorOnly },
     schema: {
       tags,
-      summary: "Employee monitoring price tiers (the vendor's own or the defaults)",
-      response: { 200: z.array(PriceTier), ...errors },
+      summary: "Employee monitoring price tiers (the vendor's own or the defaults); admins may name the vendor with vendorId",
+      querystring: PriceTierVendorQuery,
+      response: { 200: PriceTierList, ...errors },
     },
-    handler: async (request) => priceTiers(serviceContext(request)),
+    handler: async (request) => vendorPriceTiers(serviceContext(request), request.query),
+  });
+
+  app.post('/services/employees/monitor-pricing/price-tiers', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary:
+        "Admin: replace a vendor's price tiers (the whole list, contiguous from 0 to unbounded; an empty list resets to the defaults)",
+      querystring: PriceTierVendorQuery,
+      body: SavePriceTiersRequest,
+      response: { 200: PriceTierList, ...errors },
+    },
+    handler: async (request) => saveVendorPriceTiers(serviceContext(request), request.query, request.body),
   });
 }

@@ -12,20 +12,40 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
+import { AppError, businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
 import { chargeOnce } from './charge';
 import { settleWaiversByPayment } from '../waivers/vendor-waivers';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
 
+export const EXPIRED_AUTO_RENEW_MESSAGE = 'An expired subscription is not renewed. Pay for it again to restart it.';
+
 const today = () => new Date().toISOString().slice(0, 10);
+
+export const PAYMENT_CLIENT_NOT_FOUND_MESSAGE = 'Client not found.';
+
+/**
+ * The client a payment is made for, when the vendor is connected to it (signing up with it, or
+ * enrolled); any other client is 404, as if it did not exist.
+ */
+async function connectedClientId(db: Db, vendorId: number, clientId: number): Promise<number> {
+  const enrollment = await db
+    .selectFrom('enrollments')
+    .select('client_id')
+    .where('vendor_id', '=', vendorId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!enrollment) throw notFound(PAYMENT_CLIENT_NOT_FOUND_MESSAGE);
+  return enrollment.client_id;
+}
 
 /**
  * Pays for a subscription with the method on file: the amount must be the price the page showed
  * (else 409 and the page reloads the price); the charge is made once per idempotency key of this vendor
  * (keys are the vendor's own, apart from other vendors' and from the server's renewal keys); on success
- * the subscription is active until its renewal date and open payment notifications are dismissed; a
+ * the subscription is active until its renewal date and open payment notifications are dismissed. A
+ * payment made for a client (the signup's) names it, so the history shows whom it was for. A
  * VendorProof payment also settles the vendor's waiting or rejected VendorProof waiver requests.
  */
 export async function createSubscription(ctx: ServiceContext, input: z.output<typeof CreateSubscriptionRequest>): Promise<Subscription> {
@@ -52,12 +72,14 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
   if (active) throw conflict(`${price.label} is already active.`);
   if (input.amount !== price.price) throw conflict(`The price changed to ${formatCents(price.price)}. Please review it and pay again.`);
 
+  const clientId = input.clientId === undefined ? null : await connectedClientId(ctx.db, vendorId, input.clientId);
+
   const start = today();
   const renewal = nextRenewal(input.subscriptionType, start);
   const charge = await chargeOnce(ctx, {
     vendorId,
     subscriptionId: null,
-    clientId: null,
+    clientId,
     subscriptionType: input.subscriptionType,
     amountCents: price.price,
     idempotencyKey: input.idempotencyKey,
@@ -167,6 +189,8 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
   const current = await loadSubscription(ctx.db, vendorId, id);
+  // Only active subscriptions are renewed; the page shows an expired one without a switch.
+  if (current.status === 'EXPIRED') throw businessRule(EXPIRED_AUTO_RENEW_MESSAGE);
   if (!input.autoRenew && current.subscriptionType === 'VP_ENGAGE_CVC' && !input.selectedReason) {
     throw validationFailed('Please choose a reason', { selectedReason: 'Please choose a reason' });
   }

@@ -6,7 +6,13 @@ import { CountryList, StateList } from '@app/shared/platform/constants';
 import { AddressSuggestionQuery, AddressSuggestions, ZipParams, ZipPlace } from '@app/shared/platform/address-lookup';
 import { AppEnvironment } from '@app/shared/platform/environment';
 import { countries } from '@app/shared/platform/countries';
-import { FeatureFlagList } from '@app/shared/platform/feature-flags';
+import {
+  AdminFeatureFlag,
+  AdminFeatureFlagList,
+  FeatureFlagIdParams,
+  FeatureFlagList,
+  UpdateFeatureFlagRequest,
+} from '@app/shared/platform/feature-flags';
 import { PreferenceKeyQuery, PreferenceValue, PutPreferenceRequest } from '@app/shared/platform/preferences';
 import { US_STATES } from '@app/shared/platform/us-states';
 import { adminOnly, publicAccess, signedIn } from '../../platform/auth/access';
@@ -14,7 +20,7 @@ import { serviceContext, type App } from '../../platform/http/types';
 import { placeOfZip, suggestAddresses } from './address-lookup';
 import { dailyEventCounts, recordAnalyticEvent } from './analytics';
 import { appEnvironment } from './environment';
-import { listFeatureFlags } from './feature-flags';
+import { listAdminFeatureFlags, listFeatureFlags, updateFeatureFlag } from './feature-flags';
 import { getPreference, putPreference } from './preferences';
 
 const tags = ['settings'];
@@ -25,6 +31,26 @@ export async function settingsRoutes(app: App): Promise<void> {
     config: { access: publicAccess },
     schema: { tags, summary: 'Feature flags as feature/enabled pairs', response: { 200: FeatureFlagList } },
     handler: async (request) => listFeatureFlags(serviceContext(request)),
+  });
+
+  // The full rows are the admin's (descriptions, documents, trial flags): decision 135.
+  app.get('/services/admin/feature-flags', {
+    config: { access: adminOnly },
+    schema: { tags, summary: 'Admin: every feature flag with its whole row', response: { 200: AdminFeatureFlagList, ...errors } },
+    handler: async (request) => listAdminFeatureFlags(serviceContext(request)),
+  });
+
+  app.put('/services/feature-flags/:id', {
+    config: { access: adminOnly },
+    schema: {
+      tags,
+      summary: 'Admin: turn a feature flag on or off (409 when irreversible and already changed, or not production-ready in production)',
+      params: FeatureFlagIdParams,
+      body: UpdateFeatureFlagRequest,
+      response: { 200: AdminFeatureFlag, ...errors, 404: ErrorEnvelope, 409: ErrorEnvelope },
+    },
+    handler: async (request) =>
+      updateFeatureFlag(serviceContext(request), { id: request.params.id, enabled: request.body.enabled, host: request.host }),
   });
 
   app.post('/services/analytic', {

@@ -74,6 +74,7 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
     return { info: found, alreadyEnrolled: enrolled };
   });
   const cvcActive = await hasActiveVendorProof(ctx.db, vendorId, info.client_id);
+  const waived = await vendorProofWaived(ctx.db, vendorId, info.client_id);
   return {
     client: {
       id: info.client_id,
@@ -82,6 +83,7 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
     },
     vendor: { id: vendorId },
     paymentRequired: info.configuration.paymentRequired && !cvcActive,
+    paymentWaived: info.configuration.paymentRequired && waived,
     skipSignup: alreadyEnrolled,
   };
 }

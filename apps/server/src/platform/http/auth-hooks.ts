@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { checkAccess } from '../auth/access';
 import { AUTH_EXPIRY_COOKIE, resolveSession, SESSION_COOKIE } from '../auth/sessions';
-import { cookieBase } from './types';
+import { cookieBase, isApiPath } from './types';
 
 /**
- * Resolves the session cookie to `request.actor` on every request, enforces each route's declared
+ * Resolves the session cookie to `request.actor` on every API request, enforces each route's declared
  * access as soon as the session is known (before the body is parsed and validated), and sets the
  * readable auth-expiry cookie (ms timestamp) the web client checks after every response.
  */
@@ -15,13 +15,13 @@ export const authHooksPlugin = fp(async (app) => {
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
-    const guarded = url.startsWith('/services') || url.startsWith('/csarf');
-    if (guarded && !route.config?.access && !url.startsWith('/services/docs')) {
+    if (isApiPath(url) && !route.config?.access && !url.startsWith('/services/docs')) {
       throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
     }
   });
 
   app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await resolveSession(app.deps.db, app.deps.config, token);
     request.sessionLookedUp = true;

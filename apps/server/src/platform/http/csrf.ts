@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { newToken } from '../crypto/tokens';
 import { AppError } from '../errors';
-import { cookieBase } from './types';
+import { cookieBase, isApiPath } from './types';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -34,7 +34,7 @@ export const csrfPlugin = fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.csrfCookieIsNew) {
+    if (request.csrfCookieIsNew && isApiPath(request.url)) {
       reply.setCookie(CSRF_COOKIE, request.csrfToken, { ...cookieBase(request), httpOnly: false });
     }
   });

@@ -43,3 +43,12 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
 export function cookieBase(request: FastifyRequest) {
   return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
+
+/**
+ * The JSON API and the old logout address: the only paths that look up a session or set cookies. The web
+ * app's static files (and the redirects to it) are the same for everyone, so they are served without a
+ * database round trip and without cookies (issue 20: no cookie on static responses, cacheable by any CDN).
+ */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/services') || url.startsWith('/csarf');
+}

@@ -1,15 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { checkSessionExpiry } from '../../api/session-expiry';
 import { NotificationArea } from '../../components/notifications/notification-area';
-import { PaymentDialog } from '../../widgets/payment-method/payment-dialog';
+import { useNotificationState } from '../../components/notifications/notification-context';
 import { RouteGuardGate } from '../route-guard-gate';
 import type { RouteMeta } from '../routes';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+
+/** The payment dialog's code loads when it first opens, not with the login page (issue 20). */
+const PaymentDialog = lazy(() =>
+  import('../../widgets/payment-method/payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
 
 /** The session is re-checked on this interval as well as after every response (spec 002 §9). */
 const ROUTE_CHECK_INTERVAL_MS = 10_000;
@@ -25,6 +30,7 @@ export function AppShell() {
   const navbar = route?.navbar ?? true;
   const logoOnly = route?.logoOnlyNavbar ?? false;
   const footer = route?.footer ?? true;
+  const { paymentDialog } = useNotificationState();
 
   useEffect(() => {
     const timer = setInterval(checkSessionExpiry, ROUTE_CHECK_INTERVAL_MS);
@@ -43,7 +49,11 @@ export function AppShell() {
       </Container>
       {footer && <Footer />}
       <NotificationArea />
-      <PaymentDialog />
+      {paymentDialog.open && (
+        <Suspense fallback={null}>
+          <PaymentDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
-import { AlertDialog } from './alert-dialog';
 import { useNotificationState, useNotify } from './notification-context';
 import type { ShownMessage } from './notification-types';
+
+/** The alert dialog's code loads with the first alert, not with the login page (issue 20). */
+const AlertDialog = lazy(() => import('./alert-dialog').then((module) => ({ default: module.AlertDialog })));
 
 function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss: (id: number) => void }) {
   useEffect(() => {
@@ -57,7 +59,11 @@ export function NotificationArea() {
           </Box>
         </Portal>
       )}
-      <AlertDialog alert={alert} onClose={closeAlert} />
+      {alert && (
+        <Suspense fallback={null}>
+          <AlertDialog alert={alert} onClose={closeAlert} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -23,6 +23,8 @@ export interface DisclosureFormControl {
   showServerErrors: (fieldErrors: Record<string, string>) => void;
   /** Starts over from saved answers (Cancel of an edit). */
   reset: (answers: DisclosureAnswers) => void;
+  /** Puts answers in without touching them (the prefill): what they hide is reset as for any answer. */
+  fill: (values: DisclosureAnswers) => void;
 }
 
 /** Removes the answers of questions the evaluation hides; the same object when nothing changes. */
@@ -96,5 +98,15 @@ export function useDisclosureForm(definition: FormDefinition, initialAnswers: Di
     setServerErrors({});
   };
 
-  return { definition, answers, evaluation, setAnswer, touch, errorOf, partErrorOf, check, showServerErrors: setServerErrors, reset };
+  const fill = useCallback(
+    (values: DisclosureAnswers) => {
+      setAnswers((current) => {
+        const next = { ...current, ...values };
+        return withoutHidden(next, questionState(definition, next));
+      });
+    },
+    [definition],
+  );
+
+  return { definition, answers, evaluation, setAnswer, touch, errorOf, partErrorOf, check, showServerErrors: setServerErrors, reset, fill };
 }

@@ -18,6 +18,7 @@ import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useNotify } from '../../components/notifications/notification-context';
 import type { PaymentMethod } from '../../api/get-payment-method';
+import type { ConfirmSave } from './confirm-save';
 import { useSavePaymentMethod } from './api/save-payment-method';
 import { useTokenizeSandboxBankAccount } from './api/tokenize-sandbox-bank-account';
 import {
@@ -89,7 +90,7 @@ function tokenizerRequest(account: BankAccountFormOutput) {
  * ownership type, the owner's name or the business name, billing address and the debit
  * authorization. The sandbox tokenizer verifies the account; its nonce is saved as the method on file.
  */
-export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) => void }) {
+export function BankAccountForm({ onSaved, confirmSave }: { onSaved: (method: PaymentMethod) => void; confirmSave: ConfirmSave }) {
   const { notify } = useNotify();
   const tokenize = useTokenizeSandboxBankAccount();
   const save = useSavePaymentMethod();
@@ -102,7 +103,7 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
   const business = watch('ownershipType') === 'business';
   const { isValid, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (account) => {
+  const store = async (account: BankAccountFormOutput) => {
     let nonce: string;
     try {
       nonce = (await tokenize.mutateAsync(tokenizerRequest(account))).nonce;
@@ -120,7 +121,8 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
     } catch {
       notify({ text: PAYMENT_TEXTS.bankFailure, mode: 'error', timeout: 0 });
     }
-  });
+  };
+  const submit = handleSubmit((account) => confirmSave(() => store(account)));
 
   return (
     <Box component="form" noValidate aria-label="Bank account" onSubmit={submit}>

@@ -10,6 +10,7 @@ import { digitsOnly } from '../../lib/input-masks';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useNotify } from '../../components/notifications/notification-context';
 import type { PaymentMethod } from '../../api/get-payment-method';
+import type { ConfirmSave } from './confirm-save';
 import { useSavePaymentMethod } from './api/save-payment-method';
 import { useTokenizeSandboxCard } from './api/tokenize-sandbox-card';
 import { CARD_BRAND_LABEL, detectCardBrand, formatCardNumber } from './card-brand';
@@ -22,7 +23,7 @@ import { SandboxHelp } from './sandbox-help';
  * nonce is saved as the method on file, and the saved card is reported to `onSaved`. Accepted brands
  * are Visa, Mastercard, Discover and American Express; the detected brand shows under the number.
  */
-export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void }) {
+export function CardForm({ onSaved, confirmSave }: { onSaved: (method: PaymentMethod) => void; confirmSave: ConfirmSave }) {
   const { notify } = useNotify();
   const tokenize = useTokenizeSandboxCard();
   const save = useSavePaymentMethod();
@@ -35,7 +36,7 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
   const brand = detectCardBrand(watch('number'));
   const { isValid, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (card) => {
+  const store = async (card: CardFormOutput) => {
     let nonce: string;
     try {
       nonce = (await tokenize.mutateAsync(card)).nonce;
@@ -53,7 +54,8 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
     } catch {
       notify({ text: PAYMENT_TEXTS.cardFailure, mode: 'error', timeout: 0 });
     }
-  });
+  };
+  const submit = handleSubmit((card) => confirmSave(() => store(card)));
 
   return (
     <Box component="form" noValidate aria-label="Credit card" onSubmit={submit}>

@@ -8,11 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PaymentType } from '@app/shared/payments/payments';
-import { useNotify } from '../../components/notifications/notification-context';
 import { useClientToken } from './api/get-client-token';
 import { usePaymentMethod, type PaymentMethod } from '../../api/get-payment-method';
 import { BankAccountForm } from './bank-account-form';
 import { CardForm } from './card-form';
+import { useConfirmReplace } from './confirm-save';
 import { describePaymentMethod } from './payment-method-text';
 
 /** Which method the user has chosen: the one on file, or a new card or bank account being entered. */
@@ -23,7 +23,7 @@ const PAYMENT_FORM_UNAVAILABLE =
 
 /**
  * The payment options (spec 001 §2, §4 Payment): use the method on file, change it after a confirm
- * dialog, or choose a credit card or a bank account and enter it. After saving, the method on file
+ * dialog (asked when the new method is saved), or choose a credit card or a bank account and enter it. After saving, the method on file
  * reloads and counts as selected. `onSelectedChange` receives the method a payment would use (or null);
  * `onSaved` runs after a new method was saved.
  */
@@ -35,7 +35,6 @@ export function PaymentMethodOptions({
   onSaved?: (method: PaymentMethod) => void;
 }) {
   const labelId = useId();
-  const { showAlert } = useNotify();
   const current = usePaymentMethod();
   const token = useClientToken();
   const method = current.data ?? null;
@@ -52,20 +51,9 @@ export function PaymentMethodOptions({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Reports each change of the chosen method; the callback's identity does not matter.
   }, [selected]);
 
-  const choose = (next: Selection) => {
-    if (next === selection) return;
-    if (selection === 'existing' && method && next !== 'existing') {
-      showAlert({
-        title: 'Change Payment Method',
-        description: `Your ${describePaymentMethod(method)} will be replaced by the new payment method for all of your subscriptions. Do you want to change it?`,
-        cancelText: 'Cancel',
-        actionText: 'Change Payment Method',
-        actionFn: () => setSelection(next),
-      });
-      return;
-    }
-    setSelection(next);
-  };
+  // Choosing to enter a new method replaces nothing yet: the question comes when it is saved.
+  const choose = (next: Selection) => setSelection(next);
+  const confirmSave = useConfirmReplace(method);
 
   const saved = (next: PaymentMethod) => {
     setSelection('existing');
@@ -100,7 +88,11 @@ export function PaymentMethodOptions({
           {/* Braintree's hosted fields are not part of this build; the sandbox gateway tokenizes on the server. */}
           {token.data?.mode === 'braintree' && <Alert severity="info">{PAYMENT_FORM_UNAVAILABLE}</Alert>}
           {token.data?.mode === 'sandbox' &&
-            (selection === 'CREDIT_CARD' ? <CardForm onSaved={saved} /> : <BankAccountForm onSaved={saved} />)}
+            (selection === 'CREDIT_CARD' ? (
+              <CardForm onSaved={saved} confirmSave={confirmSave} />
+            ) : (
+              <BankAccountForm onSaved={saved} confirmSave={confirmSave} />
+            ))}
         </Box>
       )}
     </Box>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentClient } from '../api/get-current-client';
 import { useClientOptions } from '../api/get-client-options';
 import { useSetCurrentClient } from '../api/set-current-client';
-import { ActingAsPicker } from './acting-as-picker';
+import { SearchPicker } from '../../../components/search-picker';
 import { useSwitchActingAs } from './use-switch-acting-as';
 
 /** Selected Client: the client an admin acts for. */
@@ -14,7 +14,7 @@ export function ClientPicker() {
     if (current.error) console.error('Unable to load the selected client', current.error);
   }, [current.error]);
   return (
-    <ActingAsPicker
+    <SearchPicker
       id="selected-client"
       label="Selected Client"
       current={current.data ?? null}

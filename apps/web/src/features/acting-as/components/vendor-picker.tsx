@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentVendor } from '../api/get-current-vendor';
 import { useVendorOptions } from '../api/get-vendor-options';
 import { useSetCurrentVendor } from '../api/set-current-vendor';
-import { ActingAsPicker } from './acting-as-picker';
+import { SearchPicker } from '../../../components/search-picker';
 import { useSwitchActingAs } from './use-switch-acting-as';
 
 /** Selected Vendor: the vendor an admin acts for. */
@@ -14,7 +14,7 @@ export function VendorPicker() {
     if (current.error) console.error('Unable to load the selected vendor', current.error);
   }, [current.error]);
   return (
-    <ActingAsPicker
+    <SearchPicker
       id="selected-vendor"
       label="Selected Vendor"
       current={current.data ?? null}

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
-import { companyKeys } from './company-query-keys';
 
 interface SaveCompanyProfile {
   input: CompanyProfileValues;
@@ -20,9 +19,9 @@ export function useSaveCompanyProfile() {
   return useMutation({
     mutationFn: saveCompanyProfile,
     onSuccess: (saved, { clientId }) => {
-      queryClient.setQueryData(companyKeys.profile(clientId), saved);
+      queryClient.setQueryData(queryKeys.company.profile(clientId), saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.company.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.revisionNotes('AccountInfo') }),
       ]);
     },

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { companyProfileSchema, type CompanyProfile, type CompanyProfileValues } from '@app/shared/company/company-profile';
 import { useRevisionNotes } from '../../../api/get-revision-notes';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { useCompanyProfile } from '../api/get-company-profile';
+import { useCompanyProfile } from '../../../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {
   COMPANY_FORM_FIELDS,

@@ -13,6 +13,8 @@ import { isApiError } from '../../../api/api-error';
 import { DisclosureForm } from '../../../widgets/disclosure-form/disclosure-form';
 import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
+import { DisclosureFormActions } from '../../../widgets/disclosure-form/disclosure-form-actions';
+import { useDisclosurePrefill } from '../../../widgets/disclosure-form/use-disclosure-prefill';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useNewDisclosureForm } from '../api/get-new-disclosure-form';
 import { useSubmittedDisclosure, type DisclosureForm as DisclosureFormData } from '../api/get-submitted-disclosure';
@@ -46,6 +48,7 @@ function FormBody({
     definition,
     useMemo(() => answersFromDefinition(definition), [definition]),
   );
+  useDisclosurePrefill(form, { enabled: !readOnly, revision: false });
   return (
     <>
       <DialogTitle id={titleId}>{data.evdViewName || data.evdName}</DialogTitle>
@@ -58,27 +61,21 @@ function FormBody({
         )}
         <DisclosureForm form={form} readOnly={readOnly} files={FILES} />
       </DialogContent>
-      <DialogActions>
+      <DialogActions disableSpacing sx={{ p: 0, display: 'block' }}>
         {readOnly ? (
-          <Button variant="contained" onClick={onClose}>
-            Close
-          </Button>
+          <DisclosureFormActions primary={{ label: 'Close', onClick: onClose }} />
         ) : (
-          <>
-            <Button onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button
-              variant="contained"
-              disabled={submitting}
-              onClick={() => {
+          <DisclosureFormActions
+            cancel={{ label: 'Cancel', onClick: onClose }}
+            primary={{
+              label: 'Submit',
+              onClick: () => {
                 const answers = form.check(true);
                 if (answers) onSubmit(answers, form.showServerErrors);
-              }}
-            >
-              Submit
-            </Button>
-          </>
+              },
+            }}
+            busy={submitting}
+          />
         )}
       </DialogActions>
     </>
@@ -88,7 +85,8 @@ function FormBody({
 /**
  * A disclosure in a dialog (spec 000 §2, §4): a submitted one is read-only with only Close; a new one,
  * started from the configuration, is editable with Submit (saves it complete; the history reloads)
- * and Cancel.
+ * and Cancel, and starts with what the account knows in its empty answers. The buttons are the same
+ * row as on the to-do page.
  */
 export function DisclosureDialog({
   customerId,

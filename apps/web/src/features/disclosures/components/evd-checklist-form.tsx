@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -11,6 +10,9 @@ import { isApiError } from '../../../api/api-error';
 import { DisclosureForm, RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
+import { DisclosureFormActions } from '../../../widgets/disclosure-form/disclosure-form-actions';
+import { isRevision } from '../../../widgets/disclosure-form/prefill-answers';
+import { useDisclosurePrefill } from '../../../widgets/disclosure-form/use-disclosure-prefill';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { SAVE_FAILED_MESSAGE } from '../../../lib/messages';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
@@ -25,13 +27,16 @@ const FILES = { ...EVD_FILE_RULES, upload: uploadEvdFile };
  * The disclosure (EVD) form of a checklist item with the buttons of spec 001 §4: a COMPLETE item opens
  * read-only with Edit; REVISION_NEEDED has a single Send, confirmed first; otherwise Cancel, Save and
  * Finish Later (formats only) and Save and Complete (required answers too). Server field errors land
- * on their questions; a failed save says 'Failed to save form'.
+ * on their questions; a failed save says 'Failed to save form'. An editable form starts with what the
+ * account knows in its empty answers; a revision starts with today's signature date.
  */
 export function EvdChecklistForm({ item, onCancel }: { item: ChecklistItemDetail; onCancel: () => void }) {
   const definition = useMemo<FormDefinition>(() => ({ name: item.name, questionGroups: item.questionGroups }), [item]);
   const savedAnswers = useMemo(() => answersFromDefinition(definition), [definition]);
   const form = useDisclosureForm(definition, savedAnswers);
   const [editing, setEditing] = useState(item.completionStatus.name !== 'COMPLETE');
+  // A form sent back for changes, or a complete one opened for editing, is a revision: signed anew today.
+  useDisclosurePrefill(form, { enabled: editing, revision: isRevision(item.completionStatus.name) });
   const save = useSaveChecklistItem();
   const { notify, showAlert } = useNotify();
   const status = item.completionStatus.name;
@@ -85,29 +90,18 @@ export function EvdChecklistForm({ item, onCancel }: { item: ChecklistItemDetail
           </Box>
         </CardContent>
         <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2, flexWrap: 'wrap' }}>
-          {!editing ? (
-            <Button variant="contained" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : status === 'REVISION_NEEDED' ? (
-            <Button variant="contained" onClick={send} disabled={busy}>
-              Send
-            </Button>
-          ) : (
-            <>
-              <Button onClick={cancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button variant="outlined" onClick={saveDraft} disabled={busy}>
-                Save and Finish Later
-              </Button>
-              <Button variant="contained" onClick={complete} disabled={busy}>
-                Save and Complete
-              </Button>
-            </>
-          )}
-        </Box>
+        {!editing ? (
+          <DisclosureFormActions primary={{ label: 'Edit', onClick: () => setEditing(true) }} />
+        ) : status === 'REVISION_NEEDED' ? (
+          <DisclosureFormActions primary={{ label: 'Send', onClick: send }} busy={busy} />
+        ) : (
+          <DisclosureFormActions
+            cancel={{ label: 'Cancel', onClick: cancel }}
+            secondary={{ label: 'Save and Finish Later', onClick: saveDraft }}
+            primary={{ label: 'Save and Complete', onClick: complete }}
+            busy={busy}
+          />
+        )}
       </Card>
     </>
   );

@@ -11,6 +11,8 @@ import { isApiError } from '../../../api/api-error';
 import { DisclosureForm, RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
+import { isRevision } from '../../../widgets/disclosure-form/prefill-answers';
+import { useDisclosurePrefill } from '../../../widgets/disclosure-form/use-disclosure-prefill';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepProps } from '../../../lib/wizard-step';
 import { useChecklistItem } from '../api/get-checklist-item';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
@@ -24,9 +26,10 @@ function StepForm({
   item,
   onValidityChange,
   registerSave,
-}: Omit<EvdSignupStepProps, 'checklistItemId' | 'clientId' | 'clientName'> & { item: ChecklistItemDetail }) {
+}: Pick<EvdSignupStepProps, 'onValidityChange' | 'registerSave'> & { item: ChecklistItemDetail }) {
   const definition = useMemo<FormDefinition>(() => ({ name: item.name, questionGroups: item.questionGroups }), [item]);
   const form = useDisclosureForm(definition, answersFromDefinition(definition));
+  useDisclosurePrefill(form, { enabled: true, revision: isRevision(item.completionStatus.name) });
   const save = useSaveChecklistItem();
 
   // Next is allowed once every visible required question has a valid answer (spec 001 §4).

@@ -13,6 +13,7 @@ import { PaymentMethodOptions } from '../../../widgets/payment-method/payment-me
 import { RequestWaiverDialog } from '../../../widgets/payment-waiver/request-waiver-dialog';
 import { StepSaveHandled, type WizardStepProps } from '../../../lib/wizard-step';
 import { useSubscriptionTypes } from '../api/get-subscription-types';
+import { payButtonLabel } from '../utils/pay-button-label';
 import { SubscriptionPriceSummary } from './subscription-price-summary';
 import { usePaySubscription } from './use-pay-subscription';
 
@@ -21,12 +22,12 @@ const SIGNUP_SUBSCRIPTION = 'VP_ENGAGE_CVC';
 
 /**
  * The signup's Payment step (spec 001 §2, §5 Payment step): the price of VendorProof and the payment
- * options. Next stays disabled with "Please select or enter a payment method" until a method is chosen;
- * Next then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
+ * options. Next reads 'Pay {amount}' and stays disabled with "Please select or enter a payment method"
+ * until a method is chosen; it then charges it. Once paid, the server no longer asks for payment, so the step leaves the wizard.
  * Instead of paying, the vendor may request a payment waiver here (PRODUCT-NOTES §4); once sent, Next
  * goes on without a charge (a pending waiver counts as paid until the client decides).
  */
-export default function SignupPaymentStep({ clientId, clientName, onValidityChange, registerSave }: WizardStepProps) {
+export default function SignupPaymentStep({ clientId, clientName, onValidityChange, registerSave, onNextLabelChange }: WizardStepProps) {
   const prices = useSubscriptionTypes();
   const { pay } = usePaySubscription();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -39,14 +40,22 @@ export default function SignupPaymentStep({ clientId, clientName, onValidityChan
     [waiver, method, price, onValidityChange],
   );
 
+  // Next charges the card, so it says so, with the amount that will be charged (nothing once a waiver is asked).
+  const payLabel = price && !waiver ? payButtonLabel(price.price) : null;
+  useEffect(() => {
+    onNextLabelChange(payLabel);
+    return () => onNextLabelChange(null);
+  }, [payLabel, onNextLabelChange]);
+
   // Next charges the chosen method; the latest price is read through a ref so the saved function stays current.
-  const latest = useRef({ price, pay, waiver });
-  latest.current = { price, pay, waiver };
+  // The payment is made for the signup's client, so the payment history names it.
+  const latest = useRef({ price, pay, clientId, waiver });
+  latest.current = { price, pay, clientId, waiver };
   useEffect(() => {
     registerSave(async () => {
-      const { price: current, pay: payNow, waiver: requested } = latest.current;
+      const { price: current, pay: payNow, clientId: forClient, waiver: requested } = latest.current;
       if (requested) return;
-      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current))) throw new StepSaveHandled('Payment not completed');
+      if (!current || !(await payNow(SIGNUP_SUBSCRIPTION, current, Number(forClient)))) throw new StepSaveHandled('Payment not completed');
     });
     return () => registerSave(null);
   }, [registerSave]);
@@ -105,7 +114,7 @@ export default function SignupPaymentStep({ clientId, clientName, onValidityChan
               Payment Method
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Choose how to pay; you are charged when you select Next.
+              {payLabel ? `Choose how to pay; you are charged when you select ${payLabel}.` : 'Choose how to pay.'}
             </Typography>
             <PaymentMethodOptions onSelectedChange={setMethod} />
           </CardContent>

@@ -23,10 +23,11 @@ export function usePaySubscription() {
   const create = useCreateSubscription();
   const attemptKey = useRef<string | null>(null);
 
-  const pay = async (type: PayableType, price: SubscriptionPrice): Promise<boolean> => {
+  /** `clientId`: the client the payment is made for (the signup's), named in the payment history. */
+  const pay = async (type: PayableType, price: SubscriptionPrice, clientId?: number): Promise<boolean> => {
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await create.mutateAsync({ amount: price.price, subscriptionType: type, idempotencyKey: attemptKey.current });
+      await create.mutateAsync({ amount: price.price, subscriptionType: type, idempotencyKey: attemptKey.current, clientId });
     } catch (error) {
       if (endsAttempt(error)) attemptKey.current = null;
       // 409: the price changed (it is re-read), or the subscription is already active or being paid.

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
-import { formatCents } from '@app/shared/payments/pricing';
+import { payButtonLabel } from '../utils/pay-button-label';
 import { useReloadCurrentUser } from '../../../api/get-current-user';
 import { PageHeader } from '../../../components/page-header';
 import type { PaymentMethod } from '../../../api/get-payment-method';
@@ -51,7 +51,7 @@ function PriceCard({ type, onPaid }: { type: PayableType; onPaid: () => Promise<
               </Alert>
             )}
             <Button variant="contained" size="large" sx={{ mt: 3 }} disabled={!price || !method || isPending} onClick={() => void payNow()}>
-              {isPending ? 'Processing Payment…' : price ? `Pay ${formatCents(price.price)}` : 'Pay'}
+              {isPending ? 'Processing Payment…' : price ? payButtonLabel(price.price) : 'Pay'}
             </Button>
           </CardContent>
         </Card>

@@ -10,6 +10,7 @@ import type { FinishedSignup } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { finishSignup } from '../api/finish-signup';
+import { FistBumpIllustration } from './fist-bump-illustration';
 import { signupKeys } from '../api/signup-query-keys';
 import { finishFailure, finishedText, SIGNUP_TEXTS, USED_CODE_REDIRECT_MS } from '../utils/signup-texts';
 
@@ -99,9 +100,7 @@ export function FistBumpStep({
   }
   return (
     <Box sx={{ py: 3 }}>
-      <Typography variant="h3" component="p" sx={{ fontSize: '3rem', mb: 1 }} aria-hidden>
-        👊
-      </Typography>
+      <FistBumpIllustration />
       <Alert severity="success">{finishedText(outcome.result)}</Alert>
     </Box>
   );

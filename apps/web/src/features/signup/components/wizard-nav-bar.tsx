@@ -3,22 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-
-/** Read by screen readers, not shown (the tooltip shows the same text). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { RefusalReason } from '../../../components/refusal-reason';
 
 /**
  * The bottom bar of the wizard (spec 001 §2): Back and Next, Next refused with the reason in a tooltip
- * until the step is valid. On the last step Next reads Finish and goes to the dashboard. A refused Next
- * stays focusable (aria-disabled) and carries its reason as its description, so keyboard and screen
- * reader users learn why, not only mouse users.
+ * until the step is valid — and the same reason written under Next, since a tooltip needs a pointer
+ * resting on the button and says nothing on a phone. On the last step Next reads Finish and goes to the
+ * dashboard; a step may name what Next does ('Pay $299.00'). A refused Next stays focusable
+ * (aria-disabled) and carries its reason as its description.
  */
 export function WizardNavBar({
   canGoBack,
@@ -27,6 +19,7 @@ export function WizardNavBar({
   blockedReason,
   busy,
   isLast,
+  nextLabel,
 }: {
   canGoBack: boolean;
   onBack: () => void;
@@ -34,6 +27,8 @@ export function WizardNavBar({
   blockedReason: string | null;
   busy: boolean;
   isLast: boolean;
+  /** What Next says instead of 'Next' on this step (null: 'Next', or 'Finish' on the last step). */
+  nextLabel: string | null;
 }) {
   const reasonId = useId();
   const refused = busy || blockedReason !== null;
@@ -42,29 +37,29 @@ export function WizardNavBar({
       component="nav"
       aria-label="Signup steps"
       elevation={3}
-      sx={{ position: 'sticky', bottom: 0, mt: 3, px: 2, py: 1.5, display: 'flex', justifyContent: 'space-between', zIndex: 2 }}
+      sx={{ position: 'sticky', bottom: 0, mt: 3, px: 2, py: 1.5, display: 'flex', justifyContent: 'space-between', gap: 2, zIndex: 2 }}
     >
-      <Button onClick={onBack} disabled={!canGoBack || busy}>
-        Back
-      </Button>
-      <Tooltip title={blockedReason ?? ''} describeChild>
-        <Button
-          variant="contained"
-          onClick={() => {
-            if (!refused) onNext();
-          }}
-          aria-disabled={refused}
-          aria-describedby={blockedReason ? reasonId : undefined}
-          sx={refused ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
-        >
-          {busy ? 'Saving…' : isLast ? 'Finish' : 'Next'}
+      <Box>
+        <Button onClick={onBack} disabled={!canGoBack || busy}>
+          Back
         </Button>
-      </Tooltip>
-      {blockedReason && (
-        <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
-          {blockedReason}
-        </Box>
-      )}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 }}>
+        <Tooltip title={blockedReason ?? ''} describeChild>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (!refused) onNext();
+            }}
+            aria-disabled={refused}
+            aria-describedby={blockedReason ? reasonId : undefined}
+            sx={refused ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+          >
+            {busy ? 'Saving…' : isLast ? 'Finish' : (nextLabel ?? 'Next')}
+          </Button>
+        </Tooltip>
+        {blockedReason && <RefusalReason id={reasonId}>{blockedReason}</RefusalReason>}
+      </Box>
     </Paper>
   );
 }

@@ -33,6 +33,23 @@ export interface SignupStepComponents {
   form: ComponentType<WizardStepProps & { checklistItemId: number }>;
 }
 
+/** A payment made in this signup is remembered for the browser session, so a reload keeps its done step. */
+const paidKey = (code: string) => `signup-paid:${code}`;
+function paidInThisSignup(code: string): boolean {
+  try {
+    return sessionStorage.getItem(paidKey(code)) === 'true';
+  } catch {
+    return false;
+  }
+}
+function rememberPaid(code: string): void {
+  try {
+    sessionStorage.setItem(paidKey(code), 'true');
+  } catch {
+    // Storage refused (private mode): the done step lasts until the page is reloaded.
+  }
+}
+
 const stepPath = (code: string, slug: string) => `/vendor-signup/signupCode/${encodeURIComponent(code)}/${slug}`;
 
 function UsedCode() {
@@ -42,6 +59,12 @@ function UsedCode() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return <Alert severity="warning">{SIGNUP_TEXTS.codeUsed}</Alert>;
+}
+
+/** The Payment step once paid in this signup: it stays in the stepper, done, and Next only moves on. */
+function PaidStep({ onValidityChange }: Pick<WizardStepProps, 'onValidityChange'>) {
+  useEffect(() => onValidityChange(null), [onValidityChange]);
+  return <Alert severity="success">{SIGNUP_TEXTS.paid}</Alert>;
 }
 
 function StepBody({
@@ -69,7 +92,7 @@ function StepBody({
     case 'w9':
       return <components.w9 {...stepProps} />;
     case 'payment':
-      return <components.payment {...stepProps} />;
+      return step.paid ? <PaidStep onValidityChange={stepProps.onValidityChange} /> : <components.payment {...stepProps} />;
     case 'marketplace':
       return <components.marketplace {...stepProps} />;
     case 'finish':
@@ -83,8 +106,13 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const queryClient = useQueryClient();
   const { notify } = useNotify();
   const checklist = useCustomerChecklist(signup.client.id);
-  const steps = useMemo(() => (checklist.data ? signupSteps(signup, checklist.data) : null), [signup, checklist.data]);
+  const [paidHere, setPaidHere] = useState(() => paidInThisSignup(code));
+  const steps = useMemo(
+    () => (checklist.data ? signupSteps(signup, checklist.data, { paidHere }) : null),
+    [signup, checklist.data, paidHere],
+  );
   const [blocked, setBlocked] = useState<Record<string, string | null>>({});
+  const [nextLabels, setNextLabels] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
   const [finishOutcome, setFinishOutcome] = useState<'done' | 'failed' | null>(null);
   // The final step completes the enrolment, so it is only reached with Next (or when it is the only step).
@@ -98,7 +126,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const step = steps?.[index];
 
   // Next's fresh answers go into the cache once the address names the new step: a render with the new
-  // steps (a paid Payment step gone) and the old address would otherwise snap back to the first step.
+  // steps (a form step added or removed) and the old address would otherwise snap back to the first step.
   const arriving = useRef<{ slug: string; signup: SignupData; checklist: ChecklistItemSummary[] } | null>(null);
   useEffect(() => {
     const pending = arriving.current;
@@ -125,6 +153,12 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   const onValidityChange = useCallback(
     (reason: string | null) => {
       if (slug) setBlocked((current) => (current[slug] === reason ? current : { ...current, [slug]: reason }));
+    },
+    [slug],
+  );
+  const onNextLabelChange = useCallback(
+    (label: string | null) => {
+      if (slug) setNextLabels((current) => (current[slug] === label ? current : { ...current, [slug]: label }));
     },
     [slug],
   );
@@ -182,7 +216,14 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
       // Saving can add or remove forms (and paying drops the payment step): merge before moving on.
       // The answers go into the cache only after the move, so no render sees the new steps with the old address.
       const [freshSignup, freshChecklist] = await Promise.all([getSignup(code), getCustomerChecklist(signup.client.id)]);
-      const target = nextStepAfter(steps, step, signupSteps(freshSignup, freshChecklist));
+      // A payment just made keeps its step (done) instead of renumbering the steps under the vendor; a
+      // waiver request instead of a payment drops it (nothing was paid).
+      const paidNow = paidHere || (step.kind === 'payment' && !freshSignup.paymentRequired && !freshSignup.paymentWaived);
+      if (paidNow && !paidHere) {
+        rememberPaid(code);
+        setPaidHere(true);
+      }
+      const target = nextStepAfter(steps, step, signupSteps(freshSignup, freshChecklist, { paidHere: paidNow }));
       if (target.kind === 'finish') setFinishReached(true);
       arriving.current = { slug: target.slug, signup: freshSignup, checklist: freshChecklist };
       await navigate(stepPath(code, target.slug));
@@ -196,12 +237,18 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   };
 
   const formItemIds = steps.flatMap((item) => (item.kind === 'evd' ? [item.checklistItemId] : []));
-  const stepProps: WizardStepProps = { clientId: String(signup.client.id), clientName: signup.client.name, onValidityChange, registerSave };
+  const stepProps: WizardStepProps = {
+    clientId: String(signup.client.id),
+    clientName: signup.client.name,
+    onValidityChange,
+    registerSave,
+    onNextLabelChange,
+  };
   return (
     <>
       <Stepper activeStep={index} alternativeLabel aria-label="Signup progress" sx={{ mb: 3, overflowX: 'auto', pb: 1 }}>
-        {steps.map((item) => (
-          <Step key={item.slug}>
+        {steps.map((item, position) => (
+          <Step key={item.slug} completed={position < index || (item.kind === 'payment' && item.paid === true)}>
             <StepLabel>{item.title}</StepLabel>
           </Step>
         ))}
@@ -221,6 +268,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
         blockedReason={blockedReason}
         busy={busy}
         isLast={isLast}
+        nextLabel={nextLabels[step.slug] ?? null}
       />
     </>
   );

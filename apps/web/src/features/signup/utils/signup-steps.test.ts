@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
-import { nextStepAfter, ownersStepTitle, signupSteps, stepIndexOf } from './signup-steps';
+import { formSlug, nextStepAfter, ownersStepTitle, signupSteps, stepIndexOf } from './signup-steps';
 
 const item = (id: number, type: ChecklistItemSummary['type'], name: string, priority = id): ChecklistItemSummary => ({
   id,
@@ -34,7 +34,29 @@ describe('signupSteps', () => {
       'Marketplace',
       'Fist Bump',
     ]);
-    expect(steps.map((step) => step.slug)).toContain('form-2');
+    expect(steps.map((step) => step.slug)).toContain('conflict-form');
+  });
+
+  it('names a form step after its form, unique within the wizard and never a fixed step name', () => {
+    const steps = signupSteps(signup, [
+      item(10, 'EVD', 'Annual COI Disclosure', 1),
+      item(11, 'EVD', 'Annual COI Disclosure', 2),
+      item(12, 'EVD', 'Owners', 3),
+      item(13, 'EVD', '¿¡!', 4),
+    ]);
+    expect(steps.filter((step) => step.kind === 'evd').map((step) => step.slug)).toEqual([
+      'annual-coi-disclosure',
+      'annual-coi-disclosure-2',
+      'owners-2',
+      'form',
+    ]);
+  });
+
+  it('keeps a payment made in this signup as a paid step once the server no longer asks for payment', () => {
+    const paid = signupSteps({ ...signup, paymentRequired: false }, [], { paidHere: true });
+    expect(paid.map((step) => step.kind)).toEqual(['business', 'owners', 'payment', 'marketplace', 'finish']);
+    expect(paid[2]).toMatchObject({ slug: 'payment', paid: true });
+    expect(signupSteps(signup, [], { paidHere: true })[2]).not.toHaveProperty('paid');
   });
 
   it('leaves out payment when it is not required and to-dos without a screen', () => {
@@ -56,7 +78,23 @@ describe('signupSteps', () => {
   });
 });
 
+describe('formSlug', () => {
+  it('turns a form name into a readable address part', () => {
+    expect(formSlug('Annual COI Disclosure')).toBe('annual-coi-disclosure');
+    expect(formSlug('  Conflict of Interest & Ethics (2026)  ')).toBe('conflict-of-interest-and-ethics-2026');
+    expect(formSlug('Déclaration Éthique')).toBe('declaration-ethique');
+    expect(formSlug('***')).toBe('form');
+  });
+});
+
 describe('stepIndexOf', () => {
+  it('finds a form step by its old form-{id} address', () => {
+    const steps = signupSteps(signup, [item(10, 'EVD', 'Annual COI Disclosure')]);
+    expect(stepIndexOf(steps, 'annual-coi-disclosure')).toBe(2);
+    expect(stepIndexOf(steps, 'form-10')).toBe(2);
+    expect(stepIndexOf(steps, 'form-99')).toBe(0);
+  });
+
   it('finds the step an address names and falls back to the first', () => {
     const steps = signupSteps(signup, []);
     expect(stepIndexOf(steps, 'marketplace')).toBe(3);
@@ -76,6 +114,13 @@ describe('nextStepAfter', () => {
     const before = signupSteps(signup, [item(5, 'EVD', 'Old Form'), item(6, 'EVD', 'Kept Form')]);
     const after = signupSteps(signup, [item(6, 'EVD', 'Kept Form')]);
     expect(nextStepAfter(before, before[1]!, after).title).toBe('Kept Form');
+  });
+
+  it('follows a form by its checklist item when another form with the same name shifts its slug', () => {
+    const before = signupSteps(signup, [item(5, 'EVD', 'Disclosure', 5)]);
+    const after = signupSteps(signup, [item(4, 'EVD', 'Disclosure', 4), item(5, 'EVD', 'Disclosure', 5)]);
+    expect(before[2]!.slug).toBe('disclosure');
+    expect(nextStepAfter(before, before[2]!, after).kind).toBe('payment');
   });
 
   it('continues after a current step that vanished with the first later step still there', () => {

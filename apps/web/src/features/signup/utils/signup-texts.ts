@@ -4,6 +4,7 @@ export const SIGNUP_TEXTS = {
   loadFailed: 'Could not start signup, please try again or contact us for help',
   stepSaveFailed: 'Failed to save changes',
   markCompleteFailed: 'Unable to mark forms completed',
+  paid: 'Your VendorProof subscription is paid. Select Next to continue.',
   finishFailed: 'It looks like there was a problem. Please try again - if the problem persists, please contact support',
 } as const;
 

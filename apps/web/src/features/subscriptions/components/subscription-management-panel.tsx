@@ -20,7 +20,14 @@ import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { StatusDot } from '../../../components/status-dot';
 import { useAccountSubscriptions } from '../api/get-account-subscriptions';
-import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from '../utils/subscription-status';
+import {
+  hasAutoRenewSwitch,
+  isHighlighted,
+  NO_AUTO_RENEW_TEXT,
+  splitSubscriptions,
+  subscriptionStatusColor,
+  subscriptionStatusText,
+} from '../utils/subscription-status';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { PaymentWaiversSection } from './payment-waivers-section';
 
@@ -40,10 +47,17 @@ const STATUS: Column = {
 };
 const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
 const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
-/** A waived payment (or one waiting for the client's decision) has nothing to renew. */
+/** An expired subscription renews no more (only active ones are renewed), nor does a waiver, so they have no switch to offer. */
 const AUTO_RENEW: Column = {
   header: 'Auto-Renew',
-  cell: (s) => (s.status.startsWith('WAIVER_') ? '' : <AutoRenewSwitch subscription={s} />),
+  cell: (s) =>
+    hasAutoRenewSwitch(s) ? (
+      <AutoRenewSwitch subscription={s} />
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {NO_AUTO_RENEW_TEXT}
+      </Typography>
+    ),
 };
 
 /** VendorProof rows name the customer; the amount of VP_ENGAGE_CVC is not shown (spec 001 §9). */
@@ -126,7 +140,7 @@ function MonitoringPitch() {
 /**
  * Account → Subscription Management (spec 001 §2, §4): a VendorProof table and an Employee Monitoring
  * table (or a pitch when there is no monitoring subscription); each row has the status in its colour
- * and the auto-renew switch; then the payment waivers (issue 15).
+ * and the auto-renew switch (none for an expired one or a waiver); then the payment waivers (issue 15).
  */
 export default function SubscriptionManagementPanel() {
   const subscriptions = useAccountSubscriptions();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isHighlighted, splitSubscriptions, subscriptionStatusColor, subscriptionStatusText } from './subscription-status';
+import {
+  hasAutoRenewSwitch,
+  isHighlighted,
+  splitSubscriptions,
+  subscriptionStatusColor,
+  subscriptionStatusText,
+} from './subscription-status';
 
 describe('subscription status', () => {
   it('colours the statuses as spec 001 §4 says', () => {
@@ -15,6 +21,13 @@ describe('subscription status', () => {
     expect(isHighlighted({ status: 'EXPIRED', autoRenew: false })).toBe(true);
     expect(isHighlighted({ status: 'EXPIRED', autoRenew: true })).toBe(false);
     expect(isHighlighted({ status: 'ACTIVE', autoRenew: false })).toBe(false);
+  });
+
+  it('offers the auto-renew switch for every subscription except an expired one, which is never renewed', () => {
+    expect(hasAutoRenewSwitch({ status: 'EXPIRED' })).toBe(false);
+    expect(hasAutoRenewSwitch({ status: 'ACTIVE' })).toBe(true);
+    expect(hasAutoRenewSwitch({ status: 'WAIVER_PENDING' })).toBe(false);
+    expect(hasAutoRenewSwitch({ status: 'WAIVER_APPROVED' })).toBe(false);
   });
 
   it('uses the server’s status name, else the shared text', () => {

@@ -6,16 +6,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PickerOption } from '@app/shared/users/acting-as';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Search debounce of the pickers (spec 002 §7). */
 const PICKER_DEBOUNCE_MS = 300;
 
 /**
- * A searchable picker of the vendor or client an admin acts for. Typing searches the server after a
- * 300 ms pause; choosing the current entry does nothing.
+ * A searchable picker of one vendor or client (the one an admin acts for, or the one an admin tool works
+ * on). Typing searches the server after a 300 ms pause; choosing the current entry does nothing.
  */
-export function ActingAsPicker({
+export function SearchPicker({
   id,
   label,
   current,

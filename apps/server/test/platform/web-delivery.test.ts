@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/harness';
+import { signedInVendor } from '../../src/testing/signed-in';
+
+const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
+
+/** A small web build (an index page and one hashed script), precompressed by the build's own script. */
+function webBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>VendorProof</title>${'<!-- padding -->'.repeat(64)}`);
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`,
+  );
+  execFileSync(process.execPath, [PRECOMPRESS, dist]);
+  return dist;
+}
+
+/** A raw GET that keeps the bytes as sent (fetch would decompress them). */
+async function rawGet(url: string, acceptEncoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('web app and API delivery', () => {
+  const dist = webBuild();
+  const t = useTestApp({ webDist: dist });
+
+  it('sends the precompressed Brotli copy of a script to browsers that accept it, cached for a year', async () => {
+    const response = await rawGet(`${t.app.baseUrl}/v2/assets/index-abc123.js`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(fs.readFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'utf8'));
+  });
+
+  it('sends gzip to browsers without Brotli and the plain file to those without either', async () => {
+    const gzip = await rawGet(`${t.app.baseUrl}/v2/assets/index-abc123.js`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain('export const rows');
+    const plain = await rawGet(`${t.app.baseUrl}/v2/assets/index-abc123.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('export const rows');
+  });
+
+  it('keeps the index page revalidated even when sent compressed', async () => {
+    const response = await rawGet(`${t.app.baseUrl}/v2/`, 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sets no cookie on the web app files, not even for a signed-in browser', async () => {
+    const vendor = await signedInVendor(t.app);
+    for (const file of ['/v2/', '/v2/assets/index-abc123.js']) {
+      const response = await vendor.http.get(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones as they are', async () => {
+    const vendor = await signedInVendor(t.app);
+    const big = await rawGet(`${t.app.baseUrl}/services/docs/json`, 'br');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.body).toString()).openapi).toMatch(/^3\./);
+    const small = await vendor.http.get('/services/feature-flags', { headers: { 'accept-encoding': 'br' } });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+// The login route's bundle budget (issue 20), checked after every web build (so in `npm test` and CI).
+// Follows Vite's manifest from the entry and the login page through their static imports (what the
+// browser fetches before the login form can paint), adds up the Brotli copies the server sends, and
+// reads each chunk's source map to make sure none of the heavy screens' code came along.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const DIST = process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const LOGIN_PAGE = 'src/features/auth/pages/vendor-login-page.tsx';
+
+/**
+ * Brotli bytes of JavaScript the login route may load. Measured 228 KB on 2026-11-26 (bench/RESULTS.md);
+ * the budget leaves a little room and fails a change that drags more code into the first paint.
+ */
+const LOGIN_BUDGET_BYTES = 235 * 1024;
+
+/** Code that must never load before the login form: grids, charts, PDFs, payments and disclosure forms. */
+const FORBIDDEN_ON_LOGIN = [
+  { name: 'the DataGrid', pattern: /@mui\/x-data-grid/ },
+  { name: 'the charts', pattern: /@mui\/x-charts/ },
+  { name: 'PDF code', pattern: /react-pdf|pdfjs/ },
+  { name: 'the payment forms', pattern: /widgets\/payment-method\// },
+  { name: 'the disclosure forms', pattern: /widgets\/disclosure-form\// },
+];
+
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`The web build's manifest has no entry ${key}`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+function brotliBytes(file) {
+  const full = path.join(DIST, file);
+  if (existsSync(`${full}.br`)) return statSync(`${full}.br`).size;
+  return zlib.brotliCompressSync(readFileSync(full)).length;
+}
+
+function sourcesOf(file) {
+  const map = path.join(DIST, `${file}.map`);
+  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+}
+
+const files = staticClosure(['index.html', LOGIN_PAGE]);
+const total = files.reduce((sum, file) => sum + brotliBytes(file), 0);
+const problems = [];
+for (const file of files) {
+  const sources = sourcesOf(file);
+  for (const { name, pattern } of FORBIDDEN_ON_LOGIN) {
+    if (sources.some((source) => pattern.test(source))) problems.push(`${file} brings ${name} to the login route`);
+  }
+}
+if (total > LOGIN_BUDGET_BYTES) {
+  problems.push(
+    `the login route loads ${(total / 1024).toFixed(1)} KB of JavaScript (Brotli), over its budget of ${LOGIN_BUDGET_BYTES / 1024} KB`,
+  );
+}
+
+console.log(`login route: ${files.length} scripts, ${(total / 1024).toFixed(1)} KB Brotli (budget ${LOGIN_BUDGET_BYTES / 1024} KB)`);
+if (problems.length > 0) {
+  console.error(`Bundle budget failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { AdminTab } from '../features/admin/admin-tab';
+
+/**
+ * The admin hub's tabs (spec 002 §2), in order, each its own chunk. Adding a tab is one line here: its
+ * route key (/admin/{key}), label, panel and, when it shows only sometimes, `shown`. Only built tabs are
+ * listed.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { key: 'home', label: 'Overview', Panel: lazy(() => import('../features/admin/components/admin-overview-panel')) },
+  { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
+  {
+    key: 'featureFlagsTest',
+    label: 'Feature Flags Test',
+    Panel: lazy(() => import('../features/admin/components/feature-flags-test-panel')),
+    shown: ({ flags }) => flags.TEST_FEATURE === true,
+  },
+  { key: 'priceTiers', label: 'Price Tiers', Panel: lazy(() => import('../features/admin/components/price-tiers-panel')) },
+];

@@ -1,0 +1,13 @@
+/** Cache keys of the admin hub's own calls. */
+export const adminKeys = {
+  /** GET /admin/feature-flags. */
+  featureFlags: ['admin', 'feature-flags'] as const,
+  /** GET /util/environment. */
+  environment: ['admin', 'environment'] as const,
+  /** GET /current-vendor, as the price tiers tab reads it. */
+  currentVendor: ['admin', 'current-vendor'] as const,
+  /** GET /current-vendor/options?text. */
+  vendorOptions: (text: string) => ['admin', 'vendor-options', text] as const,
+  /** GET /employees/monitor-pricing/price-tiers?vendorId. */
+  priceTiers: (vendorId: number) => ['admin', 'price-tiers', vendorId] as const,
+};

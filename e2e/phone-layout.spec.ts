@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+
+const browser = useBrowser();
+
+/** A phone held upright (issue 20): 390 × 844. */
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing makes the page itself scroll sideways (wide tables scroll inside their own container). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+}
+
+/** The top bar keeps one row: it is no taller than MUI's toolbar on a phone. */
+async function expectOneRowTopBar(page: Page): Promise<void> {
+  const height = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(64);
+}
+
+describe('the product on a phone (390 px wide)', () => {
+  it('shows the login page without sideways scrolling', async () => {
+    const { page } = await openPage(browser());
+    await page.setViewportSize(PHONE);
+    await page.goto(appUrl('/vendor/login'));
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await scanA11y(page);
+  });
+
+  it('gives a vendor a one-row top bar whose menu button opens the navigation, and fits the dashboard and employees', async () => {
+    const { page } = await openPage(browser());
+    await page.setViewportSize(PHONE);
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.getByRole('list', { name: 'Customers' }).getByRole('listitem').first().waitFor();
+    await expectOneRowTopBar(page);
+    await expectNoSidewaysScroll(page);
+    await scanA11y(page);
+
+    await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('link', { name: 'My Employees' }).waitFor();
+    await scanA11y(page);
+    await navigation.getByRole('link', { name: 'My Employees' }).click();
+    await waitForHashPath(page, '/employees');
+    await page.getByRole('heading', { level: 1, name: 'My Employees' }).waitFor();
+    await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).waitFor();
+    await expectNoSidewaysScroll(page);
+    await scanA11y(page);
+
+    // An employee's page from the list.
+    await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'My Employees' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await scanA11y(page);
+  });
+
+  it('fits the client dashboard and keeps its navigation behind the menu button', async () => {
+    const { page } = await openPage(browser());
+    await page.setViewportSize(PHONE);
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await page.getByRole('heading', { level: 2, name: /^Open alerts/ }).waitFor();
+    await expectOneRowTopBar(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendors' }).waitFor();
+    await scanA11y(page);
+  });
+});
