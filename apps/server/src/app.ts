@@ -29,6 +29,7 @@ import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { clientRoutes } from './modules/client/routes';
+import { waiverRoutes } from './modules/waivers/routes';
 import { attestationRoutes } from './modules/attestations/routes';
 import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(proofOfMonitoringRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reportRoutes);
+  await app.register(waiverRoutes);
   await app.register(clientRoutes);
   await app.register(attestationRoutes);
   await app.register(clientUserRoutes);

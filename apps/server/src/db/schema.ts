@@ -234,6 +234,8 @@ export interface Database {
   covs: CovsTable;
   invoices: InvoicesTable;
   client_reviews: ClientReviewsTable;
+  payment_waivers: PaymentWaiversTable;
+  payment_waiver_events: PaymentWaiverEventsTable;
 }
 
 export interface ListSourcesTable {
@@ -713,4 +715,33 @@ export interface ClientReviewsTable {
   reviewed_by: number | null;
   reviewer_name: string;
   reviewed_at: Generated<Date>;
+}
+
+/** A vendor's request that a client waive a payment it asks for (issue 15); one per vendor, client and type. */
+export interface PaymentWaiversTable {
+  id: Generated<number>;
+  vendor_id: number;
+  client_id: number;
+  subscription_type: 'VP_ENGAGE' | 'VP_ENGAGE_CVC';
+  subscription_id: number;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  reason: string;
+  reason_details: string | null;
+  requested_by: number | null;
+  requested_by_name: string;
+  requested_at: Generated<Date>;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+}
+
+/** The history of a payment waiver request, oldest first. */
+export interface PaymentWaiverEventsTable {
+  id: Generated<number>;
+  waiver_id: number;
+  action: 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'PAID';
+  actor_name: string;
+  note: string | null;
+  created_at: Generated<Date>;
 }

@@ -129,6 +129,7 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     // Names no route uses yet, ready for the client and attestation routes (decision 81).
     covgId: vendors(world.covgId),
     enrollmentId: vendors(world.enrollmentId),
+    waiverId: clients(world.waiverId),
     uploadId: vendors(world.uploadId),
     userId: vendors(world.otherUserId),
     subscriptionId: vendors(world.subscriptionId),

@@ -67,6 +67,8 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
+  waiverId: number;
   uploadId: number;
   sourceId: string;
   /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
@@ -233,6 +235,15 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     .values({ audit_id: eligibilityAudit.id, covg_id: covg.id, old_status: null, new_status: 'Compliant' })
     .execute();
 
+  const waiver = first(
+    await db
+      .selectFrom('payment_waivers')
+      .select('id')
+      .where('client_id', '=', riverside.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst(),
+    "the customer's pending waiver request",
+  );
   const clientUser = first(
     await db
       .selectFrom('users')
@@ -271,6 +282,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    waiverId: waiver.id,
     uploadId: upload.id,
     sourceId: 'leie',
     owner,

@@ -145,6 +145,7 @@ describe('vendor signup', () => {
       client: { id: hospital.id, name: 'Signup Hospital', ownersIncludeManagingEmployees: true },
       vendor: { id: vendor.id },
       paymentRequired: true,
+      paymentWaived: false,
       skipSignup: false,
     });
     const checklist = (await http.get(`/services/customers/${hospital.id}/checklist`)).body as Array<{ id: number; type: string }>;

@@ -37,6 +37,8 @@ export const queryKeys = {
   paymentClientToken: ['braintree', 'client-token'] as const,
   /** GET /account/subscriptions: the Subscriptions tab; a paid subscription adds to it. */
   accountSubscriptions: ['account-subscriptions'] as const,
+  /** GET /payment-waivers: the payments the vendor's clients ask, with its waiver requests (Subscriptions tab, payment step). */
+  paymentWaivers: ['payment-waivers'] as const,
   exclusionMatches: {
     all: ['exclusion-matches'] as const,
     /** GET /screening/matches: Home's Possible matches to review; an answer changes it. */

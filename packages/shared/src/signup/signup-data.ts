@@ -5,6 +5,8 @@ export const SignupData = z.object({
   client: z.object({ id: z.number().int(), name: z.string(), ownersIncludeManagingEmployees: z.boolean() }),
   vendor: z.object({ id: z.number().int() }),
   paymentRequired: z.boolean(),
+  /** VendorProof is not paid but this client waives it or has yet to decide the vendor's waiver request (issue 15). */
+  paymentWaived: z.boolean(),
   skipSignup: z.boolean(),
 });
 export type SignupData = z.infer<typeof SignupData>;

@@ -10,6 +10,7 @@ import { seedDemoAttestations } from './demo-attestations';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
+import { seedDemoWaivers } from './demo-waivers';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -108,6 +109,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
           ),
       },
     );
+    await seedDemoWaivers(tx, { riversideClientId: riverside.id });
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });

@@ -27,7 +27,7 @@ export type ComplianceScope = { vendorId: number } | { clientIds: number[] };
 /**
  * The compliance status of every enrolment in `scope`, as a subquery (DOMAIN.md: Not Enrolled →
  * Excluded (the vendor confirmed on a list) → Owner Excluded → Expired (the client's subscription
- * expired and none of that type is active) → Waiver Rejected → Missing Forms (a required to-do not
+ * expired and none of that type is active, paid or waived or with a waiver pending) → Waiver Rejected → Missing Forms (a required to-do not
  * complete past its due date) → Compliant). Set-based: each fact is aggregated once for the whole scope
  * and hash-joined, so 5,000 vendors of a client cost one pass over their rows, not 5,000 probes.
  */
@@ -66,7 +66,7 @@ export function complianceRowsSql(scope: ComplianceScope): RawBuilder<Compliance
                         bool_or(t.rejected) AS waiver_rejected
                    FROM (SELECT s.vendor_id, s.client_id, s.subscription_type,
                                 bool_or(s.status = 'EXPIRED') AS expired,
-                                bool_or(s.status IN ('ACTIVE', 'WAIVER_APPROVED')) AS active,
+                                bool_or(s.status IN ('ACTIVE', 'WAIVER_PENDING', 'WAIVER_APPROVED')) AS active,
                                 bool_or(s.status = 'WAIVER_NOT_APPROVED') AS rejected
                            FROM subscriptions s
                           WHERE ${own('s')}

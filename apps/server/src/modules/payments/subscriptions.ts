@@ -15,6 +15,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
 import { chargeOnce } from './charge';
+import { settleWaiversByPayment } from '../waivers/vendor-waivers';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
@@ -45,7 +46,8 @@ async function connectedClientId(db: Db, vendorId: number, clientId: number): Pr
  * (else 409 and the page reloads the price); the charge is made once per idempotency key of this vendor
  * (keys are the vendor's own, apart from other vendors' and from the server's renewal keys); on success
  * the subscription is active until its renewal date and open payment notifications are dismissed. A
- * payment made for a client (the signup's) names it, so the history shows whom it was for.
+ * payment made for a client (the signup's) names it, so the history shows whom it was for. A
+ * VendorProof payment also settles the vendor's waiting or rejected VendorProof waiver requests.
  */
 export async function createSubscription(ctx: ServiceContext, input: z.output<typeof CreateSubscriptionRequest>): Promise<Subscription> {
   const vendorId = actingVendorId(requireActor(ctx));
@@ -112,6 +114,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
       .executeTakeFirstOrThrow();
     await trx.updateTable('payments').set({ subscription_id: row.id }).where('id', '=', charge.paymentId).execute();
     await dismissPaymentNotifications(trx, vendorId);
+    if (input.subscriptionType === 'VP_ENGAGE_CVC') await settleWaiversByPayment(trx, ctx, { vendorId, subscriptionType: 'VP_ENGAGE_CVC' });
     await recordAudit(trx, ctx, {
       action: 'subscription.created',
       entityType: 'subscription',

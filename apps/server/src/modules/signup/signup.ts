@@ -12,6 +12,7 @@ import { createClientChecklist } from '../customers/client-checklist';
 import { completeSavedEvdItems } from '../checklists/evd-item';
 import { newVerificationCode } from '../customers/connect-signup-id';
 import { heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from '../customers/signup-code-access';
+import { vendorProofWaived } from '../waivers/vendor-waivers';
 
 export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
 
@@ -36,8 +37,12 @@ async function codeWithClient(db: Db, code: string) {
   return { ...row, configuration: readStoredConfiguration(row.configuration) };
 }
 
-/** Whether the vendor pays for VendorProof (VP_ENGAGE_CVC), which is what signup's payment buys. */
-async function hasActiveVendorProof(db: Db, vendorId: number): Promise<boolean> {
+/**
+ * Whether the vendor pays for VendorProof (VP_ENGAGE_CVC), which is what signup's payment buys, or this
+ * client waives it or has yet to decide on the vendor's waiver request (PRODUCT-NOTES §4).
+ */
+async function hasActiveVendorProof(db: Db, vendorId: number, clientId: number): Promise<boolean> {
+  if (await vendorProofWaived(db, vendorId, clientId)) return true;
   const subscription = await db
     .selectFrom('subscriptions')
     .select('id')
@@ -68,7 +73,8 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
     if (await heldByAnotherVendor(ctx.db, found.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
     return { info: found, alreadyEnrolled: enrolled };
   });
-  const cvcActive = await hasActiveVendorProof(ctx.db, vendorId);
+  const cvcActive = await hasActiveVendorProof(ctx.db, vendorId, info.client_id);
+  const waived = await vendorProofWaived(ctx.db, vendorId, info.client_id);
   return {
     client: {
       id: info.client_id,
@@ -77,6 +83,7 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
     },
     vendor: { id: vendorId },
     paymentRequired: info.configuration.paymentRequired && !cvcActive,
+    paymentWaived: info.configuration.paymentRequired && waived,
     skipSignup: alreadyEnrolled,
   };
 }
@@ -89,8 +96,8 @@ export const SIGNUP_W9_MISSING_MESSAGE = 'Please submit a W9';
  * browser; this keeps a direct call or a skipped step from enrolling without them): payment when the
  * client requires it, an owner when it requires one at signup, a W-9 when it requires the W-9.
  */
-async function missingRequirement(db: Db, vendorId: number, configuration: StoredConfiguration): Promise<string | null> {
-  if (configuration.paymentRequired && !(await hasActiveVendorProof(db, vendorId))) return SIGNUP_PAYMENT_MISSING_MESSAGE;
+async function missingRequirement(db: Db, vendorId: number, clientId: number, configuration: StoredConfiguration): Promise<string | null> {
+  if (configuration.paymentRequired && !(await hasActiveVendorProof(db, vendorId, clientId))) return SIGNUP_PAYMENT_MISSING_MESSAGE;
   if (configuration.requirementMap.OWNER_REQUIRED_AT_SIGNUP) {
     const owner = await db
       .selectFrom('owners')
@@ -140,7 +147,7 @@ export async function finishSignup(
     if (await heldByAnotherVendor(trx, info.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
     await completeSavedEvdItems(trx, ctx, { vendorId, clientId: info.client_id, itemIds: input.shownFormItemIds });
     if (alreadySignedUp) return { alreadySignedUp: true, clientName: info.client_name };
-    const missing = await missingRequirement(trx, vendorId, info.configuration);
+    const missing = await missingRequirement(trx, vendorId, info.client_id, info.configuration);
     if (missing) throw businessRule(missing);
     await trx
       .updateTable('signup_codes')

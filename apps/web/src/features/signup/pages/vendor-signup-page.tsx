@@ -216,8 +216,9 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
       // Saving can add or remove forms (and paying drops the payment step): merge before moving on.
       // The answers go into the cache only after the move, so no render sees the new steps with the old address.
       const [freshSignup, freshChecklist] = await Promise.all([getSignup(code), getCustomerChecklist(signup.client.id)]);
-      // A payment just made keeps its step (done) instead of renumbering the steps under the vendor.
-      const paidNow = paidHere || (step.kind === 'payment' && !freshSignup.paymentRequired);
+      // A payment just made keeps its step (done) instead of renumbering the steps under the vendor; a
+      // waiver request instead of a payment drops it (nothing was paid).
+      const paidNow = paidHere || (step.kind === 'payment' && !freshSignup.paymentRequired && !freshSignup.paymentWaived);
       if (paidNow && !paidHere) {
         rememberPaid(code);
         setPaidHere(true);

@@ -29,6 +29,7 @@ import {
   subscriptionStatusText,
 } from '../utils/subscription-status';
 import { AutoRenewSwitch } from './auto-renew-switch';
+import { PaymentWaiversSection } from './payment-waivers-section';
 
 const SUBSCRIPTIONS_FAILED = 'Unable to load subscriptions, please try again or contact us for support';
 
@@ -46,7 +47,7 @@ const STATUS: Column = {
 };
 const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
 const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
-/** An expired subscription renews no more (only active ones are renewed), so it has no switch to offer. */
+/** An expired subscription renews no more (only active ones are renewed), nor does a waiver, so they have no switch to offer. */
 const AUTO_RENEW: Column = {
   header: 'Auto-Renew',
   cell: (s) =>
@@ -139,7 +140,7 @@ function MonitoringPitch() {
 /**
  * Account → Subscription Management (spec 001 §2, §4): a VendorProof table and an Employee Monitoring
  * table (or a pitch when there is no monitoring subscription); each row has the status in its colour
- * and the auto-renew switch (none for an expired one).
+ * and the auto-renew switch (none for an expired one or a waiver); then the payment waivers (issue 15).
  */
 export default function SubscriptionManagementPanel() {
   const subscriptions = useAccountSubscriptions();
@@ -156,6 +157,7 @@ export default function SubscriptionManagementPanel() {
     <>
       {subscriptions.isFetching && <LinearProgress aria-label="Reloading subscriptions" sx={{ mb: 1 }} />}
       <SubscriptionTable title="VendorProof" columns={VENDOR_PROOF_COLUMNS} rows={vendorProof} />
+      <PaymentWaiversSection />
       {monitoring.length > 0 ? (
         <SubscriptionTable title="Employee Monitoring" columns={MONITORING_COLUMNS} rows={monitoring} />
       ) : (

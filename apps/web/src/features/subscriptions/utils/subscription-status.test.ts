@@ -26,7 +26,8 @@ describe('subscription status', () => {
   it('offers the auto-renew switch for every subscription except an expired one, which is never renewed', () => {
     expect(hasAutoRenewSwitch({ status: 'EXPIRED' })).toBe(false);
     expect(hasAutoRenewSwitch({ status: 'ACTIVE' })).toBe(true);
-    expect(hasAutoRenewSwitch({ status: 'WAIVER_PENDING' })).toBe(true);
+    expect(hasAutoRenewSwitch({ status: 'WAIVER_PENDING' })).toBe(false);
+    expect(hasAutoRenewSwitch({ status: 'WAIVER_APPROVED' })).toBe(false);
   });
 
   it('uses the server’s status name, else the shared text', () => {

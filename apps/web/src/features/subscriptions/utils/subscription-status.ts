@@ -41,7 +41,10 @@ export function splitSubscriptions<T extends Pick<Subscription, 'subscriptionTyp
 /** What the Auto-Renew column says for a subscription without a switch. */
 export const NO_AUTO_RENEW_TEXT = 'Not applicable';
 
-/** Only a subscription that can still renew offers the auto-renew switch: an expired one is never renewed. */
+/**
+ * Only a subscription that can still renew offers the auto-renew switch: an expired one is never
+ * renewed, and a waiver (pending, approved or not) is no paid subscription to renew (issue 15).
+ */
 export function hasAutoRenewSwitch(subscription: Pick<Subscription, 'status'>): boolean {
-  return subscription.status !== 'EXPIRED';
+  return subscription.status !== 'EXPIRED' && !subscription.status.startsWith('WAIVER_');
 }

@@ -1,0 +1,80 @@
+import type { ServiceContext } from '../../platform/context';
+import type { DbTransaction } from '../../platform/db/database';
+
+/**
+ * Tells the client's users who decide waivers (PaymentWaiverAccess) that a vendor asked for one: an
+ * e-mail to each with an address, in the request's transaction (the outbox sends it once it commits).
+ */
+export async function notifyWaiverRequested(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  input: { clientId: number; vendorId: number; label: string; reasonText: string },
+): Promise<void> {
+  const vendor = await trx
+    .selectFrom('vendors')
+    .select(['business_name', 'dba_name', 'ptid'])
+    .where('id', '=', input.vendorId)
+    .executeTakeFirstOrThrow();
+  const vendorName = vendor.business_name ?? vendor.dba_name ?? vendor.ptid;
+  const users = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('client_id', '=', input.clientId)
+    .where('role', '=', 'Client User')
+    .where('disabled', '=', false)
+    .where('email', 'is not', null)
+    .where((eb) => eb(eb.val('PaymentWaiverAccess'), '=', eb.fn.any('permissions')))
+    .execute();
+  for (const user of users) {
+    await ctx.mailer.send(
+      {
+        to: user.email!,
+        subject: `VendorProof: ${vendorName} asks you to waive a payment`,
+        text: `Hello ${user.first_name ?? ''},\n\n${vendorName} asks you to waive its payment for ${input.label}.\n\nReason: ${input.reasonText}\n\nApprove or reject the request under Waivers: ${ctx.config.publicUrl}/v2/#/client-waivers\n`,
+      },
+      { trx },
+    );
+  }
+}
+
+/**
+ * Tells the vendor the client's decision: a dashboard notification and an e-mail to each of its users
+ * with an address, in the decision's transaction. A rejection says the vendor must pay.
+ */
+export async function notifyWaiverDecided(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  input: { vendorId: number; clientName: string; label: string; approved: boolean; note: string | null },
+): Promise<void> {
+  const sentence = input.approved
+    ? `${input.clientName} approved your payment waiver request for ${input.label}. You do not need to pay for it.`
+    : `${input.clientName} did not approve your payment waiver request for ${input.label}. Please pay for it to remain compliant.`;
+  const withNote = input.note ? `${sentence} ${input.approved ? 'Note' : 'Reason'}: ${input.note}` : sentence;
+  await trx
+    .insertInto('user_notifications')
+    .values({
+      vendor_id: input.vendorId,
+      kind: 'GENERAL',
+      notification_type: input.approved ? 'SUCCESS' : 'ERROR',
+      notification_text: withNote,
+    })
+    .execute();
+  const users = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('vendor_id', '=', input.vendorId)
+    .where('role', '=', 'Vendor User')
+    .where('disabled', '=', false)
+    .where('email', 'is not', null)
+    .execute();
+  for (const user of users) {
+    await ctx.mailer.send(
+      {
+        to: user.email!,
+        subject: `VendorProof: payment waiver ${input.approved ? 'approved' : 'not approved'}`,
+        text: `Hello ${user.first_name ?? ''},\n\n${withNote}\n\nSign in to VendorProof to see your subscriptions: ${ctx.config.publicUrl}/v2/\n`,
+      },
+      { trx },
+    );
+  }
+}

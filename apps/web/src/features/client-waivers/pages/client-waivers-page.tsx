@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { WAIVER_FILTERS, WAIVER_STATUS_TEXT, type PaymentWaiver, type WaiverFilter, type WaiverStatus } from '@app/shared/payments/waivers';
+import { EmptyTableRow } from '../../../components/empty-table-row';
+import { formatDisplayDate } from '../../../components/format-display-date';
+import { PageHeader } from '../../../components/page-header';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { useClientWaivers } from '../api/client-waivers';
+import { WaiverDecisionDialog } from '../components/waiver-decision-dialog';
+import { WaiverHistoryDialog } from '../components/waiver-history-dialog';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZES = [10, 25, 50];
+
+const FILTER_TEXT: Record<WaiverFilter, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', ALL: 'All' };
+/** The chip's border carries the colour; its text keeps the body colour (warning text fails contrast). */
+const CHIP_COLOR: Record<WaiverStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' };
+
+type Open = { kind: 'approve' | 'reject' | 'history'; waiver: PaymentWaiver } | null;
+
+/**
+ * /client-waivers (spec 002, PaymentWaiverAccess; PRODUCT-NOTES §4 "Payment Waiver Requests"): the
+ * vendors' requests to waive a payment, pending first by default; a Payment Status filter (pending,
+ * approved, rejected or all) and a vendor name search; Approve, Reject with a reason, and View with the
+ * request's history.
+ */
+export default function ClientWaiversPage({ title = 'Waivers' }: { title?: string }) {
+  const [status, setStatus] = useState<WaiverFilter>('PENDING');
+  const [search, setSearch] = useState('');
+  const [vendorName, setVendorName] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(25);
+  const [open, setOpen] = useState<Open>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const { notify } = useNotify();
+  const waivers = useClientWaivers({ status, vendorName: vendorName || undefined, page, size });
+
+  const typeSearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setVendorName(value.trim());
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Payment Waiver Requests: vendors asking you to waive a payment you require of them." />
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter waiver requests"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      >
+        <TextField
+          select
+          label="Payment Status"
+          size="small"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as WaiverFilter);
+            setPage(0);
+          }}
+          sx={{ flex: '1 1 180px' }}
+        >
+          {WAIVER_FILTERS.map((filter) => (
+            <MenuItem key={filter} value={filter}>
+              {FILTER_TEXT[filter]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Vendor name"
+          size="small"
+          value={search}
+          onChange={(event) => typeSearch(event.target.value)}
+          sx={{ flex: '2 1 220px' }}
+        />
+      </Box>
+      {waivers.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
+      {waivers.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading waiver requests" />}
+      {waivers.data && (
+        <Paper variant="outlined">
+          {waivers.isFetching && <LinearProgress aria-label="Reloading waiver requests" />}
+          <TableContainer>
+            <Table aria-label="Payment waiver requests" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Vendor</TableCell>
+                  <TableCell>Payment</TableCell>
+                  <TableCell>Reason</TableCell>
+                  <TableCell>Requested</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Decision</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {waivers.data.content.map((waiver) => (
+                  <TableRow key={waiver.id}>
+                    <TableCell>{waiver.vendorName}</TableCell>
+                    <TableCell>{waiver.label}</TableCell>
+                    <TableCell>
+                      {waiver.reasonText}
+                      {waiver.reasonDetails && (
+                        <Typography variant="body2" color="text.secondary">
+                          {waiver.reasonDetails}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {formatDisplayDate(waiver.requestedAt.slice(0, 10))}
+                      <Typography variant="body2" color="text.secondary">
+                        {waiver.requestedByName}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        sx={{ borderColor: `${CHIP_COLOR[waiver.status]}.main`, borderWidth: 2 }}
+                        label={WAIVER_STATUS_TEXT[waiver.status]}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {waiver.decidedAt && (
+                        <>
+                          {formatDisplayDate(waiver.decidedAt.slice(0, 10))}, {waiver.decidedByName}
+                          {waiver.decisionReason && (
+                            <Typography variant="body2" color="text.secondary">
+                              {waiver.decisionReason}
+                            </Typography>
+                          )}
+                        </>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {waiver.status === 'PENDING' && (
+                          <>
+                            <Button
+                              size="small"
+                              variant="contained"
+                              onClick={() => setOpen({ kind: 'approve', waiver })}
+                              aria-label={`Approve ${waiver.vendorName}'s waiver request`}
+                            >
+                              Approve
+                            </Button>
+                            <Button
+                              size="small"
+                              variant="outlined"
+                              color="error"
+                              onClick={() => setOpen({ kind: 'reject', waiver })}
+                              aria-label={`Reject ${waiver.vendorName}'s waiver request`}
+                            >
+                              Reject
+                            </Button>
+                          </>
+                        )}
+                        <Button
+                          size="small"
+                          onClick={() => setOpen({ kind: 'history', waiver })}
+                          aria-label={`View ${waiver.vendorName}'s waiver request`}
+                        >
+                          View
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {waivers.data.content.length === 0 && (
+                  <EmptyTableRow colSpan={7}>
+                    {status === 'PENDING' && !vendorName
+                      ? 'No waiver requests are waiting for your decision.'
+                      : 'No waiver requests match.'}
+                  </EmptyTableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={waivers.data.total}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </Paper>
+      )}
+      {open?.kind === 'history' && <WaiverHistoryDialog waiver={open.waiver} onClose={() => setOpen(null)} />}
+      {open && open.kind !== 'history' && (
+        <WaiverDecisionDialog
+          waiver={open.waiver}
+          approve={open.kind === 'approve'}
+          onClose={() => setOpen(null)}
+          onDone={(decided) => {
+            setOpen(null);
+            notify({
+              text: `${decided.vendorName}'s waiver request was ${decided.status === 'APPROVED' ? 'approved' : 'rejected'}.`,
+              mode: 'success',
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
