@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { PlatformSummary } from '@app/shared/platform/platform-summary';
+import type { PlatformSummary } from '../packages/shared/src/platform/platform-summary';
 import { buildUser } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
