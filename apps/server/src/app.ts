@@ -42,6 +42,7 @@ import type { App } from './platform/http/types';
 import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(settingsRoutes);
+  await app.register(platformSummaryRoutes);
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
   await app.register(jobRoutes);

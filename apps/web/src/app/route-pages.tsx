@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { ActingTenantGate } from '../widgets/acting-tenant-gate';
 import { SectionPage } from '../widgets/section-page';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
@@ -34,20 +35,30 @@ const VendorSignupPage = lazy(() => import('../features/signup/pages/vendor-sign
 
 /** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
 const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
+const ClientDashboardPage = lazy(() => import('../features/client-dashboard/pages/client-dashboard-page'));
 const ConnectSignupIdDialog = lazy(() =>
   import('../features/customers/components/connect-signup-id-form').then((module) => ({ default: module.ConnectSignupIdDialog })),
 );
 
 /** Screens built so far, each its own lazy chunk. Other routes show their SectionPage. */
 const PAGES: Readonly<Record<string, Page>> = {
-  dashboard: ({ title }) => <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />,
+  // An admin with no vendor (client) selected is asked to pick one instead of seeing load errors (issue 18).
+  dashboard: ({ title = 'Home' }) => (
+    <ActingTenantGate kind="vendor" title={title}>
+      <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />
+    </ActingTenantGate>
+  ),
   customers: lazy(() => import('../features/customers/pages/customers-page')),
   connectSignupId: lazy(() => import('../features/customers/pages/connect-signup-id-page')),
   customerDetail: lazy(() => import('../features/customers/pages/customer-detail-page')),
   checklistItem: lazy(() => import('../features/disclosures/pages/checklist-item-page')),
   proofOfEnrollment: lazy(() => import('../features/certificate/pages/proof-of-enrollment-page')),
   enrollmentVerification: lazy(() => import('../features/certificate/pages/enrollment-verification-page')),
-  clientDashboard: lazy(() => import('../features/client-dashboard/pages/client-dashboard-page')),
+  clientDashboard: ({ title = 'Dashboard' }) => (
+    <ActingTenantGate kind="client" title={title}>
+      <ClientDashboardPage title={title} />
+    </ActingTenantGate>
+  ),
   clientVendors: lazy(() => import('../features/client-vendors/pages/client-vendors-page')),
   clientVendorDetail: lazy(() => import('../features/client-vendors/pages/client-vendor-page')),
   clientReports: lazy(() => import('../features/client-reports/pages/client-reports-page')),

@@ -113,6 +113,22 @@ export class JobQueue {
     return rows.map((row) => job.payload.parse(row.data));
   }
 
+  /**
+   * Jobs that failed for good (retries exhausted) since `since`, counted per queue, in the live table and
+   * the archive pg-boss moves finished jobs to.
+   */
+  async failedSince(since: Date): Promise<Array<{ name: string; count: number; lastFailedAt: Date }>> {
+    const { rows } = (await this.boss.getDb().executeSql(
+      `SELECT name, count(*)::int AS count, max(completed_on) AS last_failed_at
+         FROM (SELECT name, completed_on FROM ${PG_BOSS_SCHEMA}.job WHERE state = 'failed' AND completed_on >= $1
+               UNION ALL
+               SELECT name, completed_on FROM ${PG_BOSS_SCHEMA}.archive WHERE state = 'failed' AND completed_on >= $1) AS failed
+        GROUP BY name ORDER BY name`,
+      [since.toISOString()],
+    )) as { rows: Array<{ name: string; count: number; last_failed_at: Date | string }> };
+    return rows.map((row) => ({ name: row.name, count: row.count, lastFailedAt: new Date(row.last_failed_at) }));
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });

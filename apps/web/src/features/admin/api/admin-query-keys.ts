@@ -2,6 +2,8 @@
 export const adminKeys = {
   /** GET /admin/feature-flags. */
   featureFlags: ['admin', 'feature-flags'] as const,
+  /** GET /admin/platform-summary. */
+  platformSummary: ['admin', 'platform-summary'] as const,
   /** GET /util/environment. */
   environment: ['admin', 'environment'] as const,
   /** GET /current-vendor, as the price tiers tab reads it. */
