@@ -10,4 +10,14 @@ export const adminKeys = {
   vendorOptions: (text: string) => ['admin', 'vendor-options', text] as const,
   /** GET /employees/monitor-pricing/price-tiers?vendorId. */
   priceTiers: (vendorId: number) => ['admin', 'price-tiers', vendorId] as const,
+  /** Everything of the screening console (alerts, sources, snapshots). */
+  screening: ['admin', 'screening'] as const,
+  /** GET /admin/screening/alerts?filters. */
+  screeningAlerts: (query: Record<string, string | number>) => ['admin', 'screening', 'alerts', query] as const,
+  /** GET /admin/screening/alerts/{alertId}. */
+  screeningAlert: (alertId: number) => ['admin', 'screening', 'alert', alertId] as const,
+  /** GET /admin/screening/sources. */
+  listSources: ['admin', 'screening', 'sources'] as const,
+  /** GET /admin/screening/snapshots. */
+  listSnapshots: ['admin', 'screening', 'snapshots'] as const,
 };
