@@ -78,19 +78,19 @@ export function ListImportForm({ sources }: { sources: ReadonlyArray<{ id: strin
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" component="label" disabled={busy}>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label="List file"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setProblem(null);
+            importFile.reset();
+          }}
+        />
+        <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
           Choose file
-          <input
-            ref={input}
-            type="file"
-            hidden
-            aria-label="List file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setProblem(null);
-              importFile.reset();
-            }}
-          />
         </Button>
         <Typography variant="body2">{file ? file.name : 'No file chosen'}</Typography>
         <Button variant="contained" disabled={!file || !sourceId || busy} onClick={() => void start()}>
