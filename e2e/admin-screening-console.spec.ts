@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   appUrl,
@@ -14,6 +16,7 @@ import { createEmployee, leiePerson } from './support/leie-people';
 const browser = useBrowser();
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 const LEIE = 'OIG LEIE (List of Excluded Individuals/Entities)';
+const SAM_SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/screening/data/sam/sam_exclusions_sample.csv');
 
 describe('admin screening console (issue 18)', () => {
   it('filters the queue to answered alerts, clears one with a note, and lists the demo snapshots', async () => {
@@ -98,7 +101,15 @@ describe('admin screening console (issue 18)', () => {
     const snapshots = page.getByRole('table', { name: 'Snapshots' });
     await snapshots.getByRole('row').filter({ hasText: 'ACTIVE' }).first().waitFor();
     await snapshots.getByRole('row').filter({ hasText: 'sdn.csv' }).first().waitFor();
-    await page.getByRole('button', { name: 'Import' }).waitFor();
+    await scanA11y(page);
+
+    // Uploading a file the list already has imports nothing (the demo's SAM sample: a duplicate).
+    await page.getByRole('combobox', { name: 'List', exact: true }).click();
+    await page.getByRole('option', { name: 'SAM.gov Exclusions' }).click();
+    await page.locator('input[type=file][aria-label="List file"]').setInputFiles(SAM_SAMPLE);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'This file was imported before: nothing changed.' }).waitFor();
+    await snapshots.getByRole('row').filter({ hasText: 'DUPLICATE' }).first().waitFor();
     await scanA11y(page);
     await page.getByRole('button', { name: `Edit the daily download of ${LEIE}` }).click();
     const settings = page.getByRole('dialog', { name: `Daily download of ${LEIE}` });
