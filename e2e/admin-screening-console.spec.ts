@@ -119,4 +119,30 @@ describe('admin screening console (issue 18)', () => {
     await settings.getByRole('button', { name: 'Cancel' }).click();
     await settings.waitFor({ state: 'detached' });
   });
+
+  it('is usable 390 px wide: the queue, an alert and the lists', async () => {
+    const { page } = await openPage(browser());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(appUrl('/admin/alerts'));
+    await page.getByRole('heading', { level: 2, name: 'Alert Review' }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Any status' }).click();
+    const review = page.getByRole('button', { name: /^Review alert \d+$/ }).first();
+    await review.waitFor();
+    await fits();
+    await scanA11y(page);
+    await review.click();
+    const dialog = page.getByRole('dialog');
+    await waitForDialogShown(dialog);
+    await dialog.getByRole('table', { name: 'Evidence' }).waitFor();
+    await fits();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto(appUrl('/admin/lists'));
+    await page.getByRole('table', { name: 'Snapshots' }).getByRole('row').nth(1).waitFor();
+    await fits();
+    await scanA11y(page);
+  });
 });

@@ -134,7 +134,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
               }}
             />
             <SectionTitle>Evidence</SectionTitle>
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label="Evidence, scrollable">
               <Table size="small" aria-label="Evidence">
                 <TableHead>
                   <TableRow>

@@ -37,7 +37,7 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
       {snapshots.isError && <Alert severity="error">{errorMessage(snapshots.error, 'Unable to load snapshots')}</Alert>}
       {snapshots.isPending && <Skeleton variant="rectangular" height={160} aria-label="Loading snapshots" />}
       {snapshots.data && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Snapshots, scrollable">
           <Table size="small" aria-label="Snapshots">
             <TableHead>
               <TableRow>
