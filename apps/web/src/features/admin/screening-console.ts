@@ -49,7 +49,7 @@ export function shortHash(sha256: string): string {
 }
 
 /** A list record's field as text: strings as they are, empty values as a dash, anything else as JSON. */
-export function recordValue(value: unknown): string {
+function recordValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
