@@ -20,7 +20,14 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
     await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
     await page.goto(appUrl('/admin'));
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Jobs', 'Feature Flags', 'Price Tiers']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Jobs',
+      'Feature Flags',
+      'Price Tiers',
+      'Alert Review',
+      'Exclusion Lists',
+    ]);
     await openAdminTab(page, 'Feature Flags', '/admin/featureFlags');
 
     // The expandable row shows the description and the documentation links.

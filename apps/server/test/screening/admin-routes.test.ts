@@ -83,6 +83,29 @@ describe('admin screening endpoints', () => {
     expect((await admin.put('/services/admin/screening/alerts/999999', { status: 'CLEARED' })).status).toBe(404);
   });
 
+  it('filters the alert queue by list, band and age, and names who imported a snapshot', async () => {
+    const { http: admin, user } = await signedInUser(t.app, { role: 'PT Admin User' });
+    const imported = await importAsAdmin(admin, '1604EXCL.csv', [leieBusinessRow('WISTERIA WELLNESS PARTNERS')]);
+    const snapshots = await admin.get('/services/admin/screening/snapshots?sourceId=leie');
+    expect(snapshots.body.find((s: { id: number }) => s.id === imported.body.snapshotId).importedBy).toBe(user.username);
+    const vendor = await buildVendor(t.app.db, { businessName: 'Wisteria Wellness Partners' });
+    await screenOneSubject(t.app.db, 'VENDOR', vendor.id);
+
+    const query = (extra: string) => admin.get(`/services/admin/screening/alerts?vendorId=${vendor.id}&${extra}`);
+    const onLeie = await query('sourceId=leie');
+    expect(onLeie.body.total).toBe(1);
+    const band = onLeie.body.content[0].band as 'MATCH' | 'POSSIBLE';
+    expect((await query(`sourceId=leie&band=${band}`)).body.total).toBe(1);
+    expect((await query(`band=${band === 'MATCH' ? 'POSSIBLE' : 'MATCH'}`)).body.total).toBe(0);
+    expect((await query('sourceId=sam')).body.total).toBe(0);
+    expect((await query('minAgeDays=0')).body.total).toBe(1);
+    expect((await query('minAgeDays=7')).body.total).toBe(0);
+
+    const bad = await admin.get('/services/admin/screening/alerts?band=MAYBE&minAgeDays=-1');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fieldErrors)).toEqual(expect.arrayContaining(['band', 'minAgeDays']));
+  });
+
   it('refuses every admin screening call to vendor and client users (403) and to anonymous callers (401)', async () => {
     for (const role of ['Vendor User', 'Client User'] as const) {
       const client = await signedIn(role);

@@ -17,4 +17,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     shown: ({ flags }) => flags.TEST_FEATURE === true,
   },
   { key: 'priceTiers', label: 'Price Tiers', Panel: lazy(() => import('../features/admin/components/price-tiers-panel')) },
+  { key: 'alerts', label: 'Alert Review', Panel: lazy(() => import('../features/admin/components/alert-review-panel')) },
+  { key: 'lists', label: 'Exclusion Lists', Panel: lazy(() => import('../features/admin/components/exclusion-lists-panel')) },
 ];

@@ -140,6 +140,11 @@ export const AlertListQuery = z.object({
   status: AlertStatus.optional(),
   subjectType: SubjectType.optional(),
   vendorId: z.coerce.number().int().positive().optional(),
+  /** One list source (leie, sam, ofac, state:XX). */
+  sourceId: text().max(20).optional(),
+  band: z.enum(['MATCH', 'POSSIBLE']).optional(),
+  /** Only alerts raised at least this many days ago (the queue's age filter). */
+  minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });

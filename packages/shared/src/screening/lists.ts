@@ -18,6 +18,8 @@ export const ListSnapshot = z.object({
   issueCount: z.number().int(),
   issues: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
   error: z.string().nullable(),
+  /** The username of the admin who uploaded the file; null for the daily download. */
+  importedBy: z.string().nullable(),
 });
 export type ListSnapshot = z.infer<typeof ListSnapshot>;
 

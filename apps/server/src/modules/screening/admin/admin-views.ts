@@ -11,7 +11,17 @@ import type { Selectable } from 'kysely';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toSnapshot(row: Selectable<ListSnapshotsTable>): z.infer<typeof ListSnapshot> {
+type SnapshotRow = Selectable<ListSnapshotsTable> & { imported_by_username: string | null };
+
+function snapshotsQuery(db: Db) {
+  return db
+    .selectFrom('list_snapshots')
+    .leftJoin('users', 'users.id', 'list_snapshots.imported_by')
+    .selectAll('list_snapshots')
+    .select('users.username as imported_by_username');
+}
+
+function toSnapshot(row: SnapshotRow): z.infer<typeof ListSnapshot> {
   return {
     id: row.id,
     sourceId: row.source_id,
@@ -29,6 +39,7 @@ function toSnapshot(row: Selectable<ListSnapshotsTable>): z.infer<typeof ListSna
     issueCount: row.issue_count,
     issues: row.issues,
     error: row.error,
+    importedBy: row.imported_by_username,
   };
 }
 
@@ -42,7 +53,7 @@ export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<ty
     .groupBy('source_id')
     .execute();
   const snapshotIds = sources.map((s) => s.current_snapshot_id).filter((id): id is number => id !== null);
-  const snapshots = snapshotIds.length ? await db.selectFrom('list_snapshots').selectAll().where('id', 'in', snapshotIds).execute() : [];
+  const snapshots = snapshotIds.length ? await snapshotsQuery(db).where('list_snapshots.id', 'in', snapshotIds).execute() : [];
   return sources.map((source) => {
     const snapshot = snapshots.find((s) => s.id === source.current_snapshot_id);
     return {
@@ -58,8 +69,8 @@ export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<ty
 
 /** Admin: the latest 100 import attempts, optionally of one source. */
 export async function listSnapshots(ctx: ServiceContext, input: { sourceId?: string } = {}): Promise<Array<z.infer<typeof ListSnapshot>>> {
-  let query = ctx.db.selectFrom('list_snapshots').selectAll().orderBy('id', 'desc').limit(100);
-  if (input.sourceId) query = query.where('source_id', '=', input.sourceId);
+  let query = snapshotsQuery(ctx.db).orderBy('list_snapshots.id', 'desc').limit(100);
+  if (input.sourceId) query = query.where('list_snapshots.source_id', '=', input.sourceId);
   return (await query.execute()).map(toSnapshot);
 }
 
@@ -130,7 +141,7 @@ function toSummary(row: AlertRow): AlertSummary {
   };
 }
 
-/** Alerts across vendors for admin review, newest first, filtered by status, subject type or vendor. */
+/** Alerts across vendors for admin review, newest first, filtered by status, subject type, vendor, list, band or age. */
 export async function listAlerts(
   ctx: ServiceContext,
   query: z.infer<typeof AlertListQuery>,
@@ -139,6 +150,11 @@ export async function listAlerts(
   if (query.status) base = base.where('a.status', '=', query.status);
   if (query.subjectType) base = base.where('a.subject_type', '=', query.subjectType);
   if (query.vendorId) base = base.where('a.vendor_id', '=', query.vendorId);
+  if (query.sourceId) base = base.where('a.source_id', '=', query.sourceId);
+  if (query.band) base = base.where('a.band', '=', query.band);
+  if (query.minAgeDays !== undefined) {
+    base = base.where('a.created_at', '<=', sql<Date>`now() - make_interval(days => ${query.minAgeDays})`);
+  }
   const [rows, total] = await Promise.all([
     base
       .orderBy('a.updated_at', 'desc')

@@ -18,4 +18,14 @@ export const adminKeys = {
   clientOptions: (text: string) => ['admin', 'client-options', text] as const,
   /** GET /jobs/eligibility/{jobId}. */
   eligibilityJob: (jobId: number) => ['admin', 'eligibility-job', jobId] as const,
+  /** Everything of the screening console (alerts, sources, snapshots). */
+  screening: ['admin', 'screening'] as const,
+  /** GET /admin/screening/alerts?filters. */
+  screeningAlerts: (query: Record<string, string | number>) => ['admin', 'screening', 'alerts', query] as const,
+  /** GET /admin/screening/alerts/{alertId}. */
+  screeningAlert: (alertId: number) => ['admin', 'screening', 'alert', alertId] as const,
+  /** GET /admin/screening/sources. */
+  listSources: ['admin', 'screening', 'sources'] as const,
+  /** GET /admin/screening/snapshots. */
+  listSnapshots: ['admin', 'screening', 'snapshots'] as const,
 };

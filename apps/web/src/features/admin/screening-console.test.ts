@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { alertQuery, DEFAULT_ALERT_FILTERS, recordEntries, shortHash } from './screening-console';
+
+describe('screening console helpers', () => {
+  it('sends only the filters that are set, with the page and size', () => {
+    expect(alertQuery(DEFAULT_ALERT_FILTERS, 0, 25)).toEqual({ page: 0, size: 25, status: 'VENDOR_RESPONDED' });
+    expect(alertQuery({ status: '', sourceId: 'leie', band: 'MATCH', minAgeDays: 30 }, 2, 50)).toEqual({
+      page: 2,
+      size: 50,
+      sourceId: 'leie',
+      band: 'MATCH',
+      minAgeDays: 30,
+    });
+  });
+
+  it('keeps an age filter of 0 days', () => {
+    expect(alertQuery({ ...DEFAULT_ALERT_FILTERS, minAgeDays: 0 }, 0, 25).minAgeDays).toBe(0);
+  });
+
+  it('shortens a sha256 to 12 characters and leaves short text alone', () => {
+    expect(shortHash('a'.repeat(64))).toBe(`${'a'.repeat(12)}…`);
+    expect(shortHash('abc')).toBe('abc');
+  });
+
+  it('shows a list record as text, empty values as a dash and nested values as JSON', () => {
+    expect(recordEntries({ name: 'JOHN DOE', dob: null, waiver: '', npi: 123, aliases: ['J DOE'] })).toEqual({
+      name: 'JOHN DOE',
+      dob: '—',
+      waiver: '—',
+      npi: '123',
+      aliases: '["J DOE"]',
+    });
+  });
+});
