@@ -57,7 +57,8 @@ describe('a vendor works an exclusion match', () => {
     await panel.getByText('Possible exclusion match: under review').waitFor();
     await panel.getByText(/^Last screened \d{2}\/\d{2}\/\d{4}/).waitFor();
 
-    // The admin screening console's screens come with issue 18: the reviewer clears the match through its API.
+    // The reviewer clears the match through the console's API here (its screens have their own journey:
+    // admin-screening-console.spec.ts); this journey is about what the vendor sees afterwards.
     const admin = await openPage(browser());
     await loginAndWaitForHome(admin.page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
     const adminXsrf = (await admin.context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
