@@ -43,6 +43,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
   await app.register(jobRoutes);
+  await app.register(invoiceRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);
   await app.register(customerRoutes);

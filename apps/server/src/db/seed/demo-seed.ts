@@ -10,6 +10,7 @@ import { seedDemoAttestations } from './demo-attestations';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoWaivers } from './demo-waivers';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
@@ -110,6 +111,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       },
     );
     await seedDemoWaivers(tx, { riversideClientId: riverside.id });
+    await seedDemoInvoices(tx, { riversideClientId: riverside.id });
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });

@@ -330,3 +330,37 @@ export async function buildCov(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A client's invoice to a vendor number, as the invoice imports write it (amount in cents; linked when `covId`). */
+export async function buildInvoice(
+  db: Db,
+  overrides: {
+    clientId: number;
+    vendorNumber: string;
+    covId?: number | null;
+    invoiceNumber?: string;
+    amountCents?: number;
+    invoiceDate?: string | null;
+    paymentDate?: string | null;
+    paymentDueDate?: string | null;
+    paymentStatus?: string | null;
+    includeInAnnualSpend?: boolean;
+  },
+) {
+  return db
+    .insertInto('invoices')
+    .values({
+      client_id: overrides.clientId,
+      cov_id: overrides.covId ?? null,
+      vendor_number: overrides.vendorNumber,
+      invoice_number: overrides.invoiceNumber ?? unique('INV'),
+      amount_cents: overrides.amountCents ?? 10_000,
+      invoice_date: overrides.invoiceDate === undefined ? null : overrides.invoiceDate,
+      payment_date: overrides.paymentDate === undefined ? null : overrides.paymentDate,
+      payment_due_date: overrides.paymentDueDate === undefined ? null : overrides.paymentDueDate,
+      payment_status: overrides.paymentStatus === undefined ? null : overrides.paymentStatus,
+      include_in_annual_spend: overrides.includeInAnnualSpend ?? true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
