@@ -138,6 +138,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     scheduledReportId: vendors(world.scheduledReportId),
     // An eligibility audit (admin only) of the victim's customer.
     jobId: clients(world.eligibilityAuditId),
+    // A vendor number of the victim customer's invoices (the admin's annual spend).
+    vendorNumber: clients(world.invoiceVendorNumber),
     configId: clients(world.evdConfigurationId),
     evdId: clients(world.evdId),
     // Not tenant data: the screening list sources are the platform's.

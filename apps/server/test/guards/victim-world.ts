@@ -67,6 +67,8 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** A vendor number of the victim customer's demo invoices: the `{vendorNumber}` of /invoices/annual-spend (admin only). */
+  invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
   waiverId: number;
   uploadId: number;
@@ -254,6 +256,11 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's client user",
   );
 
+  const invoice = first(
+    await db.selectFrom('invoices').select('vendor_number').where('client_id', '=', riverside.id).executeTakeFirst(),
+    "the customer's demo invoice",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -282,6 +289,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
     uploadId: upload.id,
     sourceId: 'leie',

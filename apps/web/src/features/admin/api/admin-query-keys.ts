@@ -28,4 +28,7 @@ export const adminKeys = {
   listSources: ['admin', 'screening', 'sources'] as const,
   /** GET /admin/screening/snapshots. */
   listSnapshots: ['admin', 'screening', 'snapshots'] as const,
+  /** GET /invoices?filters and GET /invoices/annual-spend/{vendorNumber}. */
+  invoices: (query: object) => ['admin', 'invoices', query] as const,
+  annualSpend: (vendorNumber: string) => ['admin', 'invoices', 'annual-spend', vendorNumber] as const,
 };
