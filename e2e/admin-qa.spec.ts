@@ -55,7 +55,7 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
     await scanA11y(page);
 
     await page.getByRole('tab', { name: 'Runnables' }).click();
-    await page.getByRole('table', { name: 'Runnables' }).getByRole('cell', { name: 'subscriptions.renew' }).waitFor();
+    await page.getByRole('table', { name: 'Runnables' }).getByRole('cell', { name: 'subscriptions.renew', exact: true }).waitFor();
     await scanA11y(page);
     await page.getByRole('button', { name: 'Run subscriptions.renew' }).click();
     await page.getByText('Runnable subscriptions.renew was triggered').waitFor();

@@ -21,6 +21,10 @@ export default function AdminHomePage({ title = 'Admin', tabs = [] }: { title?: 
   const environment = useAppEnvironment();
   const visible = visibleAdminTabs(tabs, { flags, production: environment.data?.production ?? true });
   const open = visible.find((tab) => tab.key === requested);
+  // A tab shown only outside production is not sent away before the environment is known.
+  if (!open && environment.isPending && tabs.some((tab) => tab.key === requested)) {
+    return <LinearProgress aria-label="Loading the admin tools" />;
+  }
   if (!open) return visible.length ? <Navigate to="/admin" replace /> : <PageHeader title={title} />;
 
   return (
