@@ -53,6 +53,10 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
     const periods = expired.getByRole('table', { name: `Billing periods of subscription ${subscription.id}` });
     await expect.poll(() => periods.getByRole('cell', { name: 'FAILED', exact: true }).count()).toBe(4);
     await scanA11y(page);
+    // Usable on a phone: nothing runs off the side at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('tab', { name: 'Runnables' }).click();
     await page.getByRole('table', { name: 'Runnables' }).getByRole('cell', { name: 'subscriptions.renew', exact: true }).waitFor();
