@@ -23,6 +23,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       'Overview',
       'Jobs',
+      'QA',
       'Invoices',
       'Feature Flags',
       'Price Tiers',

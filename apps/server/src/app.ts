@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES } from './platform/files/upload-rules';
 import { fileRoutes } from './modules/files/routes';
 import { screeningAdminRoutes } from './modules/screening/admin-routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { qaRoutes } from './modules/qa/routes';
 import { screeningVendorRoutes } from './modules/screening/vendor-routes';
 import { ownerAlertRoutes } from './modules/owners/alert-routes';
 import { companyAlertRoutes } from './modules/company/alert-routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(screeningAdminRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
+  await app.register(qaRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);
   await app.register(customerRoutes);

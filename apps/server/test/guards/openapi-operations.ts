@@ -168,6 +168,8 @@ function idByResource(world: VictimWorld): Record<string, number> {
   return {
     usernotifications: world.notificationId,
     subscriptions: world.subscriptionId,
+    // The QA tools' /qa/{id}/renewal-date names a subscription.
+    qa: world.subscriptionId,
     users: world.otherUserId,
     w9: world.w9Id,
     clientconfig: world.clientId,

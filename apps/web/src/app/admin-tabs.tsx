@@ -9,6 +9,12 @@ import type { AdminTab } from '../features/admin/admin-tab';
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'home', label: 'Overview', Panel: lazy(() => import('../features/admin/components/admin-overview-panel')) },
   { key: 'jobs', label: 'Jobs', Panel: lazy(() => import('../features/admin/components/jobs-panel')) },
+  {
+    key: 'qa',
+    label: 'QA',
+    Panel: lazy(() => import('../features/admin/components/qa-panel')),
+    shown: ({ production }) => production === false,
+  },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
   { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
   {

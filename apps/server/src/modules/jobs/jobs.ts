@@ -22,6 +22,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'reports.export': 'Report export',
 };
 
+/** A job's description in the admin's words (its name when none is written). */
+export const jobDescription = (name: string) => DESCRIPTIONS[name] ?? name;
+
 const SCREENING_RUN_KINDS = { SUBJECT: 'one subject', SNAPSHOT: 'new list snapshot', FULL: 'full pass' } as const;
 const SCREENING_RUN_STATUS = { RUNNING: 'ACTIVE', FINISHED: 'COMPLETED', FAILED: 'FAILED' } as const;
 
@@ -31,7 +34,7 @@ function queueJob(row: QueueJobRow): Job {
   return {
     jobType: row.name,
     jobId: row.id,
-    description: DESCRIPTIONS[row.name] ?? row.name,
+    description: jobDescription(row.name),
     outcome: row.error,
     status: row.state.toUpperCase() as JobStatus,
     totalWork: null,

@@ -63,6 +63,19 @@ export class JobQueue {
     this.started = true;
   }
 
+  /** The registered jobs that run on a schedule (the QA tools' runnables), in registration order. */
+  scheduledJobs(): Array<{ name: string; schedule: string }> {
+    return this.jobs.flatMap((job) => (job.schedule ? [{ name: job.name, schedule: job.schedule }] : []));
+  }
+
+  /** Enqueues a scheduled job now, as its schedule would (an empty payload); false when none has that name. */
+  async runScheduledNow(name: string): Promise<boolean> {
+    const job = this.jobs.find((candidate) => candidate.name === name && candidate.schedule);
+    if (!job) return false;
+    await this.send(job, {});
+    return true;
+  }
+
   /** Consumes every registered queue in this process. */
   async startWorkers(deps: AppDeps): Promise<void> {
     for (const job of this.jobs) {

@@ -22,4 +22,12 @@ describe('admin hub tabs (spec 002 §2)', () => {
       'featureFlagsTest',
     ]);
   });
+
+  it('shows a tab hidden in production only where the environment is known not to be production', () => {
+    const tabs: AdminTab[] = [...TABS, { key: 'qa', label: 'QA', Panel, shown: ({ production }) => production === false }];
+    const keys = (production?: boolean) => visibleAdminTabs(tabs, { flags: {}, production }).map((tab) => tab.key);
+    expect(keys(false)).toContain('qa');
+    expect(keys(true)).not.toContain('qa');
+    expect(keys(undefined)).not.toContain('qa');
+  });
 });

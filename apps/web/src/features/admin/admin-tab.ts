@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 
-/** What decides whether a tab shows (spec 002 §2): the feature flags as the app loaded them. */
+/**
+ * What decides whether a tab shows (spec 002 §2): the feature flags as the app loaded them, and whether
+ * this deployment is production (GET /util/environment; taken as production until it is known).
+ */
 export interface AdminTabContext {
   flags: Readonly<Record<string, boolean>>;
+  production?: boolean;
 }
 
 /** One tab of the admin hub: its route key (/admin/{key}), label, panel and, when conditional, when it shows. */

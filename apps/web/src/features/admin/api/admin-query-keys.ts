@@ -26,6 +26,8 @@ export const adminKeys = {
   screeningAlert: (alertId: number) => ['admin', 'screening', 'alert', alertId] as const,
   /** GET /admin/screening/sources. */
   listSources: ['admin', 'screening', 'sources'] as const,
+  /** GET /qa/subscriptions and /qa/runnables. */
+  qa: (what: 'subscriptions' | 'runnables') => ['admin', 'qa', what] as const,
   /** GET /admin/screening/snapshots. */
   listSnapshots: ['admin', 'screening', 'snapshots'] as const,
   /** GET /invoices?filters and GET /invoices/annual-spend/{vendorNumber}. */

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useFeatureFlags } from '../../../api/get-feature-flags';
 import { PageHeader } from '../../../components/page-header';
+import { useAppEnvironment } from '../api/get-app-environment';
 import { adminTabPath, HOME_TAB_KEY, visibleAdminTabs, type AdminTab } from '../admin-tab';
 
 /**
@@ -17,8 +18,13 @@ import { adminTabPath, HOME_TAB_KEY, visibleAdminTabs, type AdminTab } from '../
 export default function AdminHomePage({ title = 'Admin', tabs = [] }: { title?: string; tabs?: readonly AdminTab[] }) {
   const { tab: requested = HOME_TAB_KEY } = useParams();
   const flags = useFeatureFlags();
-  const visible = visibleAdminTabs(tabs, { flags });
+  const environment = useAppEnvironment();
+  const visible = visibleAdminTabs(tabs, { flags, production: environment.data?.production ?? true });
   const open = visible.find((tab) => tab.key === requested);
+  // A tab shown only outside production is not sent away before the environment is known.
+  if (!open && environment.isPending && tabs.some((tab) => tab.key === requested)) {
+    return <LinearProgress aria-label="Loading the admin tools" />;
+  }
   if (!open) return visible.length ? <Navigate to="/admin" replace /> : <PageHeader title={title} />;
 
   return (

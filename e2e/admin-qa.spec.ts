@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
+import { createDb } from '../apps/server/src/platform/db/database';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+
+const browser = useBrowser();
+const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
+afterAll(() => pool.end());
+
+const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
+
+describe('admin hub: QA tools (spec 002 §2, §4)', () => {
+  it('expires the selected vendor’s subscription, triggers a runnable and downloads a test file of 10 rows', async () => {
+    // A vendor of its own, so no other journey's subscriptions change.
+    const vendor = await buildVendor(db, { businessName: 'Quality Check Staffing' });
+    await db
+      .insertInto('payment_methods')
+      .values({
+        vendor_id: vendor.id,
+        gateway_token: `sandbox-token-approve-qa-${vendor.id}`,
+        payment_type: 'CREDIT_CARD',
+        last_four: '1111',
+        card_type: 'Visa',
+      })
+      .execute();
+    const subscription = await buildSubscription(db, { vendorId: vendor.id, type: 'VP_ENGAGE', amountCents: 2500 });
+
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    const toggle = page.getByRole('button', { name: 'Vendor User' });
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await waitForHashPath(page, '/dashboard');
+    const picker = page.getByRole('combobox', { name: 'Selected Vendor' });
+    await picker.click();
+    await picker.fill('Quality Check');
+    const option = page.getByRole('option', { name: /^Quality Check Staffing/ });
+    await option.waitFor();
+    await Promise.all([page.waitForEvent('load'), option.click()]);
+
+    await page.goto(appUrl('/admin/qa'));
+    await page.getByRole('heading', { level: 2, name: 'QA' }).waitFor();
+    await page.getByRole('tab', { name: 'QA', selected: true }).waitFor();
+    const card = page.getByRole('article', { name: new RegExp(`^Subscription ${subscription.id}: VP_ENGAGE \\(ACTIVE\\)`) });
+    await card.waitFor();
+    await card.getByText('No billing periods yet.').waitFor();
+    await scanA11y(page);
+
+    await card.getByRole('button', { name: 'Expire subscription' }).click();
+    await page.getByText(`Subscription ID ${subscription.id} is now expired`).waitFor({ timeout: 30_000 });
+    const expired = page.getByRole('article', { name: `Subscription ${subscription.id}: VP_ENGAGE (EXPIRED)` });
+    await expired.waitFor();
+    const periods = expired.getByRole('table', { name: `Billing periods of subscription ${subscription.id}` });
+    await expect.poll(() => periods.getByRole('cell', { name: 'FAILED', exact: true }).count()).toBe(4);
+    await scanA11y(page);
+    // Usable on a phone: nothing runs off the side at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('tab', { name: 'Runnables' }).click();
+    await page.getByRole('table', { name: 'Runnables' }).getByRole('cell', { name: 'subscriptions.renew', exact: true }).waitFor();
+    await scanA11y(page);
+    await page.getByRole('button', { name: 'Run subscriptions.renew' }).click();
+    await page.getByText('Runnable subscriptions.renew was triggered').waitFor();
+
+    await page.getByRole('tab', { name: 'Test Files' }).click();
+    const count = page.getByRole('spinbutton', { name: 'Employee count' });
+    await count.fill('10');
+    await scanA11y(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download test file' }).click()]);
+    expect(download.suggestedFilename()).toBe('test-employees-10.csv');
+    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip');
+    expect(lines).toHaveLength(11);
+  });
+});
