@@ -169,6 +169,9 @@ describe('the signup wizard', () => {
       await page.getByRole('button', { name: 'Upload File' }).click();
       await page.getByRole('alert').filter({ hasText: "You've successfully uploaded your W-9" }).waitFor();
       await page.getByRole('table', { name: 'Your W-9' }).getByRole('row').filter({ hasText: filename }).waitFor();
+      // Next is no longer refused, and the refusal's tooltip (opened under the pointer left on Next) is gone.
+      await expect.poll(() => wizardNextRefusedBecause(page)).toBeNull();
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
       await scanA11y(page);
       await goNext(page, 'payment');
 

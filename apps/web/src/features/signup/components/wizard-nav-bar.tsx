@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -32,6 +32,11 @@ export function WizardNavBar({
 }) {
   const reasonId = useId();
   const refused = busy || blockedReason !== null;
+  // The tooltip opens only while Next is refused, and keeps its last reason while it fades out once the
+  // step becomes valid: a tooltip whose text turned empty under the pointer is an unnamed tooltip.
+  const [pointerOnNext, setPointerOnNext] = useState(false);
+  const lastReason = useRef(blockedReason);
+  if (blockedReason !== null) lastReason.current = blockedReason;
   return (
     <Paper
       component="nav"
@@ -45,7 +50,13 @@ export function WizardNavBar({
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 }}>
-        <Tooltip title={blockedReason ?? ''} describeChild>
+        <Tooltip
+          title={lastReason.current ?? ''}
+          open={pointerOnNext && blockedReason !== null}
+          onOpen={() => setPointerOnNext(true)}
+          onClose={() => setPointerOnNext(false)}
+          describeChild
+        >
           <Button
             variant="contained"
             onClick={() => {
