@@ -20,6 +20,8 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
     await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
     await page.goto(appUrl('/admin'));
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    // QA shows once the app knows it is not production (its own request): wait for it before reading the list.
+    await page.getByRole('tab', { name: 'QA', exact: true }).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       'Overview',
       'Jobs',
