@@ -2,7 +2,7 @@ import { buildClient, buildCovgWithCode, buildEnrollment, buildOnboardingWorkflo
 import { signedInClient } from '../../src/testing/signed-in';
 import type { TestApp } from '../../src/testing/test-app';
 
-export const ONBOARDING_PRODUCTS = ['VendorProofEngage', 'Onboarding'];
+const ONBOARDING_PRODUCTS = ['VendorProofEngage', 'Onboarding'];
 
 /** A client with onboarding, a facility, and a helper to sign in its users (with or without the permission). */
 export async function onboardingClient(app: TestApp, name = 'Onboarding Hospital') {
