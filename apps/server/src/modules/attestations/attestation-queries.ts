@@ -126,7 +126,9 @@ const EXPORT_ORDER: RowOrder = (t) => sql`${sql.ref(`${t}.preferred_name`)}, ${s
 
 function pageOfRows(criteria: AttestationCriteria, order: RowOrder, page: { offset: number; limit: number }) {
   // Filtered on compliance, the rows carry it; otherwise it is computed for the page's rows alone.
-  const compliance = criteria.complianceStatus ? { join: sql``, status: sql`p.compliance` } : complianceJoin('p', 'covg_id', criteria.clientIds);
+  const compliance = criteria.complianceStatus
+    ? { join: sql``, status: sql`p.compliance` }
+    : complianceJoin('p', 'covg_id', criteria.clientIds);
   return sql<AttestationRecord>`
     SELECT p.covg_id, p.client_id, p.vendor_id, p.preferred_name, p.form_name, p.status,
            p.next_completion_date::text, p.last_completion_date::text, ${compliance.status} AS compliance

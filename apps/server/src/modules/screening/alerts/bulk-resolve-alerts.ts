@@ -109,7 +109,11 @@ export async function bulkResolveAlerts(ctx: ServiceContext, input: { fileId: nu
     });
     if (problems.size) throw new BulkResolveRowsRejected(rejection(problems, totalRows));
 
-    const decided = await applyAlertDecisions(trx, { actor, requestId: ctx.requestId, ip: ctx.ip, fileId: file.id }, { ids, statuses, notes });
+    const decided = await applyAlertDecisions(
+      trx,
+      { actor, requestId: ctx.requestId, ip: ctx.ip, fileId: file.id },
+      { ids, statuses, notes },
+    );
     for (const group of decided) {
       if (group.count === 1) {
         await notifyAlertOutcome(ctx, trx, {
@@ -138,7 +142,9 @@ export async function bulkResolveAlerts(ctx: ServiceContext, input: { fileId: nu
 function isBulkResolveHeader(record: CsvRow): boolean {
   const cells = [...record.cells];
   while (cells.length > BULK_RESOLVE_HEADER.length && cells[cells.length - 1] === '') cells.pop();
-  return cells.length === BULK_RESOLVE_HEADER.length && cells.every((cell, i) => cell.toLowerCase() === BULK_RESOLVE_HEADER[i]!.toLowerCase());
+  return (
+    cells.length === BULK_RESOLVE_HEADER.length && cells.every((cell, i) => cell.toLowerCase() === BULK_RESOLVE_HEADER[i]!.toLowerCase())
+  );
 }
 
 function rejection(problems: Map<number, Problem>, totalRows: number): BulkResolveRejected {
