@@ -27,6 +27,8 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
       'Jobs',
       'QA',
       'Invoices',
+      'Resolve Monitor Alerts',
+      'Enrollment Due Date Import',
       'Feature Flags',
       'Price Tiers',
       'Alert Review',

@@ -45,6 +45,8 @@ import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
+import { enrollmentDueDateRoutes } from './modules/admin/enrollment-due-date-routes';
+import { bulkResolveRoutes } from './modules/screening/bulk-resolve-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(platformSummaryRoutes);
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
+  await app.register(bulkResolveRoutes);
+  await app.register(enrollmentDueDateRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
   await app.register(qaRoutes);

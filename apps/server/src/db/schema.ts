@@ -686,6 +686,8 @@ export interface CovsTable {
   created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The day the vendor must have finished enrolling by (Enrollment Due Date Import); NULL = due at once. */
+  enrollment_due_date: DateOnly | null;
 }
 
 /** A client's invoice to a vendor, from its invoice imports (spec 002 §3 invoice row); cents. */

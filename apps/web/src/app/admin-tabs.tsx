@@ -16,6 +16,16 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     shown: ({ production }) => production === false,
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
+  {
+    key: 'resolveMonitorAlerts',
+    label: 'Resolve Monitor Alerts',
+    Panel: lazy(() => import('../features/admin/components/resolve-monitor-alerts-panel')),
+  },
+  {
+    key: 'enrollmentDueDate',
+    label: 'Enrollment Due Date Import',
+    Panel: lazy(() => import('../features/admin/components/enrollment-due-date-panel')),
+  },
   { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
   {
     key: 'featureFlagsTest',

@@ -416,3 +416,46 @@ export async function buildOnboardingWorkflow(
     .execute();
   return { workflow, items };
 }
+
+/**
+ * An exclusion alert of a subject on the LEIE, as screening raises it (OPEN unless `status`), with the
+ * failed snapshot row it needs (never in force, so screening ignores it). For tests of reviewing and
+ * resolving alerts without importing a list and screening.
+ */
+export async function buildAlert(
+  db: Db,
+  overrides: {
+    vendorId: number;
+    subjectType: 'VENDOR' | 'OWNER' | 'EMPLOYEE';
+    subjectId: number;
+    status?: 'OPEN' | 'VENDOR_RESPONDED' | 'CONFIRMED' | 'CLEARED';
+    matchedName?: string;
+  },
+) {
+  const snapshot = await db
+    .insertInto('list_snapshots')
+    .values({ source_id: 'leie', status: 'FAILED', mode: 'FULL', file_name: 'factory.csv', file_sha256: unique('sha') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('screening_alerts')
+    .values({
+      vendor_id: overrides.vendorId,
+      subject_type: overrides.subjectType,
+      subject_id: overrides.subjectId,
+      source_id: 'leie',
+      record_id: unique('record'),
+      snapshot_id: snapshot.id,
+      score: 0.95,
+      band: 'MATCH',
+      matched_name: overrides.matchedName ?? 'SMITH, JANE',
+      evidence: JSON.stringify([]),
+      reasons: JSON.stringify(['Same name']),
+      record: JSON.stringify({}),
+      record_hash: 'factory',
+      subject_hash: 'factory',
+      status: overrides.status ?? 'OPEN',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -33,22 +33,53 @@ export async function notifyAlertOutcome(
       notification_text: sentence,
     })
     .execute();
+  await mailVendorUsers(ctx, trx, alert.vendorId, {
+    subject: `VendorProof: exclusion match ${alert.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
+    body: `${sentence}${alert.note ? `\n\nReviewer's note: ${alert.note}` : ''}\n\nSign in to VendorProof to see the match and its history: ${ctx.config.publicUrl}/v2/`,
+  });
+}
+
+const BULK_OUTCOME_WORDS = {
+  CLEARED: 'were cleared: not the same person. No action is needed for them.',
+  CONFIRMED: 'were confirmed: the people are excluded. Remove them from work for your clients.',
+} as const;
+
+/**
+ * Tells the vendor many decisions of one outcome at once (a bulk resolve upload): one dashboard
+ * notification and one e-mail per user with the count, instead of one per match.
+ */
+export async function notifyAlertOutcomes(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  decided: { vendorId: number; outcome: 'CLEARED' | 'CONFIRMED'; count: number },
+): Promise<void> {
+  const sentence = `${decided.count} possible matches on the exclusion lists ${BULK_OUTCOME_WORDS[decided.outcome]}`;
+  await trx
+    .insertInto('user_notifications')
+    .values({
+      vendor_id: decided.vendorId,
+      kind: 'GENERAL',
+      notification_type: decided.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
+      notification_text: sentence,
+    })
+    .execute();
+  await mailVendorUsers(ctx, trx, decided.vendorId, {
+    subject: `VendorProof: exclusion matches ${decided.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
+    body: `${sentence}\n\nSign in to VendorProof to see the matches and their history: ${ctx.config.publicUrl}/v2/`,
+  });
+}
+
+/** An e-mail to each of the vendor's enabled users with an address, in the decision's transaction. */
+async function mailVendorUsers(ctx: ServiceContext, trx: DbTransaction, vendorId: number, mail: { subject: string; body: string }) {
   const users = await trx
     .selectFrom('users')
     .select(['email', 'first_name'])
-    .where('vendor_id', '=', alert.vendorId)
+    .where('vendor_id', '=', vendorId)
     .where('role', '=', 'Vendor User')
     .where('disabled', '=', false)
     .where('email', 'is not', null)
     .execute();
   for (const user of users) {
-    await ctx.mailer.send(
-      {
-        to: user.email!,
-        subject: `VendorProof: exclusion match ${alert.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
-        text: `Hello ${user.first_name ?? ''},\n\n${sentence}${alert.note ? `\n\nReviewer's note: ${alert.note}` : ''}\n\nSign in to VendorProof to see the match and its history: ${ctx.config.publicUrl}/v2/\n`,
-      },
-      { trx },
-    );
+    await ctx.mailer.send({ to: user.email!, subject: mail.subject, text: `Hello ${user.first_name ?? ''},\n\n${mail.body}\n` }, { trx });
   }
 }
