@@ -1,6 +1,7 @@
 import type { SubjectType } from '../../../db/schema';
 import type { ServiceContext } from '../../../platform/context';
 import type { DbTransaction } from '../../../platform/db/database';
+import { notifyVendorUsers } from '../../../platform/mail/notify-vendor-users';
 import { subjectNameSql } from './subject-name';
 
 const OUTCOME_WORDS = {
@@ -23,19 +24,13 @@ export async function notifyAlertOutcome(
     .where('a.id', '=', alert.id)
     .executeTakeFirstOrThrow();
   const who = alert.subjectType === 'VENDOR' ? `your company (${name})` : name;
-  const sentence = `The possible match of ${who} on ${alert.sourceName} ${OUTCOME_WORDS[alert.outcome]}`;
-  await trx
-    .insertInto('user_notifications')
-    .values({
-      vendor_id: alert.vendorId,
-      kind: 'GENERAL',
-      notification_type: alert.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
-      notification_text: sentence,
-    })
-    .execute();
-  await mailVendorUsers(ctx, trx, alert.vendorId, {
+  await notifyVendorUsers(ctx, trx, {
+    vendorId: alert.vendorId,
+    severity: alert.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
+    text: `The possible match of ${who} on ${alert.sourceName} ${OUTCOME_WORDS[alert.outcome]}`,
     subject: `VendorProof: exclusion match ${alert.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
-    body: `${sentence}${alert.note ? `\n\nReviewer's note: ${alert.note}` : ''}\n\nSign in to VendorProof to see the match and its history: ${ctx.config.publicUrl}/v2/`,
+    mailExtra: alert.note ? `\n\nReviewer's note: ${alert.note}` : undefined,
+    signInTo: 'Sign in to VendorProof to see the match and its history:',
   });
 }
 
@@ -53,33 +48,11 @@ export async function notifyAlertOutcomes(
   trx: DbTransaction,
   decided: { vendorId: number; outcome: 'CLEARED' | 'CONFIRMED'; count: number },
 ): Promise<void> {
-  const sentence = `${decided.count} possible matches on the exclusion lists ${BULK_OUTCOME_WORDS[decided.outcome]}`;
-  await trx
-    .insertInto('user_notifications')
-    .values({
-      vendor_id: decided.vendorId,
-      kind: 'GENERAL',
-      notification_type: decided.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
-      notification_text: sentence,
-    })
-    .execute();
-  await mailVendorUsers(ctx, trx, decided.vendorId, {
+  await notifyVendorUsers(ctx, trx, {
+    vendorId: decided.vendorId,
+    severity: decided.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
+    text: `${decided.count} possible matches on the exclusion lists ${BULK_OUTCOME_WORDS[decided.outcome]}`,
     subject: `VendorProof: exclusion matches ${decided.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
-    body: `${sentence}\n\nSign in to VendorProof to see the matches and their history: ${ctx.config.publicUrl}/v2/`,
+    signInTo: 'Sign in to VendorProof to see the matches and their history:',
   });
-}
-
-/** An e-mail to each of the vendor's enabled users with an address, in the decision's transaction. */
-async function mailVendorUsers(ctx: ServiceContext, trx: DbTransaction, vendorId: number, mail: { subject: string; body: string }) {
-  const users = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('vendor_id', '=', vendorId)
-    .where('role', '=', 'Vendor User')
-    .where('disabled', '=', false)
-    .where('email', 'is not', null)
-    .execute();
-  for (const user of users) {
-    await ctx.mailer.send({ to: user.email!, subject: mail.subject, text: `Hello ${user.first_name ?? ''},\n\n${mail.body}\n` }, { trx });
-  }
 }
