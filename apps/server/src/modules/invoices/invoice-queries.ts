@@ -89,7 +89,7 @@ export async function countInvoices(db: Db, filter: InvoiceFilter): Promise<numb
 }
 
 /** Included invoices paid in the last 365 days (the migration's rule), as a SQL condition on `i`. */
-const COUNTS_TOWARDS_ANNUAL_SPEND = sql`i.include_in_annual_spend AND i.payment_date > current_date - 365 AND i.payment_date <= current_date`;
+export const COUNTS_TOWARDS_ANNUAL_SPEND = sql`i.include_in_annual_spend AND i.payment_date > current_date - 365 AND i.payment_date <= current_date`;
 
 /** The annual spend (cents) of every invoice with the vendor number, linked or not. */
 export async function vendorNumberAnnualSpend(db: Db, vendorNumber: string): Promise<number> {
