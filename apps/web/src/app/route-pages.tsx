@@ -63,6 +63,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   clientVendorDetail: lazy(() => import('../features/client-vendors/pages/client-vendor-page')),
   clientReports: lazy(() => import('../features/client-reports/pages/client-reports-page')),
   clientWaivers: lazy(() => import('../features/client-waivers/pages/client-waivers-page')),
+  clientImport: lazy(() => import('../features/client-imports/pages/client-import-page')),
   clientAttestations: lazy(() => import('../features/attestations/pages/attestations-page')),
   clientUsers: lazy(() => import('../features/account-users/pages/client-users-page')),
   employees: lazy(() => import('../features/employees/pages/employees-page')),
