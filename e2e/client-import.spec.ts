@@ -34,7 +34,7 @@ describe('client imports (issue 15)', () => {
       HEADER,
       `E2E-${suffix}-1,Juniper Courier ${suffix} LLC,12-3456789,,Courier,10 Dock St`,
       `,Nameless ${suffix},123,Nowhere,,`,
-      `E2E-${suffix}-2,Juniper Courier ${suffix} North,123456789,North Campus,Courier,`,
+      `E2E-${suffix}-2,Juniper Courier ${suffix} North,123456789,Riverside North Campus,Courier,`,
     ];
     await chooseFile(page, filename, `${rows.join('\r\n')}\r\n`);
     await page.getByText(filename).waitFor();
@@ -43,12 +43,17 @@ describe('client imports (issue 15)', () => {
     await page.getByRole('heading', { level: 2, name: 'Review Error Rows' }).waitFor();
     const table = page.getByRole('table', { name: 'Rows with errors' });
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const badTin = table.getByRole('row').filter({ hasText: `Nameless ${suffix}` }).locator('[data-error="true"]');
-    await expect.poll(() => badTin.allInnerTexts()).toEqual([
-      '(empty)\nVendor Number is required',
-      '123\nTIN must be 9 digits',
-      expect.stringMatching(/^Nowhere\nFacility must be one of: /),
-    ]);
+    const badTin = table
+      .getByRole('row')
+      .filter({ hasText: `Nameless ${suffix}` })
+      .locator('[data-error="true"]');
+    await expect
+      .poll(() => badTin.allInnerTexts())
+      .toEqual([
+        '(empty)\nVendor Number is required',
+        '123\nTIN must be 9 digits',
+        expect.stringMatching(/^Nowhere\nFacility must be one of: /),
+      ]);
     await scanA11y(page);
 
     await page.getByRole('button', { name: 'Import Valid Rows' }).click();
@@ -72,13 +77,16 @@ describe('client imports (issue 15)', () => {
 });
 
 describe('admin hub: import settings (issue 19)', () => {
-  it('saves a client SFTP username with invoice data and its parser, and the client sees them read-only', async () => {
+  it('keeps Save disabled until the form is valid, then saves a client SFTP username with invoice data and its parser', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
     await page.goto(appUrl('/admin/import'));
     await page.getByRole('heading', { level: 2, name: 'Import Settings' }).waitFor();
-    await page.getByRole('combobox', { name: 'Client' }).fill('Northgate');
-    await page.getByRole('option', { name: /Northgate/ }).first().click();
+    await page.getByRole('combobox', { name: 'Client', exact: true }).fill('Northgate');
+    await page
+      .getByRole('option', { name: /Northgate/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 3, name: /Northgate/ }).waitFor();
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);

@@ -137,13 +137,16 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
   it('groups new COVs by TIN (with an existing COV of the same TIN too) and changes nothing when the same file comes again', async () => {
     const { http, clientId, facilityId, facilityName } = await importer();
     const { covg: existingGroup } = await buildCovgWithCode(t.app.db, { clientId });
-    await buildCov({ db: t.app.db, encryption: t.app.runtime.deps.encryption }, {
-      covgId: existingGroup.id,
-      clientId,
-      vendorNumber: 'OLD-1',
-      legalName: 'Old Vendor',
-      tin: '111111111',
-    });
+    await buildCov(
+      { db: t.app.db, encryption: t.app.runtime.deps.encryption },
+      {
+        covgId: existingGroup.id,
+        clientId,
+        vendorNumber: 'OLD-1',
+        legalName: 'Old Vendor',
+        tin: '111111111',
+      },
+    );
     const csv = [
       VENDOR_HEADER,
       'A-1,Alpha Care,222-22-2222,,,',
@@ -204,12 +207,22 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
 
     const again = await importFile(http, 'INVOICES', csv, true);
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
-    const afterAgain = await t.app.db.selectFrom('invoices').select(['invoice_number', 'import_id']).where('client_id', '=', clientId).orderBy('invoice_number').execute();
+    const afterAgain = await t.app.db
+      .selectFrom('invoices')
+      .select(['invoice_number', 'import_id'])
+      .where('client_id', '=', clientId)
+      .orderBy('invoice_number')
+      .execute();
     expect(afterAgain.map((i) => i.import_id)).toEqual(invoices.map((i) => i.import_id));
 
     // The vendor master naming the unknown number links its invoice.
     await importFile(http, 'VENDOR_MASTER', `${VENDOR_HEADER}\nUNKNOWN-${sequence},Late Vendor,,,,\n`);
-    const linked = await t.app.db.selectFrom('invoices').select('cov_id').where('invoice_number', '=', 'I-3').where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    const linked = await t.app.db
+      .selectFrom('invoices')
+      .select('cov_id')
+      .where('invoice_number', '=', 'I-3')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
     expect(linked.cov_id).not.toBeNull();
 
     const spend = await http.get('/services/client-imports/annual-spend?size=10');
@@ -240,7 +253,10 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
       const { http, clientId } = await importer();
       expect((await t.client().get(`/services/imports/config/${clientId}`)).status).toBe(401);
       expect((await http.get(`/services/imports/config/${clientId}`)).status).toBe(403);
-      expect((await http.put(`/services/imports/config/${clientId}`, { sftpUsername: 'x', useInvoiceData: false, useSftpVendorFile: false })).status).toBe(403);
+      expect(
+        (await http.put(`/services/imports/config/${clientId}`, { sftpUsername: 'x', useInvoiceData: false, useSftpVendorFile: false }))
+          .status,
+      ).toBe(403);
     });
 
     it('reads an unconfigured client as off, saves the settings and shows them read-only to the client', async () => {
@@ -248,7 +264,13 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
       const { http, clientId } = await importer();
       const empty = await admin.get(`/services/imports/config/${clientId}`);
       expect(empty.status).toBe(200);
-      expect(empty.body).toMatchObject({ useInvoiceData: false, useSftpVendorFile: false, invoiceParserClassName: null, sftpUsername: null, validClasses: ['StandardInvoiceCsvParser'] });
+      expect(empty.body).toMatchObject({
+        useInvoiceData: false,
+        useSftpVendorFile: false,
+        invoiceParserClassName: null,
+        sftpUsername: null,
+        validClasses: ['StandardInvoiceCsvParser'],
+      });
       expect(empty.body.clientName).toMatch(/^Import Hospital/);
 
       const username = `sftp-${Date.now()}-${++sequence}`;
@@ -259,7 +281,12 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
         invoiceParserClassName: 'StandardInvoiceCsvParser',
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ sftpUsername: username, useInvoiceData: true, useSftpVendorFile: true, invoiceParserClassName: 'StandardInvoiceCsvParser' });
+      expect(saved.body).toMatchObject({
+        sftpUsername: username,
+        useInvoiceData: true,
+        useSftpVendorFile: true,
+        invoiceParserClassName: 'StandardInvoiceCsvParser',
+      });
       expect((await http.get('/services/client-imports/sftp-settings')).body).toEqual({
         configured: true,
         sftpUsername: username,
@@ -282,9 +309,16 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
       const { http: admin } = await signedInAdmin(t.app);
       const { clientId } = await importer();
       const { clientId: otherId } = await importer();
-      const invalid = await admin.put(`/services/imports/config/${clientId}`, { sftpUsername: ' ', useInvoiceData: true, useSftpVendorFile: false });
+      const invalid = await admin.put(`/services/imports/config/${clientId}`, {
+        sftpUsername: ' ',
+        useInvoiceData: true,
+        useSftpVendorFile: false,
+      });
       expect(invalid.status).toBe(400);
-      expect(invalid.body.error.fieldErrors).toMatchObject({ sftpUsername: 'Sftp Username is required', invoiceParserClassName: 'Parser Name is required' });
+      expect(invalid.body.error.fieldErrors).toMatchObject({
+        sftpUsername: 'Sftp Username is required',
+        invoiceParserClassName: 'Parser Name is required',
+      });
       const unknownParser = await admin.put(`/services/imports/config/${clientId}`, {
         sftpUsername: 'someone',
         useInvoiceData: true,
@@ -293,8 +327,20 @@ describe('client imports: vendor master and invoices (issue 15)', () => {
       });
       expect(unknownParser.body.error.fieldErrors).toEqual({ invoiceParserClassName: 'Choose one of: StandardInvoiceCsvParser' });
       const username = `shared-${Date.now()}`;
-      expect((await admin.put(`/services/imports/config/${otherId}`, { sftpUsername: username, useInvoiceData: false, useSftpVendorFile: false })).status).toBe(200);
-      const taken = await admin.put(`/services/imports/config/${clientId}`, { sftpUsername: username, useInvoiceData: false, useSftpVendorFile: false });
+      expect(
+        (
+          await admin.put(`/services/imports/config/${otherId}`, {
+            sftpUsername: username,
+            useInvoiceData: false,
+            useSftpVendorFile: false,
+          })
+        ).status,
+      ).toBe(200);
+      const taken = await admin.put(`/services/imports/config/${clientId}`, {
+        sftpUsername: username,
+        useInvoiceData: false,
+        useSftpVendorFile: false,
+      });
       expect(taken.status).toBe(409);
       expect(taken.body.error.fieldErrors).toEqual({ sftpUsername: 'This Sftp Username is used by another client' });
       expect((await admin.get('/services/imports/config/999999999')).status).toBe(404);

@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** The vendor master file's header (issue 15): one COV a row, matched exactly (case-insensitive). */
 export const VENDOR_MASTER_HEADER = ['Vendor Number', 'Legal Name', 'TIN', 'Facility', 'Category', 'Address'] as const;
 /** The invoice file's header (issue 15): one invoice a row; dates MM/DD/YYYY, amount in dollars. */
-export const INVOICE_FILE_HEADER = ['Vendor Number', 'Invoice Number', 'Invoice Date', 'Payment Date', 'Due Date', 'Amount', 'Status'] as const;
+export const INVOICE_FILE_HEADER = [
+  'Vendor Number',
+  'Invoice Number',
+  'Invoice Date',
+  'Payment Date',
+  'Due Date',
+  'Amount',
+  'Status',
+] as const;
 
 export const CLIENT_IMPORT_KINDS = ['VENDOR_MASTER', 'INVOICES'] as const;
 export type ClientImportKind = (typeof CLIENT_IMPORT_KINDS)[number];

@@ -42,7 +42,11 @@ export const ImportConfigUpdate = z
     if (!value.invoiceParserClassName) {
       context.addIssue({ code: 'custom', path: ['invoiceParserClassName'], message: PARSER_NAME_REQUIRED });
     } else if (!(INVOICE_PARSER_CLASSES as readonly string[]).includes(value.invoiceParserClassName)) {
-      context.addIssue({ code: 'custom', path: ['invoiceParserClassName'], message: `Choose one of: ${INVOICE_PARSER_CLASSES.join(', ')}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['invoiceParserClassName'],
+        message: `Choose one of: ${INVOICE_PARSER_CLASSES.join(', ')}`,
+      });
     }
   })
   .transform((value) => ({ ...value, invoiceParserClassName: value.useInvoiceData ? value.invoiceParserClassName : null }));

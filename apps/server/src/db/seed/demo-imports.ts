@@ -46,7 +46,14 @@ export async function seedDemoImports(
   const vendorMaster = await store('riverside-vendor-master.csv', [
     [...VENDOR_MASTER_HEADER],
     ['RHS-SUMMIT-1', 'Summit Biomedical Services LLC', '41-7730021', '', 'Medical Equipment', '48 Foundry Rd, Columbus, OH 43215'],
-    ['RHS-SUMMIT-2', 'Summit Biomedical Services LLC', '41-7730021', northCampus.name, 'Medical Equipment', '48 Foundry Rd, Columbus, OH 43215'],
+    [
+      'RHS-SUMMIT-2',
+      'Summit Biomedical Services LLC',
+      '41-7730021',
+      northCampus.name,
+      'Medical Equipment',
+      '48 Foundry Rd, Columbus, OH 43215',
+    ],
   ]);
   await importFileNow(deps, { clientId: input.riversideClientId, kind: 'VENDOR_MASTER', fileId: vendorMaster, username: input.username });
 

@@ -111,7 +111,10 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       },
     );
     await seedDemoWaivers(tx, { riversideClientId: riverside.id });
-    await seedDemoImports({ db: tx, files: deps.files, encryption: deps.encryption }, { riversideClientId: riverside.id, username: 'demo-client' });
+    await seedDemoImports(
+      { db: tx, files: deps.files, encryption: deps.encryption },
+      { riversideClientId: riverside.id, username: 'demo-client' },
+    );
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });

@@ -52,7 +52,12 @@ export async function applyVendorMasterBatch(
     const tinIndex = tinIndexes[index] ?? null;
     const cov = byKey.get(keyOf(row.clientId, row.vendorNumber));
     if (!cov) added.push({ row, tinIndex });
-    else if (cov.legal_name !== row.legalName || cov.tin_index !== tinIndex || cov.category !== row.category || cov.address !== row.address) {
+    else if (
+      cov.legal_name !== row.legalName ||
+      cov.tin_index !== tinIndex ||
+      cov.category !== row.category ||
+      cov.address !== row.address
+    ) {
       changed.push({ id: Number(cov.id), row, tinIndex });
     } else unchanged++;
   });

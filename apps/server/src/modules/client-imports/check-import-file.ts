@@ -26,6 +26,7 @@ export interface ImportClient {
   clientId: number;
   clientIds: number[];
   facilities: ReadonlyMap<string, number>;
+  facilityNames: string[];
 }
 
 /** The acting client, its sub-clients and their names, for the vendor master's Facility column. */
@@ -40,6 +41,7 @@ export async function importClient(db: Db, clientId: number): Promise<ImportClie
     clientId,
     clientIds: clients.map((client) => client.id),
     facilities: new Map(clients.map((client) => [client.name.toLowerCase(), client.id])),
+    facilityNames: clients.map((client) => client.name),
   };
 }
 
@@ -74,7 +76,11 @@ export async function checkImportFile(
     for await (const row of readUploadRows(input, clientImportHeader(kind))) {
       const checked =
         kind === 'VENDOR_MASTER'
-          ? checkVendorMasterRow(row.cells, { defaultClientId: client.clientId, facilities: client.facilities })
+          ? checkVendorMasterRow(row.cells, {
+              defaultClientId: client.clientId,
+              facilities: client.facilities,
+              facilityNames: client.facilityNames,
+            })
           : checkInvoiceRow(row.cells);
       if (checked.value) {
         const key =
@@ -83,7 +89,8 @@ export async function checkImportFile(
             : `${checked.value.vendorNumber}\u0000${checked.value.invoiceNumber}`;
         const earlier = firstLineOfKey.get(key);
         if (earlier !== undefined) {
-          const what = kind === 'VENDOR_MASTER' ? 'Duplicate vendor number for this facility' : 'Duplicate invoice number for this vendor number';
+          const what =
+            kind === 'VENDOR_MASTER' ? 'Duplicate vendor number for this facility' : 'Duplicate invoice number for this vendor number';
           checked.errors.push({ col: kind === 'VENDOR_MASTER' ? 0 : 1, message: `${what}: also on line ${earlier} of this file` });
         } else {
           firstLineOfKey.set(key, row.line);

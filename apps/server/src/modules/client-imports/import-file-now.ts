@@ -12,7 +12,11 @@ export async function importFileNow(
   deps: Pick<AppDeps, 'db' | 'files' | 'encryption'>,
   input: { clientId: number; kind: ClientImportKind; fileId: number; username: string },
 ): Promise<number> {
-  const file = await deps.db.selectFrom('files').select(['id', 'filename', 'storage_key']).where('id', '=', input.fileId).executeTakeFirstOrThrow();
+  const file = await deps.db
+    .selectFrom('files')
+    .select(['id', 'filename', 'storage_key'])
+    .where('id', '=', input.fileId)
+    .executeTakeFirstOrThrow();
   const counts = await checkImportFile(deps.files.read(file.storage_key), input.kind, await importClient(deps.db, input.clientId), {
     onValid: () => {},
     onProblem: () => {},

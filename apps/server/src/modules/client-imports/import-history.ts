@@ -1,16 +1,8 @@
-import { sql } from 'kysely';
-import {
-  CLIENT_IMPORT_HISTORY_LIMIT,
-  type ClientAnnualSpendPage,
-  type ClientAnnualSpendQuery,
-  type ClientImport,
-} from '@app/shared/client-imports/client-imports';
-import type { z } from 'zod';
+import { CLIENT_IMPORT_HISTORY_LIMIT, type ClientImport } from '@app/shared/client-imports/client-imports';
 import { readableClientScope } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { COUNTS_TOWARDS_ANNUAL_SPEND } from '../invoices/invoice-queries';
 
 function importsQuery(db: Db) {
   return db
@@ -70,36 +62,4 @@ export async function getClientImport(ctx: ServiceContext, importId: number): Pr
   const row = await importsQuery(ctx.db).where('id', '=', importId).where('client_id', '=', scope.clientId).executeTakeFirst();
   if (!row) throw notFound('Import not found.');
   return toClientImport(row);
-}
-
-/**
- * The acting client's annual spend per vendor number (its and its facilities' invoices, the admin's
- * rule: included invoices paid in the last 365 days), largest first, with the linked COV's legal name.
- */
-export async function clientAnnualSpend(
-  ctx: ServiceContext,
-  query: z.output<typeof ClientAnnualSpendQuery>,
-): Promise<ClientAnnualSpendPage> {
-  const scope = await readableClientScope(ctx);
-  const { rows } = await sql<{ vendor_number: string; legal_name: string | null; spend: string; invoices: number; total: number }>`
-    SELECT i.vendor_number,
-           min(v.legal_name) AS legal_name,
-           COALESCE(sum(i.amount_cents) FILTER (WHERE ${COUNTS_TOWARDS_ANNUAL_SPEND}), 0)::text AS spend,
-           count(*)::int AS invoices,
-           count(*) OVER ()::int AS total
-      FROM invoices i
-      LEFT JOIN covs v ON v.id = i.cov_id
-     WHERE i.client_id = ANY(${scope.clientIds}::bigint[])
-     GROUP BY i.vendor_number
-     ORDER BY COALESCE(sum(i.amount_cents) FILTER (WHERE ${COUNTS_TOWARDS_ANNUAL_SPEND}), 0) DESC, i.vendor_number
-     LIMIT ${query.size} OFFSET ${query.page * query.size}`.execute(ctx.db);
-  return {
-    total: rows[0]?.total ?? 0,
-    content: rows.map((row) => ({
-      vendorNumber: row.vendor_number,
-      legalName: row.legal_name,
-      annualSpend: Number(row.spend),
-      invoiceCount: row.invoices,
-    })),
-  };
 }

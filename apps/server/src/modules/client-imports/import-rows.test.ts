@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvoiceRow, checkVendorMasterRow, parseAmountCents, parseImportDate } from './import-rows';
 
-const context = { defaultClientId: 1, facilities: new Map([['riverside', 1], ['north campus', 2]]) };
+const context = {
+  defaultClientId: 1,
+  facilities: new Map([
+    ['riverside', 1],
+    ['north campus', 2],
+  ]),
+  facilityNames: ['Riverside', 'North Campus'],
+};
 
 describe('vendor master rows', () => {
   it('accepts a full row, keeps the TIN digits and puts an empty facility at the importing client', () => {
@@ -21,7 +28,7 @@ describe('vendor master rows', () => {
         { col: 0, message: 'Vendor Number is required' },
         { col: 1, message: 'Legal Name is required' },
         { col: 2, message: 'TIN must be 9 digits' },
-        { col: 3, message: 'Facility must be one of: riverside, north campus (or empty)' },
+        { col: 3, message: 'Facility must be one of: Riverside, North Campus (or empty)' },
       ],
     });
   });

@@ -84,11 +84,11 @@ function checkLength(errors: CellError[], value: string, col: number, max: numbe
 /**
  * One vendor master row: Vendor Number and Legal Name required, TIN 9 digits when given (dashes
  * allowed), Facility empty (the importing client) or the name of the client or one of its facilities.
- * `facilities` maps each lower-cased facility name to its client id.
+ * `facilities` maps each lower-cased facility name to its client id; `facilityNames` are those names as written.
  */
 export function checkVendorMasterRow(
   cells: string[],
-  context: { defaultClientId: number; facilities: ReadonlyMap<string, number> },
+  context: { defaultClientId: number; facilities: ReadonlyMap<string, number>; facilityNames: readonly string[] },
 ): CheckedRow<VendorMasterRow> {
   const [NUMBER, NAME, TIN, FACILITY, CATEGORY, ADDRESS] = [0, 1, 2, 3, 4, 5] as const;
   const errors = commonErrors(cells, VENDOR_MASTER_HEADER.length);
@@ -103,7 +103,7 @@ export function checkVendorMasterRow(
   if (cell(FACILITY)) {
     clientId = context.facilities.get(cell(FACILITY).toLowerCase());
     if (clientId === undefined) {
-      errors.push({ col: FACILITY, message: `Facility must be one of: ${[...context.facilities.keys()].join(', ')} (or empty)` });
+      errors.push({ col: FACILITY, message: `Facility must be one of: ${context.facilityNames.join(', ')} (or empty)` });
     }
   }
   checkLength(errors, cell(CATEGORY), CATEGORY, 100);

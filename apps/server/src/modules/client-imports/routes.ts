@@ -13,7 +13,8 @@ import { ClientSftpSettings, ImportConfig, ImportConfigParams, ImportConfigUpdat
 import { UploadValidationResponse } from '@app/shared/employees/uploads';
 import { adminOnly, type Access } from '../../platform/auth/access';
 import { serviceContext, type App } from '../../platform/http/types';
-import { clientAnnualSpend, getClientImport, listClientImports } from './import-history';
+import { clientAnnualSpend } from '../invoices/invoices';
+import { getClientImport, listClientImports } from './import-history';
 import { clientSftpSettings, getImportConfig, saveImportConfig } from './import-config';
 import { ImportRowsRejected, submitClientImport } from './submit-import';
 
@@ -45,7 +46,11 @@ export async function clientImportRoutes(app: App): Promise<void> {
 
   app.get('/services/client-imports', {
     config: { access: importers },
-    schema: { tags, summary: "The acting client's latest imports, newest first, with progress and counts", response: { 200: ClientImportHistory, ...errors } },
+    schema: {
+      tags,
+      summary: "The acting client's latest imports, newest first, with progress and counts",
+      response: { 200: ClientImportHistory, ...errors },
+    },
     handler: async (request) => listClientImports(serviceContext(request)),
   });
 
@@ -62,13 +67,22 @@ export async function clientImportRoutes(app: App): Promise<void> {
 
   app.get('/services/client-imports/sftp-settings', {
     config: { access: importers },
-    schema: { tags, summary: "The acting client's SFTP import settings (read-only; admins edit them)", response: { 200: ClientSftpSettings, ...errors } },
+    schema: {
+      tags,
+      summary: "The acting client's SFTP import settings (read-only; admins edit them)",
+      response: { 200: ClientSftpSettings, ...errors },
+    },
     handler: async (request) => clientSftpSettings(serviceContext(request)),
   });
 
   app.get('/services/client-imports/:importId', {
     config: { access: importers },
-    schema: { tags, summary: 'One import of the acting client (polled for its progress)', params: ClientImportParams, response: { 200: ClientImport, ...errors } },
+    schema: {
+      tags,
+      summary: 'One import of the acting client (polled for its progress)',
+      params: ClientImportParams,
+      response: { 200: ClientImport, ...errors },
+    },
     handler: async (request) => getClientImport(serviceContext(request), request.params.importId),
   });
 
@@ -87,7 +101,8 @@ export async function clientImportRoutes(app: App): Promise<void> {
     config: { access: adminOnly },
     schema: {
       tags: ['import settings (admin)'],
-      summary: "Admin: save a client's SFTP import settings (Sftp Username required and one client's only; Parser Name required with invoice data)",
+      summary:
+        "Admin: save a client's SFTP import settings (Sftp Username required and one client's only; Parser Name required with invoice data)",
       params: ImportConfigParams,
       body: ImportConfigUpdate,
       response: { 200: ImportConfig, ...errors, 409: ErrorEnvelope },

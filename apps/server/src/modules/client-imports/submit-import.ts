@@ -73,7 +73,8 @@ export async function submitClientImport(
       invalidRows: counts.invalid,
     });
   }
-  if (counts.valid === 0) throw new AppError(400, 'VALIDATION_FAILED', `The file has no ${CLIENT_IMPORT_KIND_LABELS[input.kind].toLowerCase()} rows.`);
+  if (counts.valid === 0)
+    throw new AppError(400, 'VALIDATION_FAILED', `The file has no ${CLIENT_IMPORT_KIND_LABELS[input.kind].toLowerCase()} rows.`);
 
   const importId = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx

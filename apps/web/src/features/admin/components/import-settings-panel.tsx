@@ -140,7 +140,14 @@ export default function ImportSettingsPanel() {
         The SFTP settings of a client&apos;s vendor master and invoice imports. Its users see them on their Import page.
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <SearchPicker id="import-config-client" label="Client" current={client} useOptions={useClientOptions} onPick={setClient} busy={false} />
+        <SearchPicker
+          id="import-config-client"
+          label="Client"
+          current={client}
+          useOptions={useClientOptions}
+          onPick={setClient}
+          busy={false}
+        />
       </Box>
       {client === null && <Typography variant="body1">Pick a client to see its import settings.</Typography>}
       {config.isError && <Alert severity="error">{IMPORT_CONFIG_LOAD_FAILED}</Alert>}

@@ -105,5 +105,8 @@ export function useClientAnnualSpend(page: number, size: number) {
 
 /** GET /client-imports/sftp-settings: the client's SFTP settings, read-only. */
 export function useClientSftpSettings() {
-  return useQuery({ queryKey: importKeys.sftp, queryFn: async () => ClientSftpSettings.parse(await http.get('/client-imports/sftp-settings')) });
+  return useQuery({
+    queryKey: importKeys.sftp,
+    queryFn: async () => ClientSftpSettings.parse(await http.get('/client-imports/sftp-settings')),
+  });
 }

@@ -33,7 +33,7 @@ export function AnnualSpendTable() {
       {spend.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading annual spend" />}
       {spend.data && (
         <Paper variant="outlined">
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Annual spend, scrollable">
             <Table size="small" aria-label="Annual spend per vendor">
               <TableHead>
                 <TableRow>

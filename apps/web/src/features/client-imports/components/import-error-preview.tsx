@@ -61,7 +61,12 @@ export function ImportErrorPreview({
             Download Error Rows (CSV)
           </Button>
         </Box>
-        <TableContainer sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label="Rows with errors, scrollable"
+          sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Table size="small" aria-label="Rows with errors">
             <TableHead>
               <TableRow>

@@ -16,7 +16,12 @@ import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientImports } from '../api/client-imports';
 import { importOutcome } from './import-progress';
 
-const STATUS_TEXT: Record<ClientImport['status'], string> = { PENDING: 'Waiting', RUNNING: 'Importing', COMPLETE: 'Complete', FAILED: 'Failed' };
+const STATUS_TEXT: Record<ClientImport['status'], string> = {
+  PENDING: 'Waiting',
+  RUNNING: 'Importing',
+  COMPLETE: 'Complete',
+  FAILED: 'Failed',
+};
 
 /** Import History: the client's latest imports, newest first, with each one's progress or outcome. */
 export function ImportHistoryTable() {
@@ -30,7 +35,7 @@ export function ImportHistoryTable() {
       {history.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading import history" />}
       {history.data && (
         <Paper variant="outlined">
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Import history, scrollable">
             <Table size="small" aria-label="Import history">
               <TableHead>
                 <TableRow>
