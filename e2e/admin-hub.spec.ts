@@ -27,6 +27,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
       'Jobs',
       'QA',
       'Invoices',
+      'Import',
       'Resolve Monitor Alerts',
       'Enrollment Due Date Import',
       'Feature Flags',

@@ -48,6 +48,7 @@ import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
 import { enrollmentDueDateRoutes } from './modules/admin/enrollment-due-date-routes';
 import { bulkResolveRoutes } from './modules/screening/bulk-resolve-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { clientImportRoutes } from './modules/client-imports/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(enrollmentDueDateRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
+  await app.register(clientImportRoutes);
   await app.register(qaRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);

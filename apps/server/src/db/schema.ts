@@ -233,6 +233,8 @@ export interface Database {
   eligibility_audit_items: EligibilityAuditItemsTable;
   covs: CovsTable;
   invoices: InvoicesTable;
+  client_imports: ClientImportsTable;
+  client_import_configs: ClientImportConfigsTable;
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
@@ -683,6 +685,8 @@ export interface CovsTable {
   tin_last_four: string | null;
   manager_name: string | null;
   category: string | null;
+  /** The vendor master's address line (client imports). */
+  address: string | null;
   created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
@@ -705,6 +709,39 @@ export interface InvoicesTable {
   include_in_annual_spend: Generated<boolean>;
   import_id: number | null;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One vendor master or invoice file a client imported, with the apply job's progress and counts. */
+export interface ClientImportsTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: 'VENDOR_MASTER' | 'INVOICES';
+  file_id: number;
+  filename: string;
+  submitted_by: number | null;
+  username: string;
+  status: Generated<'PENDING' | 'RUNNING' | 'COMPLETE' | 'FAILED'>;
+  rows_total: number;
+  rows_done: Generated<number>;
+  rows_created: Generated<number>;
+  rows_updated: Generated<number>;
+  rows_unchanged: Generated<number>;
+  rows_skipped: Generated<number>;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** A client's SFTP import settings (spec 002 §3), edited by admins. */
+export interface ClientImportConfigsTable {
+  client_id: number;
+  sftp_username: string;
+  use_invoice_data: Generated<boolean>;
+  use_sftp_vendor_file: Generated<boolean>;
+  invoice_parser_class_name: string | null;
+  updated_by: number | null;
   updated_at: Generated<Date>;
 }
 

@@ -130,6 +130,7 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     covgId: vendors(world.covgId),
     enrollmentId: vendors(world.enrollmentId),
     waiverId: clients(world.waiverId),
+    importId: clients(world.clientImportId),
     uploadId: vendors(world.uploadId),
     userId: vendors(world.otherUserId),
     subscriptionId: vendors(world.subscriptionId),

@@ -73,6 +73,8 @@ export interface VictimWorld {
   invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
   waiverId: number;
+  /** A client import of the victim customer (Riverside's demo vendor master): the `{importId}` of /client-imports/{importId}. */
+  clientImportId: number;
   uploadId: number;
   sourceId: string;
   /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
@@ -274,6 +276,11 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's onboarding item",
   );
 
+  const clientImport = first(
+    await db.selectFrom('client_imports').select('id').where('client_id', '=', riverside.id).executeTakeFirst(),
+    "the customer's demo import",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -305,6 +312,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     onboardingItemId: onboardingItem.id,
     invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
+    clientImportId: clientImport.id,
     uploadId: upload.id,
     sourceId: 'leie',
     owner,

@@ -16,6 +16,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     shown: ({ production }) => production === false,
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
+  { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
   {
     key: 'resolveMonitorAlerts',
     label: 'Resolve Monitor Alerts',
