@@ -408,6 +408,11 @@ export interface CovgsTable {
   requested_by: Json<Record<string, string>> | null;
   /** The compliance status the last eligibility audit computed (NULL before the first). */
   recorded_compliance_status: string | null;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+  trashed_at: Date | null;
+  trashed_by: number | null;
 }
 
 export interface SignupCodesTable {
@@ -682,6 +687,13 @@ export interface CovsTable {
   created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The platform vendor (PTID) the record is linked to; it travels with the record when it is regrouped. */
+  vendor_id: number | null;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+  trashed_at: Date | null;
+  trashed_by: number | null;
 }
 
 /** A client's invoice to a vendor, from its invoice imports (spec 002 §3 invoice row); cents. */

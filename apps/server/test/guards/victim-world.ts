@@ -67,6 +67,10 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** A COV (accounts-payable record) of the victim's customer: the `{covId}` of /covg/covId/{covId} (admin only). */
+  covId: number;
+  /** The victim's platform id: the `{ptid}` of /covg/ptid/{ptid} (admin only). */
+  ptid: string;
   /** A vendor number of the victim customer's demo invoices: the `{vendorNumber}` of /invoices/annual-spend (admin only). */
   invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
@@ -261,6 +265,11 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's demo invoice",
   );
 
+  const cov = first(
+    await db.selectFrom('covs').select('id').where('client_id', '=', riverside.id).orderBy('id').executeTakeFirst(),
+    "the customer's COV",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -289,6 +298,8 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    covId: cov.id,
+    ptid: acme.ptid,
     invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
     uploadId: upload.id,
