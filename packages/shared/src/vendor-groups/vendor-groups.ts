@@ -32,10 +32,16 @@ export function regroupOutcome(result: { covsThatMoved: readonly number[]; covsT
 export const GROUPING_TEXTS = {
   invalidFile: 'Invalid file. Please upload a file with three columns in this order: cov id, old group id, new group id',
   unknownError: 'Unknown error. Please try again later',
-  success: 'The grouping file was processed. There is no way to view the results here: load the groups in the Vendor Group Manager to see them.',
+  success:
+    'The grouping file was processed. There is no way to view the results here: load the groups in the Vendor Group Manager to see them.',
 } as const;
 
-const positiveId = (message: string) => z.coerce.number({ message }).int({ message }).positive({ message }).max(2 ** 53 - 1, { message });
+const positiveId = (message: string) =>
+  z.coerce
+    .number({ message })
+    .int({ message })
+    .positive({ message })
+    .max(2 ** 53 - 1, { message });
 
 /** A signup code in a path: the search requires a value (spec 002 §5). */
 export const SignupCodeParams = z.object({

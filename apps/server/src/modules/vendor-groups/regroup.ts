@@ -78,7 +78,14 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
       continue;
     }
     if ('covgId' in move.target && move.target.covgId === row.covg_id) continue;
-    const cov = { id: row.id, covgId: row.covg_id, trashed: row.trashed, vendorId: row.vendor_id, legalName: row.legal_name, category: row.category };
+    const cov = {
+      id: row.id,
+      covgId: row.covg_id,
+      trashed: row.trashed,
+      vendorId: row.vendor_id,
+      legalName: row.legal_name,
+      category: row.category,
+    };
     const from = groups.get(row.covg_id)!;
     let to: (GroupFacts & { newGroup?: number }) | undefined;
     if ('covgId' in move.target) to = groups.get(move.target.covgId);
@@ -130,7 +137,11 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
 
   for (const plan of planned) {
     const to = targetId(plan);
-    await trx.updateTable('covs').set({ covg_id: to, vendor_id: plan.vendorId, ...touched }).where('id', '=', plan.cov.id).execute();
+    await trx
+      .updateTable('covs')
+      .set({ covg_id: to, vendor_id: plan.vendorId, ...touched })
+      .where('id', '=', plan.cov.id)
+      .execute();
     outcome.moved.push({ covId: plan.cov.id, from: plan.from.id, to });
   }
   // Existing groups a record linked to a vendor for the first time.
@@ -143,9 +154,20 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
   const sources = [...new Set(planned.map((plan) => plan.from.id))];
   for (const source of sources) {
     const leaving = planned.filter((plan) => plan.from.id === source);
-    const remaining = await trx.selectFrom('covs').select(['vendor_id']).where('covg_id', '=', source).where('trashed', '=', false).execute();
+    const remaining = await trx
+      .selectFrom('covs')
+      .select(['vendor_id'])
+      .where('covg_id', '=', source)
+      .where('trashed', '=', false)
+      .execute();
     const vendorId = originalVendor.get(source) ?? null;
-    if (vendorId !== null && !keepsVendor(remaining.map((r) => ({ vendorId: r.vendor_id })), vendorId)) {
+    if (
+      vendorId !== null &&
+      !keepsVendor(
+        remaining.map((r) => ({ vendorId: r.vendor_id })),
+        vendorId,
+      )
+    ) {
       const heir = leaving.find((plan) => plan.vendorId === vendorId) ?? leaving[0]!;
       const destination = targetId(heir);
       const enrolments = await trx
@@ -164,11 +186,7 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
       const destination = targetId(leaving[0]!);
       await trx.updateTable('signup_codes').set({ covg_id: destination }).where('covg_id', '=', source).execute();
       await trx.updateTable('enrollments').set({ covg_id: destination }).where('covg_id', '=', source).execute();
-      await trx
-        .updateTable('covgs')
-        .set({ trashed: true, trashed_at: now, trashed_by: actor.userId })
-        .where('id', '=', source)
-        .execute();
+      await trx.updateTable('covgs').set({ trashed: true, trashed_at: now, trashed_by: actor.userId }).where('id', '=', source).execute();
     }
   }
   for (const move of outcome.moved) {

@@ -25,19 +25,34 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 export async function vendorGroupRoutes(app: App): Promise<void> {
   app.get('/services/signup-code/:signupId', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: a signup code (used, by whom, when; its group)', params: SignupCodeParams, response: { 200: SignupCode, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: a signup code (used, by whom, when; its group)',
+      params: SignupCodeParams,
+      response: { 200: SignupCode, ...errors },
+    },
     handler: async (request) => signupCodeByCode(serviceContext(request), { code: request.params.signupId }),
   });
 
   app.get('/services/signup-code/all/:covgId', {
     config: { access: adminOnly },
-    schema: { tags, summary: "Admin: every signup code of a vendor group", params: CovgIdParams, response: { 200: z.array(SignupCode), ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: every signup code of a vendor group',
+      params: CovgIdParams,
+      response: { 200: z.array(SignupCode), ...errors },
+    },
     handler: async (request) => signupCodesOfGroup(serviceContext(request), request.params),
   });
 
   app.get('/services/covg/id/:covgId', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: a vendor group by its id (trashed ones too)', params: CovgIdParams, response: { 200: Covg, ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: a vendor group by its id (trashed ones too)',
+      params: CovgIdParams,
+      response: { 200: Covg, ...errors },
+    },
     handler: async (request) => covgBy(serviceContext(request), { covgId: request.params.covgId }),
   });
 
@@ -55,7 +70,12 @@ export async function vendorGroupRoutes(app: App): Promise<void> {
 
   app.get('/services/covg/ptid/:ptid', {
     config: { access: adminOnly },
-    schema: { tags, summary: 'Admin: the vendor groups of a platform vendor (PTID)', params: PtidParams, response: { 200: z.array(Covg), ...errors } },
+    schema: {
+      tags,
+      summary: 'Admin: the vendor groups of a platform vendor (PTID)',
+      params: PtidParams,
+      response: { 200: z.array(Covg), ...errors },
+    },
     handler: async (request) => covgsByPtid(serviceContext(request), request.params),
   });
 

@@ -23,10 +23,7 @@ export async function signupCodesOfGroup(ctx: ServiceContext, params: { covgId: 
  * One vendor group by an identifier (GET /covg/id, /covg/covId, /covg/signupCode), trashed ones
  * included (the search marks them); 404 'Unable to find vendor group'.
  */
-export async function covgBy(
-  ctx: ServiceContext,
-  by: { signupCode: string } | { covgId: number } | { covId: number },
-): Promise<Covg> {
+export async function covgBy(ctx: ServiceContext, by: { signupCode: string } | { covgId: number } | { covId: number }): Promise<Covg> {
   requireActor(ctx);
   const [group] = await loadCovgs(ctx, await covgIdsBy(ctx.db, by));
   if (!group) throw notFound(VENDOR_GROUP_TEXTS.notFound);
