@@ -33,4 +33,8 @@ export const adminKeys = {
   /** GET /invoices?filters and GET /invoices/annual-spend/{vendorNumber}. */
   invoices: (query: object) => ['admin', 'invoices', query] as const,
   annualSpend: (vendorNumber: string) => ['admin', 'invoices', 'annual-spend', vendorNumber] as const,
+  /** GET /signup-code/{code}, /covg/id/{covgId} and /signup-code/all/{covgId} (Signup Code Search). */
+  signupCode: (code: string) => ['admin', 'signup-code', code] as const,
+  vendorGroup: (covgId: number) => ['admin', 'vendor-group', covgId] as const,
+  groupSignupCodes: (covgId: number) => ['admin', 'signup-codes-of-group', covgId] as const,
 };
