@@ -12,6 +12,7 @@ import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoWaivers } from './demo-waivers';
+import { seedDemoVendorGroups } from './demo-vendor-groups';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -113,6 +114,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
     await seedDemoWaivers(tx, { riversideClientId: riverside.id });
     await seedDemoInvoices(tx, { riversideClientId: riverside.id });
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
+    await seedDemoVendorGroups({ db: tx, encryption: deps.encryption });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, {
