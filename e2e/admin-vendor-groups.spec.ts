@@ -141,7 +141,8 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await a2Handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => a2Handle.getAttribute('aria-pressed')).toBe('true');
-    for (const title of ['Group Beta', 'Group Gamma', 'New Group 1']) {
+    // Beta lost its only COV to Alpha, so the server trashed it: it accepts no drops.
+    for (const title of ['Group Beta - Trashed, which does not accept it', 'Group Gamma', 'New Group 1']) {
       await page.keyboard.press('ArrowRight');
       await page.getByText(`COV ${a2.id} is over ${title}.`).waitFor();
     }
