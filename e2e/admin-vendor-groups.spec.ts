@@ -163,4 +163,37 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await scanA11y(page);
   });
+
+  it('moves COVs by a grouping file, refuses a wrong file whole, and resets after success', async () => {
+    const client = await buildClient(db, { name: 'Journey Grouping Hospital' });
+    const from = await buildCovgWithCode(db, { clientId: client.id, code: newCode('F'), preferredName: 'File Group From' });
+    const to = await buildCovgWithCode(db, { clientId: client.id, code: newCode('T'), preferredName: 'File Group To' });
+    const one = await cov(from.covg.id, client.id, 'File One', null);
+    const two = await cov(from.covg.id, client.id, 'File Two', null);
+    const csv = (rows: string) => ({ name: 'grouping.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
+
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await openTab(page, 'Grouping', '/admin/grouping', 'Grouping');
+    const file = page.locator('input[type=file][aria-label="Grouping file"]');
+    // The second row names the wrong old group: nothing moves.
+    await file.setInputFiles(
+      csv(`cov id,old group id,new group id\n${one.id},${from.covg.id},${to.covg.id}\n${two.id},${to.covg.id},${from.covg.id}\n`),
+    );
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByText('Invalid file. Please upload a file with three columns in this order: cov id, old group id, new group id')
+      .waitFor();
+    await page.getByText(`line 3: COV ${two.id} is not in group ${to.covg.id}`).waitFor();
+    await scanA11y(page);
+    expect((await db.selectFrom('covs').select('covg_id').where('id', '=', one.id).executeTakeFirstOrThrow()).covg_id).toBe(from.covg.id);
+
+    await file.setInputFiles(csv(`${one.id},${from.covg.id},${to.covg.id}\n${two.id},${from.covg.id},${to.covg.id}\n`));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(/^The grouping file was processed\./).waitFor();
+    await scanA11y(page);
+    expect((await db.selectFrom('covs').select('covg_id').where('id', '=', two.id).executeTakeFirstOrThrow()).covg_id).toBe(to.covg.id);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('No file chosen').waitFor();
+  });
 });
