@@ -99,6 +99,7 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     const alpha = page.getByRole('region', { name: 'Group Alpha' });
     const beta = page.getByRole('region', { name: 'Group Beta' });
     const gamma = page.getByRole('region', { name: 'Group Gamma' });
+    await beta.getByText('Beta One').waitFor();
     await gamma.getByText('Gamma One').waitFor();
     await page.getByRole('switch', { name: 'Show linked vendors' }).check();
     await alpha.getByText(/^Linked vendor: Journey Vendor A/).waitFor();

@@ -37,7 +37,12 @@ describe('grouping file upload (spec 002 §2, §5, §7, §8)', () => {
     expect(response.body as GroupingUploadResult).toEqual({ rows: 2, covsThatMoved: [w.one, w.three] });
     expect(await groupOf(w.one)).toBe(w.b);
     expect(await groupOf(w.three)).toBe(w.a);
-    const audit = await t.app.db.selectFrom('audit_log').select('details').where('action', '=', 'covg.grouping-uploaded').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'covg.grouping-uploaded')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ rows: 2 });
   });
 

@@ -14,10 +14,19 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
   async function world() {
     const client = await buildClient(t.app.db, { name: 'Grouping Hospital' });
     const vendor = await buildVendor(t.app.db, { businessName: 'Linked Vendor Inc' });
-    const linked = await buildCovgWithCode(t.app.db, { clientId: client.id, preferredName: 'Linked Vendor', vendorId: vendor.id, used: true });
+    const linked = await buildCovgWithCode(t.app.db, {
+      clientId: client.id,
+      preferredName: 'Linked Vendor',
+      vendorId: vendor.id,
+      used: true,
+    });
     const spare = `SP${Math.random().toString(36).slice(2, 8).toUpperCase()}`.padEnd(8, 'Z').slice(0, 8);
     await t.app.db.insertInto('signup_codes').values({ code: spare, covg_id: linked.covg.id }).execute();
-    await t.app.db.updateTable('covgs').set({ extra_names: ['LV Holdings'] }).where('id', '=', linked.covg.id).execute();
+    await t.app.db
+      .updateTable('covgs')
+      .set({ extra_names: ['LV Holdings'] })
+      .where('id', '=', linked.covg.id)
+      .execute();
     const enrollment = await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: client.id, signupCode: linked.code });
     await t.app.db.updateTable('enrollments').set({ covg_id: linked.covg.id }).where('id', '=', enrollment.id).execute();
     const first = await buildCov(deps(), { covgId: linked.covg.id, clientId: client.id, legalName: 'Linked Vendor LLC', tin: '123456789' });
@@ -34,7 +43,13 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       const w = await world();
       const response = await admin.get<SignupCode>(`/services/signup-code/${w.linked.code.toLowerCase()}`);
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ code: w.linked.code, used: true, usedUsername: 'someone', usedUserEmail: null, covgId: w.linked.covg.id });
+      expect(response.body).toMatchObject({
+        code: w.linked.code,
+        used: true,
+        usedUsername: 'someone',
+        usedUserEmail: null,
+        covgId: w.linked.covg.id,
+      });
       expect(typeof response.body.usedTime).toBe('string');
     });
 
@@ -54,12 +69,17 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
   });
 
   describe('GET /services/signup-code/all/{covgId}', () => {
-    it("lists every code of the group, used or not", async () => {
+    it('lists every code of the group, used or not', async () => {
       const { http: admin } = await signedInAdmin(t.app);
       const w = await world();
       const response = await admin.get<SignupCode[]>(`/services/signup-code/all/${w.linked.covg.id}`);
       expect(response.status).toBe(200);
-      expect(response.body.map((code) => [code.code, code.used]).sort()).toEqual([[w.linked.code, true], [w.spare, false]].sort());
+      expect(response.body.map((code) => [code.code, code.used]).sort()).toEqual(
+        [
+          [w.linked.code, true],
+          [w.spare, false],
+        ].sort(),
+      );
     });
 
     it('answers 404 for an unknown group and 400 for an id that is not a number', async () => {
@@ -89,7 +109,12 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       });
       expect(response.body.signupCodes.map((c) => c.code).sort()).toEqual([w.linked.code, w.spare].sort());
       expect(response.body.covs.map((c) => c.id)).toEqual([w.first.id, w.second.id]);
-      expect(response.body.covs[0]).toMatchObject({ legalName: 'Linked Vendor LLC', tin: '*****6789', tinType: 'EIN', ptid: w.vendor.ptid });
+      expect(response.body.covs[0]).toMatchObject({
+        legalName: 'Linked Vendor LLC',
+        tin: '*****6789',
+        tinType: 'EIN',
+        ptid: w.vendor.ptid,
+      });
       expect(JSON.stringify(response.body)).not.toContain('123456789');
     });
 
@@ -114,7 +139,12 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
 
     it("answers 404 'Unable to find vendor group' for each unknown identifier", async () => {
       const { http: admin } = await signedInAdmin(t.app);
-      for (const path of ['/services/covg/id/999999999', '/services/covg/covId/999999999', '/services/covg/signupCode/NOPE1234', '/services/covg/ptid/PT0']) {
+      for (const path of [
+        '/services/covg/id/999999999',
+        '/services/covg/covId/999999999',
+        '/services/covg/signupCode/NOPE1234',
+        '/services/covg/ptid/PT0',
+      ]) {
         const response = await admin.get(path);
         expect(response.status).toBe(404);
         expect(response.body.error.message).toBe(VENDOR_GROUP_TEXTS.notFound);
@@ -146,7 +176,9 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       const w = await world();
       const anonymous = new TestClient(t.app.baseUrl);
       for (const path of paths(w)) expect((await anonymous.get(path)).status).toBe(401);
-      expect((await anonymous.post('/services/covg/regroup', { covgs: [{ id: w.other.covg.id, covs: [{ id: w.first.id }] }] })).status).toBe(401);
+      expect(
+        (await anonymous.post('/services/covg/regroup', { covgs: [{ id: w.other.covg.id, covs: [{ id: w.first.id }] }] })).status,
+      ).toBe(401);
       expect((await anonymous.post('/services/grouping/uploads', { fileId: 1 })).status).toBe(401);
     });
 
@@ -167,7 +199,9 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
 
   describe('POST /services/covg/regroup', () => {
     const regroup = (admin: TestClient, covgs: Array<{ id?: number | null; covs: number[] }>) =>
-      admin.post<RegroupResult>('/services/covg/regroup', { covgs: covgs.map((g) => ({ id: g.id ?? null, covs: g.covs.map((id) => ({ id })) })) });
+      admin.post<RegroupResult>('/services/covg/regroup', {
+        covgs: covgs.map((g) => ({ id: g.id ?? null, covs: g.covs.map((id) => ({ id })) })),
+      });
 
     it('moves a COV to another group of the client, answers the affected groups, and audits it', async () => {
       const { http: admin, user } = await signedInAdmin(t.app);
@@ -185,7 +219,12 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       // The moved record stands for the enrolled vendor, so the unlinked group it joined is linked to it too.
       expect(affected.get(w.other.covg.id)!.vendor?.id).toBe(w.vendor.id);
       expect(affected.get(w.linked.covg.id)!.covs.map((c) => c.id)).toEqual([w.first.id]);
-      const audit = await t.app.db.selectFrom('audit_log').select(['details', 'username']).where('action', '=', 'covg.regrouped').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const audit = await t.app.db
+        .selectFrom('audit_log')
+        .select(['details', 'username'])
+        .where('action', '=', 'covg.regrouped')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(audit.username).toBe(user.username);
       expect(audit.details).toMatchObject({ moved: [{ covId: w.second.id, from: w.linked.covg.id, to: w.other.covg.id }] });
     });
@@ -195,9 +234,17 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       const w = await world();
       const response = await regroup(admin, [{ id: w.other.covg.id, covs: [w.loose.id, w.first.id, w.second.id] }]);
       expect(response.body.covsThatMoved.sort()).toEqual([w.first.id, w.second.id].sort());
-      const enrollment = await t.app.db.selectFrom('enrollments').select('covg_id').where('id', '=', w.enrollment.id).executeTakeFirstOrThrow();
+      const enrollment = await t.app.db
+        .selectFrom('enrollments')
+        .select('covg_id')
+        .where('id', '=', w.enrollment.id)
+        .executeTakeFirstOrThrow();
       expect(enrollment.covg_id).toBe(w.other.covg.id);
-      const codes = await t.app.db.selectFrom('signup_codes').select(['code', 'covg_id']).where('code', 'in', [w.linked.code, w.spare]).execute();
+      const codes = await t.app.db
+        .selectFrom('signup_codes')
+        .select(['code', 'covg_id'])
+        .where('code', 'in', [w.linked.code, w.spare])
+        .execute();
       expect(codes.every((c) => c.covg_id === w.other.covg.id)).toBe(true);
       const emptied = await admin.get<Covg>(`/services/covg/id/${w.linked.covg.id}`);
       expect(emptied.body).toMatchObject({ trashed: true, covs: [], vendor: null, signupCodes: [] });
@@ -208,10 +255,18 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
     it('creates a New Group named after its first COV, of the same client', async () => {
       const { http: admin } = await signedInAdmin(t.app);
       const w = await world();
-      const response = await regroup(admin, [{ id: w.other.covg.id, covs: [] }, { id: null, covs: [w.loose.id] }]);
+      const response = await regroup(admin, [
+        { id: w.other.covg.id, covs: [] },
+        { id: null, covs: [w.loose.id] },
+      ]);
       expect(response.body.covsThatMoved).toEqual([w.loose.id]);
       const created = response.body.affectedCovgs.find((g) => g.id !== w.other.covg.id)!;
-      expect(created).toMatchObject({ clientId: w.client.id, preferredName: 'Loose Records Co', covs: [{ id: w.loose.id }], trashed: false });
+      expect(created).toMatchObject({
+        clientId: w.client.id,
+        preferredName: 'Loose Records Co',
+        covs: [{ id: w.loose.id }],
+        trashed: false,
+      });
     });
 
     it("refuses moves into another client's group or a group of another vendor, and moves the rest", async () => {
@@ -252,8 +307,12 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       const w = await world();
       // The regroup's audit entry is its last write; make it fail once.
       await sql`CREATE FUNCTION refuse_regroup_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-                BEGIN IF NEW.action = 'covg.regrouped' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`.execute(t.app.db);
-      await sql`CREATE TRIGGER refuse_regroup_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_regroup_audit()`.execute(t.app.db);
+                BEGIN IF NEW.action = 'covg.regrouped' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`.execute(
+        t.app.db,
+      );
+      await sql`CREATE TRIGGER refuse_regroup_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_regroup_audit()`.execute(
+        t.app.db,
+      );
       try {
         const response = await regroup(admin, [{ id: w.other.covg.id, covs: [w.loose.id, w.first.id, w.second.id] }]);
         expect(response.status).toBe(500);
@@ -263,9 +322,17 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       }
       const covs = await t.app.db.selectFrom('covs').select(['id', 'covg_id']).where('id', 'in', [w.first.id, w.second.id]).execute();
       expect(covs.every((c) => c.covg_id === w.linked.covg.id)).toBe(true);
-      const group = await t.app.db.selectFrom('covgs').select(['trashed', 'vendor_id']).where('id', '=', w.linked.covg.id).executeTakeFirstOrThrow();
+      const group = await t.app.db
+        .selectFrom('covgs')
+        .select(['trashed', 'vendor_id'])
+        .where('id', '=', w.linked.covg.id)
+        .executeTakeFirstOrThrow();
       expect(group).toEqual({ trashed: false, vendor_id: w.vendor.id });
-      const enrollment = await t.app.db.selectFrom('enrollments').select('covg_id').where('id', '=', w.enrollment.id).executeTakeFirstOrThrow();
+      const enrollment = await t.app.db
+        .selectFrom('enrollments')
+        .select('covg_id')
+        .where('id', '=', w.enrollment.id)
+        .executeTakeFirstOrThrow();
       expect(enrollment.covg_id).toBe(w.linked.covg.id);
     });
   });

@@ -10,8 +10,8 @@ export interface BoardGroup {
 }
 
 /** The board's key of a loaded group and of the n-th New Group. */
-export const groupKey = (covgId: number) => `group-${covgId}`;
-export const newGroupKey = (n: number) => `new-${n}`;
+const groupKey = (covgId: number) => `group-${covgId}`;
+const newGroupKey = (n: number) => `new-${n}`;
 
 /** The board as the loaded groups are now. */
 export function boardOf(groups: readonly Covg[]): BoardGroup[] {

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { VENDOR_GROUP_TEXTS, type Cov, type Covg } from '@app/shared/vendor-groups/vendor-groups';
 
 /** A COV row; in regroup mode it carries a drag handle (pointer or keyboard: Space to pick up, arrows, Space to drop). */
-export function CovRow({ cov, regrouping, showVendor }: { cov: Cov; regrouping: boolean; showVendor: boolean }) {
+function CovRow({ cov, regrouping, showVendor }: { cov: Cov; regrouping: boolean; showVendor: boolean }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `cov-${cov.id}`, disabled: !regrouping });
   return (
     <Box
