@@ -11,14 +11,13 @@ import { useGroupingUpload } from '../api/vendor-groups';
 
 type Problem = { text: string; details: string[] };
 
-/** The spec's texts for a failed grouping upload: non-500 answers are an invalid file (with its faulty lines). */
+/** The spec's texts for a failed grouping upload (spec 002 §8): any non-500 answer is an invalid file, with what the server found. */
 function problemOf(error: unknown): Problem {
   if (isApiError(error) && error.status >= 400 && error.status < 500) {
-    if (error.status === 413) return { text: error.message, details: [] };
-    return {
-      text: GROUPING_TEXTS.invalidFile,
-      details: Object.entries(error.fieldErrors ?? {}).map(([where, what]) => `${where}: ${what}`),
-    };
+    const lines = Object.entries(error.fieldErrors ?? {}).map(([where, what]) => `${where}: ${what}`);
+    // A file refused before it was read (too large, not CSV) says why under the spec's text.
+    const details = lines.length > 0 || error.message === GROUPING_TEXTS.invalidFile ? lines : [error.message];
+    return { text: GROUPING_TEXTS.invalidFile, details };
   }
   return { text: GROUPING_TEXTS.unknownError, details: [] };
 }
