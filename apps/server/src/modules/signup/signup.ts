@@ -176,7 +176,7 @@ export async function finishSignup(
         .execute();
       await createClientChecklist(trx, vendorId, info.client_id);
     }
-    await trx.updateTable('covgs').set({ vendor_id: vendorId }).where('id', '=', info.covg_id).execute();
+    await trx.updateTable('covgs').set({ vendor_id: vendorId, updated_at: new Date() }).where('id', '=', info.covg_id).execute();
     // The group's records stand for the vendor from now on (their PTID); regrouping carries it with them.
     await trx.updateTable('covs').set({ vendor_id: vendorId }).where('covg_id', '=', info.covg_id).where('vendor_id', 'is', null).execute();
     await requestScreening(ctx, { type: 'VENDOR', id: vendorId }, { trx });
