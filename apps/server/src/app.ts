@@ -49,6 +49,7 @@ import { enrollmentDueDateRoutes } from './modules/admin/enrollment-due-date-rou
 import { bulkResolveRoutes } from './modules/screening/bulk-resolve-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { clientImportRoutes } from './modules/client-imports/routes';
+import { vendorGroupRoutes } from './modules/vendor-groups/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
   await app.register(clientImportRoutes);
+  await app.register(vendorGroupRoutes);
   await app.register(qaRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);

@@ -414,6 +414,11 @@ export interface CovgsTable {
   requested_by: Json<Record<string, string>> | null;
   /** The compliance status the last eligibility audit computed (NULL before the first). */
   recorded_compliance_status: string | null;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+  trashed_at: Date | null;
+  trashed_by: number | null;
 }
 
 export interface SignupCodesTable {
@@ -692,6 +697,13 @@ export interface CovsTable {
   created_at: Generated<Date>;
   /** The day the vendor must have finished enrolling by (Enrollment Due Date Import); NULL = due at once. */
   enrollment_due_date: DateOnly | null;
+  /** The platform vendor (PTID) the record is linked to; it travels with the record when it is regrouped. */
+  vendor_id: number | null;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+  trashed_at: Date | null;
+  trashed_by: number | null;
 }
 
 /** A client's invoice to a vendor, from its invoice imports (spec 002 §3 invoice row); cents. */

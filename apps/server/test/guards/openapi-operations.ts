@@ -128,6 +128,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     submissionId: vendors(world.submissionId),
     // Names no route uses yet, ready for the client and attestation routes (decision 81).
     covgId: vendors(world.covgId),
+    covId: clients(world.covId),
+    ptid: vendors(world.ptid),
     enrollmentId: vendors(world.enrollmentId),
     waiverId: clients(world.waiverId),
     importId: clients(world.clientImportId),

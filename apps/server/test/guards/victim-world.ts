@@ -69,6 +69,10 @@ export interface VictimWorld {
   covgId: number;
   /** An onboarding workflow item of the victim's customer (Riverside's demo onboarding): the `{id}` of /onboarding/step/{id}. */
   onboardingItemId: number;
+  /** A COV (accounts-payable record) of the victim's customer: the `{covId}` of /covg/covId/{covId} (admin only). */
+  covId: number;
+  /** The victim's platform id: the `{ptid}` of /covg/ptid/{ptid} (admin only). */
+  ptid: string;
   /** A vendor number of the victim customer's demo invoices: the `{vendorNumber}` of /invoices/annual-spend (admin only). */
   invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
@@ -281,6 +285,11 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's demo import",
   );
 
+  const cov = first(
+    await db.selectFrom('covs').select('id').where('client_id', '=', riverside.id).orderBy('id').executeTakeFirst(),
+    "the customer's COV",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -310,6 +319,8 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     enrollmentId: enrollment.id,
     covgId: covg.id,
     onboardingItemId: onboardingItem.id,
+    covId: cov.id,
+    ptid: acme.ptid,
     invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
     clientImportId: clientImport.id,

@@ -160,6 +160,12 @@ describe('vendor signup', () => {
       paymentRequired: true,
     });
     await payAndFileW9(vendor.id);
+    // A record of the client's in the code's group: finishing links it to the vendor (its PTID, decision 185).
+    const record = await t.app.db
+      .insertInto('covs')
+      .values({ covg_id: covg.id, client_id: hospital.id, vendor_number: `SIGNUP-${covg.id}`, legal_name: 'Signup Record' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const finished = await http.post(`/services/vendor/signup/${code}`, { shownFormItemIds: [evd.id] });
     expect(finished.body).toEqual({ alreadySignedUp: false, clientName: 'Signup Hospital' });
@@ -175,6 +181,9 @@ describe('vendor signup', () => {
     const codeRow = await t.app.db.selectFrom('signup_codes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
     expect(codeRow).toMatchObject({ used: true, used_username: user.username, used_user_email: 'signer@vendor.test' });
     expect((await t.app.db.selectFrom('covgs').select('vendor_id').where('id', '=', covg.id).executeTakeFirstOrThrow()).vendor_id).toBe(
+      vendor.id,
+    );
+    expect((await t.app.db.selectFrom('covs').select('vendor_id').where('id', '=', record.id).executeTakeFirstOrThrow()).vendor_id).toBe(
       vendor.id,
     );
     const customers = (await http.get('/services/customers')).body;

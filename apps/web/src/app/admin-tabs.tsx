@@ -15,8 +15,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('../features/admin/components/qa-panel')),
     shown: ({ production }) => production === false,
   },
+  {
+    key: 'vendor-group-manager',
+    label: 'Vendor Group Manager',
+    Panel: lazy(() => import('../features/admin/components/vendor-group-manager-panel')),
+  },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
   { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
+  { key: 'grouping', label: 'Grouping', Panel: lazy(() => import('../features/admin/components/grouping-panel')) },
   {
     key: 'resolveMonitorAlerts',
     label: 'Resolve Monitor Alerts',
@@ -27,6 +33,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Enrollment Due Date Import',
     Panel: lazy(() => import('../features/admin/components/enrollment-due-date-panel')),
   },
+  { key: 'signupCode', label: 'Signup Code Search', Panel: lazy(() => import('../features/admin/components/signup-code-search-panel')) },
   { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
   {
     key: 'featureFlagsTest',

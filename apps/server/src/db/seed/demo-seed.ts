@@ -13,6 +13,7 @@ import { seedDemoEmployees } from './demo-employees';
 import { seedDemoImports } from './demo-imports';
 import { seedDemoWaivers } from './demo-waivers';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoVendorGroups } from './demo-vendor-groups';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -118,6 +119,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       { riversideClientId: riverside.id, username: 'demo-client' },
     );
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
+    await seedDemoVendorGroups({ db: tx, encryption: deps.encryption });
     return { acmeUser: demoVendor };
   });
   await seedDemoEmployees(deps, {

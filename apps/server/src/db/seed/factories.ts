@@ -316,10 +316,13 @@ export async function buildCov(
   },
 ) {
   const tin = overrides.tin === undefined ? String(100_000_000 + Math.floor(Math.random() * 899_999_999)) : overrides.tin;
+  // A record of a group linked to a vendor stands for that vendor (its PTID), as signup links them.
+  const group = await deps.db.selectFrom('covgs').select('vendor_id').where('id', '=', overrides.covgId).executeTakeFirst();
   return deps.db
     .insertInto('covs')
     .values({
       covg_id: overrides.covgId,
+      vendor_id: group?.vendor_id ?? null,
       client_id: overrides.clientId,
       vendor_number: overrides.vendorNumber ?? unique(`V${++vendorNumberSequence}`),
       legal_name: overrides.legalName ?? unique('Legal Name'),

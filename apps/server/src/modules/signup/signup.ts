@@ -176,7 +176,9 @@ export async function finishSignup(
         .execute();
       await createClientChecklist(trx, vendorId, info.client_id);
     }
-    await trx.updateTable('covgs').set({ vendor_id: vendorId }).where('id', '=', info.covg_id).execute();
+    await trx.updateTable('covgs').set({ vendor_id: vendorId, updated_at: new Date() }).where('id', '=', info.covg_id).execute();
+    // The group's records stand for the vendor from now on (their PTID); regrouping carries it with them.
+    await trx.updateTable('covs').set({ vendor_id: vendorId }).where('covg_id', '=', info.covg_id).where('vendor_id', 'is', null).execute();
     await requestScreening(ctx, { type: 'VENDOR', id: vendorId }, { trx });
     const owners = await trx.selectFrom('owners').select('id').where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).execute();
     for (const owner of owners) await requestScreening(ctx, { type: 'OWNER', id: owner.id }, { trx });

@@ -35,4 +35,8 @@ export const adminKeys = {
   /** GET /imports/config/{clientId}. */
   importConfig: (clientId: number) => ['admin', 'import-config', clientId] as const,
   annualSpend: (vendorNumber: string) => ['admin', 'invoices', 'annual-spend', vendorNumber] as const,
+  /** GET /signup-code/{code}, /covg/id/{covgId} and /signup-code/all/{covgId} (Signup Code Search). */
+  signupCode: (code: string) => ['admin', 'signup-code', code] as const,
+  vendorGroup: (covgId: number) => ['admin', 'vendor-group', covgId] as const,
+  groupSignupCodes: (covgId: number) => ['admin', 'signup-codes-of-group', covgId] as const,
 };
