@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { AcceptRequest, RevisionRequest } from '@app/shared/client/reviews';
 import {
   NewVendorResult,
+  WorkflowItem,
   type NewVendorRequest,
   type ResendInviteRequest,
   type StepStatusUpdate,
@@ -36,7 +38,8 @@ export function useDeleteOnboarding() {
 /** POST /onboarding/vendor/{covgId}/email-invitation: sends the invite again (boolean answer). */
 export function useResendInvite(covgId: number) {
   return useMutation({
-    mutationFn: async (body: ResendInviteRequest) => z.boolean().parse(await http.post(`/onboarding/vendor/${covgId}/email-invitation`, body)),
+    mutationFn: async (body: ResendInviteRequest) =>
+      z.boolean().parse(await http.post(`/onboarding/vendor/${covgId}/email-invitation`, body)),
   });
 }
 
@@ -54,6 +57,38 @@ export function useUpdateStepStatus() {
   const invalidate = useInvalidateClientArea();
   return useMutation({
     mutationFn: (body: StepStatusUpdate) => http.post('/onboarding/step/status-update', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /onboarding/step/{id}/assignees: who the step is assigned to (replaces the list; empty unassigns). */
+export function useAssignStep() {
+  const invalidate = useInvalidateClientArea();
+  return useMutation({
+    mutationFn: async (input: { itemId: number; userIds: number[] }) =>
+      WorkflowItem.parse(await http.put(`/onboarding/step/${input.itemId}/assignees`, { userIds: input.userIds })),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The review step's decisions on one submission (POST /onboarding/step/{id}/vendor-review/acceptances or
+ * /revision-requests): a revision goes to the vendor's to-dos with the note.
+ */
+export function useReviewDecision(itemId: number) {
+  const invalidate = useInvalidateClientArea();
+  return useMutation({
+    mutationFn: (input: { kind: 'accept'; body: AcceptRequest } | { kind: 'revision'; body: RevisionRequest }) =>
+      http.post(`/onboarding/step/${itemId}/vendor-review/${input.kind === 'accept' ? 'acceptances' : 'revision-requests'}`, input.body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /onboarding/step/{id}/vendor-review/approve: approves the vendor's submission and completes the step. */
+export function useApproveReview(itemId: number) {
+  const invalidate = useInvalidateClientArea();
+  return useMutation({
+    mutationFn: async () => WorkflowItem.parse(await http.post(`/onboarding/step/${itemId}/vendor-review/approve`)),
     onSuccess: invalidate,
   });
 }

@@ -52,21 +52,29 @@ export function useOnboardingFacilities() {
   });
 }
 
-/** GET /onboarding/sub-clients: the client's sub-clients; any makes Facility required for a new vendor (spec 002 §5). */
-export function useOnboardingSubClients(enabled: boolean) {
+/** GET /clients/selected/subclients: the client's sub-clients; any makes Facility required for a new vendor (spec 002 §5). */
+export function useOnboardingSubClients() {
   return useQuery({
     queryKey: onboardingKeys.subClients,
-    queryFn: async () => OnboardingOptions.parse(await http.get('/onboarding/sub-clients')),
+    queryFn: async () => OnboardingOptions.parse(await http.get('/clients/selected/subclients')),
     staleTime: OPTIONS_STALE_MS,
-    enabled,
   });
 }
 
-/** GET /onboarding/vendor-categories: the client's vendor categories (the first is the default). */
-export function useOnboardingCategories(enabled: boolean) {
+/** GET /clients/{id}/vendor-categories: the client's vendor categories (the first is the default). */
+export function useOnboardingCategories(clientId: number) {
   return useQuery({
-    queryKey: onboardingKeys.categories,
-    queryFn: async () => OnboardingOptions.parse(await http.get('/onboarding/vendor-categories')),
+    queryKey: onboardingKeys.categories(clientId),
+    queryFn: async () => OnboardingOptions.parse(await http.get(`/clients/${clientId}/vendor-categories`)),
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/** GET /onboarding/assignee-options: the client's users a step can be assigned to. */
+export function useAssigneeOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: onboardingKeys.assigneeOptions,
+    queryFn: async () => OnboardingOptions.parse(await http.get('/onboarding/assignee-options')),
     staleTime: OPTIONS_STALE_MS,
     enabled,
   });

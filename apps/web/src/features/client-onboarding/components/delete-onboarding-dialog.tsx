@@ -45,7 +45,12 @@ export function DeleteOnboardingDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" loading={remove.isPending} onClick={() => remove.mutate(covgId, { onSuccess: onDeleted })}>
+        <Button
+          variant="contained"
+          color="error"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(covgId, { onSuccess: onDeleted })}
+        >
           Delete
         </Button>
       </DialogActions>

@@ -35,12 +35,15 @@ export function NewVendorDialog({
   onClose: () => void;
   onStarted: (result: NewVendorResult, name: string) => void;
 }) {
-  const subClients = useOnboardingSubClients(true);
-  const categories = useOnboardingCategories(true);
+  const subClients = useOnboardingSubClients();
+  const categories = useOnboardingCategories(clientId);
   const start = useStartOnboarding();
   const hasSubClients = (subClients.data?.length ?? 0) > 0;
   const resolver = useMemo(() => newVendorResolver(clientId, hasSubClients), [clientId, hasSubClients]);
-  const form = useForm<NewVendorFormValues, unknown, Parameters<typeof start.mutate>[0]>({ resolver, defaultValues: EMPTY_NEW_VENDOR_FORM });
+  const form = useForm<NewVendorFormValues, unknown, Parameters<typeof start.mutate>[0]>({
+    resolver,
+    defaultValues: EMPTY_NEW_VENDOR_FORM,
+  });
   const firstCategory = categories.data?.[0]?.id;
   useEffect(() => {
     if (firstCategory !== undefined && form.getValues('category') === '') form.setValue('category', firstCategory);

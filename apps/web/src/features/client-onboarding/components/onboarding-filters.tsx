@@ -66,7 +66,12 @@ export function OnboardingFilters({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
     >
       {TEXT_FILTERS.map((filter) => (
-        <DebouncedField key={filter.key} label={filter.label} value={state[filter.key]} onApply={(value) => onChange({ [filter.key]: value, page: 0 })} />
+        <DebouncedField
+          key={filter.key}
+          label={filter.label}
+          value={state[filter.key]}
+          onApply={(value) => onChange({ [filter.key]: value, page: 0 })}
+        />
       ))}
       {facilities.length > 1 && (
         <TextField

@@ -34,17 +34,15 @@ export function newVendorSchema(clientId: number, hasSubClients: boolean) {
       if (hasSubClients && values.facility === '') ctx.addIssue({ code: 'custom', path: ['facility'], message: FACILITY_REQUIRED });
       if (values.category === '') ctx.addIssue({ code: 'custom', path: ['category'], message: CHOOSE_CATEGORY });
     })
-    .transform(
-      (values): NewVendorBody => ({
-        name: values.name,
-        email: values.email,
-        phone: values.phone ? values.phone : null,
-        client: clientId,
-        facility: values.facility === '' ? null : values.facility,
-        category: values.category === '' ? 0 : values.category,
-        createdByClient: true,
-      }),
-    );
+    .transform((values): NewVendorBody => ({
+      name: values.name,
+      email: values.email,
+      phone: values.phone ? values.phone : null,
+      client: clientId,
+      facility: values.facility === '' ? null : values.facility,
+      category: values.category === '' ? 0 : values.category,
+      createdByClient: true,
+    }));
 }
 
 export function newVendorResolver(clientId: number, hasSubClients: boolean) {

@@ -1,5 +1,10 @@
 import { ONBOARDING_PAGE_SIZES, ONBOARDING_SORT_FIELDS, type OnboardingListParams } from '@app/shared/onboarding/onboarding';
-import { ONBOARDING_STATUSES, WORKFLOW_ITEM_NAMES, type OnboardingStatus, type WorkflowItemName } from '@app/shared/onboarding/onboarding-rules';
+import {
+  ONBOARDING_STATUSES,
+  WORKFLOW_ITEM_NAMES,
+  type OnboardingStatus,
+  type WorkflowItemName,
+} from '@app/shared/onboarding/onboarding-rules';
 
 export interface OnboardingListState {
   page: number;
