@@ -43,11 +43,11 @@ export function useOpenItemOptions() {
   });
 }
 
-/** GET /onboarding/facilities: the client and its sub-clients (the table's facility filter). */
+/** GET /client/facilities: the client and its sub-clients (the table's facility filter). */
 export function useOnboardingFacilities() {
   return useQuery({
     queryKey: onboardingKeys.facilities,
-    queryFn: async () => OnboardingOptions.parse(await http.get('/onboarding/facilities')),
+    queryFn: async () => OnboardingOptions.parse(await http.get('/client/facilities')),
     staleTime: OPTIONS_STALE_MS,
   });
 }
