@@ -32,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { clientRoutes } from './modules/client/routes';
 import { waiverRoutes } from './modules/waivers/routes';
 import { attestationRoutes } from './modules/attestations/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(waiverRoutes);
   await app.register(clientRoutes);
   await app.register(attestationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(clientUserRoutes);
 
   await registerWebApp(app, options.webDist);

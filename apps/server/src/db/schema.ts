@@ -236,6 +236,10 @@ export interface Database {
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
+  onboarding_template_steps: OnboardingTemplateStepsTable;
+  onboarding_workflows: OnboardingWorkflowsTable;
+  onboarding_workflow_items: OnboardingWorkflowItemsTable;
+  onboarding_item_assignees: OnboardingItemAssigneesTable;
 }
 
 export interface ListSourcesTable {
@@ -744,4 +748,48 @@ export interface PaymentWaiverEventsTable {
   actor_name: string;
   note: string | null;
   created_at: Generated<Date>;
+}
+
+type OnboardingItemName = 'VENDOR_SIGNUP' | 'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT';
+
+/** A client's own onboarding template (issue 15); without rows the default template applies. */
+export interface OnboardingTemplateStepsTable {
+  client_id: number;
+  programmatic_name: OnboardingItemName;
+  position: number;
+  name: string;
+  step_action: string | null;
+}
+
+/** An onboarding workflow of one COVG (spec 002 §3); `client_id` the acting (root) client. */
+export interface OnboardingWorkflowsTable {
+  id: Generated<number>;
+  covg_id: number;
+  client_id: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+  exported_at: Date | null;
+}
+
+/** A workflow item; BLOCKED and PENDING are derived when read, never stored. */
+export interface OnboardingWorkflowItemsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  programmatic_name: OnboardingItemName;
+  position: number;
+  name: string;
+  step_action: string | null;
+  status: Generated<'ACTIVE' | 'COMPLETE' | 'NON_APPLICABLE'>;
+  assigned_date: Date | null;
+  completion_date: Date | null;
+  completed_by: number | null;
+  completer_name: string | null;
+}
+
+export interface OnboardingItemAssigneesTable {
+  item_id: number;
+  user_id: number;
+  assigned_at: Generated<Date>;
 }

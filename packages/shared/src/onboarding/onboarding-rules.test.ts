@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBucket, ageInDays, isItemDone, onboardingStage } from './onboarding-rules';
+import { ageBucket, ageInDays, effectiveItemStatuses, isItemDone, onboardingStage } from './onboarding-rules';
 
 const facts = { signupComplete: true, reviewDone: false, openRevisions: false, allDone: false };
 
@@ -52,5 +52,43 @@ describe('isItemDone', () => {
     expect(isItemDone('ACTIVE')).toBe(false);
     expect(isItemDone('PENDING')).toBe(false);
     expect(isItemDone('BLOCKED')).toBe(false);
+  });
+});
+
+describe('effectiveItemStatuses', () => {
+  const items = [
+    { programmaticName: 'VENDOR_SIGNUP', stored: 'ACTIVE' },
+    { programmaticName: 'VENDOR_REVIEW', stored: 'ACTIVE' },
+    { programmaticName: 'MONITOR_STATUS', stored: 'ACTIVE' },
+    { programmaticName: 'VENDOR_EXPORT', stored: 'ACTIVE' },
+  ] as const;
+
+  it('blocks every step after signup until the vendor has signed up', () => {
+    expect(effectiveItemStatuses(items, { signupComplete: false, openRevisions: false })).toEqual([
+      'ACTIVE',
+      'BLOCKED',
+      'BLOCKED',
+      'BLOCKED',
+    ]);
+  });
+  it('opens review and monitor status after signup and keeps export blocked while they are open', () => {
+    expect(effectiveItemStatuses(items, { signupComplete: true, openRevisions: false })).toEqual([
+      'COMPLETE',
+      'ACTIVE',
+      'ACTIVE',
+      'BLOCKED',
+    ]);
+  });
+  it('shows the review as pending while a revision is open', () => {
+    expect(effectiveItemStatuses(items, { signupComplete: true, openRevisions: true })[1]).toBe('PENDING');
+  });
+  it('opens export once review is complete and monitor status bypassed', () => {
+    const resolved = [items[0], { ...items[1], stored: 'COMPLETE' }, { ...items[2], stored: 'NON_APPLICABLE' }, items[3]] as const;
+    expect(effectiveItemStatuses(resolved, { signupComplete: true, openRevisions: false })).toEqual([
+      'COMPLETE',
+      'COMPLETE',
+      'NON_APPLICABLE',
+      'ACTIVE',
+    ]);
   });
 });

@@ -111,3 +111,28 @@ export function ageBucket(days: number): AgeBucket {
 
 /** The ideal time to onboard a vendor (spec 002 §9), in days. */
 export const IDEAL_ONBOARDING_DAYS = { min: 3, max: 7 } as const;
+
+/** What is stored of an item: open (ACTIVE) until resolved; BLOCKED and PENDING are derived. */
+export type StoredItemStatus = 'ACTIVE' | 'COMPLETE' | 'NON_APPLICABLE';
+
+/**
+ * The status each item shows, in template order. Signup is complete once the vendor has signed up with
+ * the code; a resolved item keeps its status; before signup every other item is BLOCKED; the review is
+ * PENDING (waiting on the vendor) while a revision is open; export is BLOCKED until every other item is done.
+ */
+export function effectiveItemStatuses(
+  items: ReadonlyArray<{ programmaticName: WorkflowItemName; stored: StoredItemStatus }>,
+  facts: { signupComplete: boolean; openRevisions: boolean },
+): WorkflowItemStatus[] {
+  const first = items.map((item): WorkflowItemStatus => {
+    if (item.programmaticName === 'VENDOR_SIGNUP') return facts.signupComplete ? 'COMPLETE' : 'ACTIVE';
+    if (item.stored !== 'ACTIVE') return item.stored;
+    if (!facts.signupComplete) return 'BLOCKED';
+    if (item.programmaticName === 'VENDOR_REVIEW' && facts.openRevisions) return 'PENDING';
+    return 'ACTIVE';
+  });
+  return first.map((status, index) => {
+    if (items[index]!.programmaticName !== 'VENDOR_EXPORT' || isItemDone(status)) return status;
+    return first.every((other, j) => j === index || isItemDone(other)) ? status : 'BLOCKED';
+  });
+}

@@ -265,3 +265,7 @@ export const VendorReview = z.object({
   vendor: ClientVendorDetail,
 });
 export type VendorReview = z.infer<typeof VendorReview>;
+
+export const REVISIONS_STILL_OPEN = 'The vendor has not yet made the revisions you asked for.';
+export const NOT_A_REVIEW_STEP = 'This step is not a vendor review.';
+export const CHOOSE_ASSIGNEES = "Choose assignees from the client's users";

@@ -12,6 +12,7 @@ import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoWaivers } from './demo-waivers';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -111,6 +112,7 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       },
     );
     await seedDemoWaivers(tx, { riversideClientId: riverside.id });
+    await seedDemoOnboarding(tx, { riversideClientId: riverside.id });
     await seedDemoInvoices(tx, { riversideClientId: riverside.id });
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
