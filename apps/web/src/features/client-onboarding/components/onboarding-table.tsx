@@ -144,7 +144,8 @@ export function OnboardingTable({
         <Table aria-label="Vendors onboarding" size="small">
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
+              {/* Positioned, so the hidden label stays inside the table's scrolling box. */}
+              <TableCell padding="checkbox" sx={{ position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
                   Other names
                 </Box>
@@ -200,6 +201,8 @@ export function OnboardingTable({
         rowsPerPageOptions={[...ONBOARDING_PAGE_SIZES]}
         onPageChange={(_, page) => onChange({ page })}
         onRowsPerPageChange={(event) => onChange({ size: Number(event.target.value), page: 0 })}
+        // On a phone the toolbar wraps instead of pushing the page sideways.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}
       />
     </Paper>
   );
