@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVendorAccount } from './support/accounts';
+import { leiePerson } from './support/leie-people';
 import { latestMailTo } from './support/mail-outbox';
 import {
   appUrl,
@@ -50,6 +51,14 @@ async function openOnboarding(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Vendors onboarding' }).waitFor();
 }
 
+/** The signup code in the newest invite e-mailed to an address. */
+async function invitedCode(email: string): Promise<string> {
+  const mail = await latestMailTo(email);
+  const code = /SignupID: ([A-Z0-9]{8})/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeDefined();
+  return code!;
+}
+
 /** Onboards a vendor through the dialog, ending on its workflow page. */
 async function onboardVendor(page: Page, name: string, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Onboard New Vendor' }).click();
@@ -65,7 +74,12 @@ async function onboardVendor(page: Page, name: string, email: string): Promise<v
 }
 
 /** The vendor's account: connects the SignupID in the browser, gives its business information and finishes signup. */
-async function vendorSignsUp(page: Page, code: string, businessName: string): Promise<void> {
+async function vendorSignsUp(
+  page: Page,
+  code: string,
+  businessName: string,
+  owner?: { firstName: string; lastName: string; dob: string },
+): Promise<void> {
   await page.goto(appUrl('/vendor/connect-signup-id'));
   const form = page.getByRole('form', { name: /8-character code/ });
   await form.getByRole('textbox', { name: 'SignupID' }).fill(code);
@@ -82,6 +96,13 @@ async function vendorSignsUp(page: Page, code: string, businessName: string): Pr
     data: companyProfile(businessName),
   });
   expect(company.status(), await company.text()).toBe(200);
+  if (owner) {
+    const saved = await page.request.post(`${baseUrl()}/services/owners`, {
+      headers,
+      data: { thisIsABusiness: false, ...owner, ownershipPercentage: 100 },
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+  }
   const finished = await page.request.post(`${baseUrl()}/services/vendor/signup/${code}`, { headers, data: { shownFormItemIds: [] } });
   expect(finished.status(), await finished.text()).toBe(200);
 }
@@ -253,6 +274,63 @@ describe('client onboarding: a new vendor from invite to export', () => {
       expect(await table.getByRole('row').nth(1).innerText()).toContain('Complete');
     },
   );
+
+  it('bypasses a monitor status with open alerts after the warning, marking the step N/A', { timeout: 150_000 }, async () => {
+    const stamp = Date.now();
+    const name = `Keystone Transport ${stamp}`;
+    const email = `keystone-${stamp}@example.test`;
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await openOnboarding(page);
+    await onboardVendor(page, name, email);
+    const workflowPath = new URL(page.url()).hash.replace(/^#/, '');
+
+    // The vendor signs up with an owner who is on the LEIE.
+    const vendor = await openPage(browser());
+    await createVendorAccount(vendor.page, 'onboard-bypass');
+    await vendorSignsUp(vendor.page, await invitedCode(email), name, leiePerson(16));
+
+    await page.reload();
+    await itemRow(page, 'Vendor Review')
+      .getByRole('link', { name: /^Review/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Vendor Review' }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await waitForHashPath(page, workflowPath);
+
+    // Screening runs in the worker: the step page shows the owner's alert once it has.
+    await itemRow(page, 'Monitor Status')
+      .getByRole('link', { name: /^Check Status/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Monitor Status' }).waitFor();
+    const monitor = page.getByRole('region', { name: 'Monitor Status', exact: true });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await monitor.waitFor();
+          return monitor.getByRole('table', { name: 'Open alerts' }).count();
+        },
+        { timeout: 40_000, interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await monitor.getByRole('button', { name: 'Complete' }).count()).toBe(0);
+    await scanA11y(page);
+
+    await monitor.getByRole('button', { name: 'Bypass' }).click();
+    const warning = page.getByRole('dialog', { name: 'Bypass Monitor Status' });
+    await waitForDialogShown(warning);
+    await warning
+      .getByText('WARNING: Bypassing may result in approving a vendor with an outstanding Exclusion. Are you sure you wish to continue?')
+      .waitFor();
+    expect(await warning.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(672);
+    await scanA11y(page);
+    await warning.getByRole('button', { name: 'Bypass' }).click();
+    await page.getByText('Monitor Status was bypassed and marked N/A.').waitFor();
+    await waitForHashPath(page, workflowPath);
+    await expect.poll(() => itemRow(page, 'Monitor Status').innerText()).toContain('N/A');
+    await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+  });
 
   it('keeps filters and paging in the address, expands other names and deletes a workflow after the 672-wide confirmation', async () => {
     const stamp = Date.now();

@@ -110,7 +110,7 @@ export function MonitorStatusStep({ item, onDone }: { item: WorkflowItem; onDone
           Complete
         </Button>
       ) : (
-        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
           Bypass
         </Button>
       )}
@@ -128,7 +128,7 @@ export function MonitorStatusStep({ item, onDone }: { item: WorkflowItem; onDone
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(false)}>Cancel</Button>
-            <Button variant="contained" color="warning" loading={update.isPending} onClick={() => resolve('NON_APPLICABLE')}>
+            <Button variant="contained" color="error" loading={update.isPending} onClick={() => resolve('NON_APPLICABLE')}>
               Bypass
             </Button>
           </DialogActions>
