@@ -15,7 +15,6 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const CLIENT = 'Riverside Health System';
 const FACILITY = 'Riverside North Campus';
 const ONBOARD = '/client/manage/onboard';
 

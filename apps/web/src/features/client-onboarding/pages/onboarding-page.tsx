@@ -17,7 +17,7 @@ import { NewVendorDialog } from '../components/new-vendor-dialog';
 import { OnboardingFilters } from '../components/onboarding-filters';
 import { OnboardingRates } from '../components/onboarding-rates';
 import { OnboardingTable } from '../components/onboarding-table';
-import { readListState, toQuery, writeListState, type OnboardingListState } from '../utils/onboarding-list-params';
+import { isFiltered, readListState, toQuery, writeListState, type OnboardingListState } from '../utils/onboarding-list-params';
 
 function RetryAlert({ onRetry }: { onRetry: () => void }) {
   return (
@@ -43,7 +43,6 @@ function RetryAlert({ onRetry }: { onRetry: () => void }) {
 export default function OnboardingPage({ title = 'Onboarding' }: { title?: string }) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
-  const filtered = Object.keys(writeListState({ ...state, page: 0, size: 10, sortBy: 'createTime', sortDesc: true })).length > 0;
   const stats = useOnboardingStats();
   const workflows = useOnboardingWorkflows(toQuery(state));
   const facilities = useOnboardingFacilities();
@@ -96,7 +95,7 @@ export default function OnboardingPage({ title = 'Onboarding' }: { title?: strin
             total={workflows.data.total}
             loading={workflows.isFetching}
             state={state}
-            filtered={filtered}
+            filtered={isFiltered(state)}
             onChange={change}
             onDelete={setDeleting}
           />

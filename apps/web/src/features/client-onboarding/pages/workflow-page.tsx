@@ -19,7 +19,7 @@ import { WorkflowItemsTable } from '../components/workflow-items-table';
 import { WorkflowSummaryCard } from '../components/workflow-summary-card';
 
 /** Back to the list; the browser's Back keeps the list's filters and page, this link opens it fresh. */
-export function BackToOnboarding() {
+function BackToOnboarding() {
   return (
     <Button component={RouterLink} to="/client/manage/onboard" startIcon={<ArrowBack aria-hidden />} sx={{ mb: 1 }}>
       All vendors onboarding

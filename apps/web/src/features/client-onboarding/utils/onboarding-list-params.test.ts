@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, toQuery, writeListState } from './onboarding-list-params';
+import { isFiltered, readListState, toQuery, writeListState } from './onboarding-list-params';
 
 describe('onboarding list address state', () => {
   it('reads filters, paging and sorting from the address and writes back only what differs from the defaults', () => {
@@ -41,5 +41,11 @@ describe('onboarding list address state', () => {
       showAssignedToMe: 'true',
       openItemProgrammaticName: 'MONITOR_STATUS',
     });
+  });
+
+  it('counts only filters, not paging or sorting, as narrowing the list', () => {
+    expect(isFiltered(readListState(new URLSearchParams('page=3&size=50&sortBy=age')))).toBe(false);
+    expect(isFiltered(readListState(new URLSearchParams('assignedToMe=true')))).toBe(true);
+    expect(isFiltered(readListState(new URLSearchParams('businessName=acme')))).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ export interface OnboardingListState {
 }
 
 /** Newest first, ten a page (spec 002 §9). */
-export const ONBOARDING_LIST_DEFAULTS: OnboardingListState = {
+const DEFAULTS: OnboardingListState = {
   page: 0,
   size: 10,
   sortBy: 'createTime',
@@ -34,7 +34,6 @@ export const ONBOARDING_LIST_DEFAULTS: OnboardingListState = {
   openItem: '',
   assignedToMe: false,
 };
-const DEFAULTS = ONBOARDING_LIST_DEFAULTS;
 const TEXT_KEYS = ['businessName', 'email', 'createdBy'] as const;
 
 /**
@@ -61,6 +60,17 @@ export function readListState(params: URLSearchParams): OnboardingListState {
     openItem: WORKFLOW_ITEM_NAMES.includes(openItem) ? openItem : '',
     assignedToMe: params.get('assignedToMe') === 'true',
   };
+}
+
+/** Whether any filter narrows the list (paging and sorting aside): the empty table then says so. */
+export function isFiltered(state: OnboardingListState): boolean {
+  return (
+    TEXT_KEYS.some((key) => state[key].trim() !== '') ||
+    state.facilityId !== null ||
+    state.status !== '' ||
+    state.openItem !== '' ||
+    state.assignedToMe
+  );
 }
 
 /** The address's search params for a state: only what differs from the defaults. */
