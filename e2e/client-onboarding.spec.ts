@@ -372,7 +372,7 @@ describe('client onboarding: a new vendor from invite to export', () => {
     await table.getByText('No vendors match these filters.', { exact: false }).waitFor();
   });
 
-  it('fits a 390 px phone: the figures stack and the table scrolls in its own box', async () => {
+  it('fits a 390 px phone: the figures stack, the tables scroll in their own box, the workflow and review pages fit', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
@@ -382,7 +382,26 @@ describe('client onboarding: a new vendor from invite to export', () => {
     expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
     await page.getByRole('button', { name: 'Onboard New Vendor' }).click();
-    await waitForDialogShown(page.getByRole('dialog', { name: 'Onboard New Vendor' }));
+    const dialog = page.getByRole('dialog', { name: 'Onboard New Vendor' });
+    await waitForDialogShown(dialog);
+    expect(await fitsWidth(page)).toBe(true);
+    await scanA11y(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A seeded vendor waiting for review: its workflow page and the review step fit too.
+    await page.goto(appUrl(`${ONBOARD}?status=PENDING_REVIEW`));
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
+    await page.getByRole('table', { name: 'Workflow items' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await scanA11y(page);
+    await itemRow(page, 'Vendor Review')
+      .getByRole('link', { name: /^Review/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Review & Approve Vendor' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
   });
