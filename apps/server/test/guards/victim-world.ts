@@ -67,6 +67,8 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** An onboarding workflow item of the victim's customer (Riverside's demo onboarding): the `{id}` of /onboarding/step/{id}. */
+  onboardingItemId: number;
   /** A vendor number of the victim customer's demo invoices: the `{vendorNumber}` of /invoices/annual-spend (admin only). */
   invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
@@ -261,6 +263,17 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's demo invoice",
   );
 
+  const onboardingItem = first(
+    await db
+      .selectFrom('onboarding_workflow_items as i')
+      .innerJoin('onboarding_workflows as w', 'w.id', 'i.workflow_id')
+      .select('i.id')
+      .where('w.client_id', '=', riverside.id)
+      .where('i.programmatic_name', '=', 'VENDOR_REVIEW')
+      .executeTakeFirst(),
+    "the customer's onboarding item",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -289,6 +302,7 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    onboardingItemId: onboardingItem.id,
     invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
     uploadId: upload.id,

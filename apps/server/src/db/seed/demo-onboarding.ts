@@ -10,7 +10,7 @@ const AGES = [1, 4, 10, 21] as const;
 const NAMES: Record<'NOT_ENROLLED' | 'PENDING_REVIEW' | 'REVISION_REQUESTED' | 'PENDING_EXPORT', string[]> = {
   NOT_ENROLLED: ['Lakeside Linen Service', 'Summit Sterile Processing', 'Willow Medical Couriers', 'Granite Biomedical Repair'],
   PENDING_REVIEW: ['Cedar Respiratory Care', 'Pinecrest Imaging Supply', 'Meadow Infusion Partners', 'Orchard Dental Lab'],
-  REVISION_REQUESTED: ['Harborview Orthotics', 'Sunrise Mobility Equipment', 'Maple Surgical Instruments', 'Brookside Nutrition Services'],
+  REVISION_REQUESTED: ['Bluebird Orthotics', 'Sunrise Mobility Equipment', 'Maple Surgical Instruments', 'Brookside Nutrition Services'],
   PENDING_EXPORT: ['Ironwood Facilities Group', 'Clearwater Pharmacy Services', 'Northstar Staffing Partners', 'Aspen Wound Supplies'],
 };
 const COMPLETE = ['Evergreen Diagnostics', 'Silverline Medical Transport'];

@@ -94,8 +94,9 @@ export async function resendInvite(ctx: ServiceContext, input: { covgId: number;
 export async function exportVendor(ctx: ServiceContext, input: { covgId: number }) {
   const actor = requireActor(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    // The workflow row is locked so two clicks export once.
-    await sql`SELECT 1 FROM onboarding_workflows WHERE covg_id = ${input.covgId} FOR UPDATE`.execute(trx);
+    // The client's own workflow (404 otherwise), then its row locked so two clicks export once.
+    const { state } = await loadWorkflow(ctx, input.covgId, trx);
+    await sql`SELECT 1 FROM onboarding_workflows WHERE id = ${state.id} FOR UPDATE`.execute(trx);
     const workflow = await loadWorkflow(ctx, input.covgId, trx);
     const exportItem = workflow.items.find((item) => item.programmaticName === 'VENDOR_EXPORT');
     if (!exportItem || !isExportable(workflow) || workflow.covg.vendor_id === null) throw businessRule(EXPORT_FAILED);
