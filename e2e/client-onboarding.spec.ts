@@ -345,7 +345,7 @@ describe('client onboarding: a new vendor from invite to export', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
   });
 
-  it('keeps filters and paging in the address, expands other names and deletes a workflow after the 672-wide confirmation', async () => {
+  it('assigns a step, keeps filters and paging in the address, expands other names and deletes a workflow after the 672-wide confirmation', async () => {
     const stamp = Date.now();
     const name = `Delete Me Courier ${stamp}`;
     const { page } = await openPage(browser());
@@ -353,6 +353,22 @@ describe('client onboarding: a new vendor from invite to export', () => {
     await openOnboarding(page);
     await onboardVendor(page, name, `courier-${stamp}@example.test`);
     await giveOtherNames(Number(/\/client\/manage\/onboard\/(\d+)/.exec(page.url())![1]), ['Courier Express Inc.', 'CX Logistics']);
+
+    // The open step is assigned to the signed-in user, so "Assigned to me" finds the vendor.
+    await itemRow(page, 'Vendor Signup').getByRole('button', { name: 'Assign Vendor Signup' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign Vendor Signup' });
+    await waitForDialogShown(assign);
+    await assign.getByRole('checkbox', { name: 'Casey Clark' }).check();
+    await scanA11y(page);
+    await assign.getByRole('button', { name: 'Save' }).click();
+    await assign.waitFor({ state: 'detached' });
+    await expect.poll(() => itemRow(page, 'Vendor Signup').innerText()).toContain('Casey Clark');
+    await page.goto(appUrl(`${ONBOARD}?assignedToMe=true&businessName=${encodeURIComponent(name)}`));
+    await page
+      .getByRole('table', { name: 'Vendors onboarding' })
+      .getByRole('rowheader', { name: new RegExp(name) })
+      .waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Assigned to me' }).isChecked()).toBe(true);
 
     // Paging and the status filter go to the address, so Back comes back to them.
     await page.goto(appUrl(`${ONBOARD}?size=25&status=NOT_ENROLLED`));
