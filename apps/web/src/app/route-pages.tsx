@@ -70,6 +70,9 @@ const PAGES: Readonly<Record<string, Page>> = {
       <ClientImportPage title={title} />
     </ActingTenantGate>
   ),
+  clientOnboarding: lazy(() => import('../features/client-onboarding/pages/onboarding-page')),
+  onboardingWorkflow: lazy(() => import('../features/client-onboarding/pages/workflow-page')),
+  onboardingStep: lazy(() => import('../features/client-onboarding/pages/workflow-step-page')),
   clientAttestations: lazy(() => import('../features/attestations/pages/attestations-page')),
   clientUsers: lazy(() => import('../features/account-users/pages/client-users-page')),
   employees: lazy(() => import('../features/employees/pages/employees-page')),

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { WorkflowItem } from '@app/shared/onboarding/onboarding';
+import { errorMessage } from '../../../api/api-error';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { useAssignStep } from '../api/onboarding-mutations';
+import { useAssigneeOptions } from '../api/onboarding-queries';
+
+/** Assign a step to the client's users (none unassigns it); "Assigned to me" on the list filters by it. */
+export function AssignStepDialog({ item, onClose, onDone }: { item: WorkflowItem; onClose: () => void; onDone: () => void }) {
+  const options = useAssigneeOptions(true);
+  const assign = useAssignStep();
+  const [chosen, setChosen] = useState<number[]>(item.assignees.map((user) => user.id));
+  const toggle = (id: number, on: boolean) => setChosen((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="assign-step-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="assign-step-title">Assign {item.name}</DialogTitle>
+      <DialogContent>
+        {options.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading your users" />}
+        {options.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
+        {options.data && options.data.length === 0 && <Typography variant="body2">You have no users to assign.</Typography>}
+        {options.data && options.data.length > 0 && (
+          <FormGroup aria-label="Assignees">
+            {options.data.map((user) => (
+              <FormControlLabel
+                key={user.id}
+                control={<Checkbox checked={chosen.includes(user.id)} onChange={(event) => toggle(user.id, event.target.checked)} />}
+                label={user.name}
+              />
+            ))}
+          </FormGroup>
+        )}
+        {assign.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(assign.error, 'The assignment could not be saved. Please try again.')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          loading={assign.isPending}
+          disabled={!options.data}
+          onClick={() => assign.mutate({ itemId: item.id, userIds: chosen }, { onSuccess: onDone })}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

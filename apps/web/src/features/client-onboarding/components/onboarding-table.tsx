@@ -1,0 +1,221 @@
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { ONBOARDING_PAGE_SIZES, ONBOARDING_SORT_FIELDS, type OnboardingRow } from '@app/shared/onboarding/onboarding';
+import { EmptyTableRow } from '../../../components/empty-table-row';
+import { formatDisplayDate } from '../../../components/format-display-date';
+import type { OnboardingListState } from '../utils/onboarding-list-params';
+import { OnboardingStatusDot } from './item-status';
+
+type SortField = OnboardingListState['sortBy'];
+const COLUMNS: Array<{ key: string; label: string; sort?: SortField }> = [
+  { key: 'preferredName', label: 'Vendor', sort: 'preferredName' },
+  { key: 'email', label: 'Email', sort: 'email' },
+  { key: 'facility', label: 'Facility', sort: 'facility' },
+  { key: 'openItem', label: 'Open Item' },
+  { key: 'status', label: 'Status', sort: 'status' },
+  { key: 'assignee', label: 'Assignee' },
+  { key: 'createdBy', label: 'Created By', sort: 'createdBy' },
+  { key: 'createTime', label: 'Created', sort: 'createTime' },
+  { key: 'age', label: 'Age (days)', sort: 'age' },
+];
+const sortable = (field: SortField | undefined): field is SortField => !!field && ONBOARDING_SORT_FIELDS.includes(field);
+
+function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: OnboardingRow) => void }) {
+  const [open, setOpen] = useState(false);
+  const extra = row.extraNames.length;
+  return (
+    <Fragment>
+      <TableRow hover sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell padding="checkbox">
+          {extra > 0 && (
+            <IconButton
+              size="small"
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              aria-controls={`other-names-${row.covgId}`}
+              aria-label={`${open ? 'Hide' : 'Show'} ${row.preferredName}'s other names`}
+            >
+              {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+            </IconButton>
+          )}
+        </TableCell>
+        <TableCell component="th" scope="row">
+          {row.preferredName}
+          {extra > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {extra === 1 ? '1 other name' : `${extra} other names`}
+            </Typography>
+          )}
+        </TableCell>
+        <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? ''}</TableCell>
+        <TableCell>{row.facility}</TableCell>
+        <TableCell>{row.openItem ?? 'None'}</TableCell>
+        <TableCell>
+          <OnboardingStatusDot status={row.status} />
+        </TableCell>
+        <TableCell>{row.assignee.map((user) => user.name).join(', ')}</TableCell>
+        <TableCell>{row.createdBy}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.createTime.slice(0, 10))}</TableCell>
+        <TableCell align="right">{row.age}</TableCell>
+        <TableCell>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={`/client/manage/onboard/${row.covgId}`}
+              aria-label={`View ${row.preferredName}`}
+            >
+              View
+            </Button>
+            <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={`Delete ${row.preferredName}`}>
+              Delete
+            </Button>
+          </Box>
+        </TableCell>
+      </TableRow>
+      {extra > 0 && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length + 2} sx={{ py: 0 }}>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <Box id={`other-names-${row.covgId}`} sx={{ py: 1, pl: 7 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  Other business names
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {row.extraNames.map((name) => (
+                    <li key={name}>
+                      <Typography variant="body2">{name}</Typography>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            </Collapse>
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+}
+
+/**
+ * The vendors onboarding (spec 002 §2): sortable columns, rows that expand to the other business names,
+ * View and Delete; paging 10/25/50. The page keeps the state in the address; the table scrolls sideways
+ * inside its own box on a narrow screen.
+ */
+export function OnboardingTable({
+  rows,
+  total,
+  loading,
+  state,
+  filtered,
+  onChange,
+  onDelete,
+}: {
+  rows: OnboardingRow[];
+  total: number;
+  loading: boolean;
+  state: OnboardingListState;
+  filtered: boolean;
+  onChange: (change: Partial<OnboardingListState>) => void;
+  onDelete: (row: OnboardingRow) => void;
+}) {
+  return (
+    <Paper variant="outlined">
+      {loading && <LinearProgress aria-label="Loading vendors" />}
+      <TableContainer>
+        <Table aria-label="Vendors onboarding" size="small">
+          <TableHead>
+            <TableRow>
+              {/* Positioned, so the hidden label stays inside the table's scrolling box. */}
+              <TableCell padding="checkbox" sx={{ position: 'relative' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Other names
+                </Box>
+              </TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.key === 'age' ? 'right' : undefined}
+                  sortDirection={state.sortBy === column.sort ? (state.sortDesc ? 'desc' : 'asc') : false}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {sortable(column.sort) ? (
+                    <TableSortLabel
+                      active={state.sortBy === column.sort}
+                      direction={state.sortBy === column.sort && state.sortDesc ? 'desc' : 'asc'}
+                      onClick={() =>
+                        onChange({
+                          sortBy: column.sort,
+                          sortDesc: state.sortBy === column.sort ? !state.sortDesc : false,
+                          page: 0,
+                        })
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <Row key={row.covgId} row={row} onDelete={onDelete} />
+            ))}
+            {rows.length === 0 && (
+              <EmptyTableRow colSpan={COLUMNS.length + 2}>
+                {filtered
+                  ? 'No vendors match these filters. Reset the filters to see every vendor onboarding.'
+                  : 'No vendors are onboarding. Select Onboard New Vendor to invite one.'}
+              </EmptyTableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={state.page}
+        rowsPerPage={state.size}
+        rowsPerPageOptions={[...ONBOARDING_PAGE_SIZES]}
+        onPageChange={(_, page) => onChange({ page })}
+        onRowsPerPageChange={(event) => onChange({ size: Number(event.target.value), page: 0 })}
+        // On a phone the toolbar wraps instead of pushing the page sideways.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}
+      />
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
