@@ -1,9 +1,10 @@
 import { type BusinessNameRelation, BUSINESS_NAME_WEIGHTS, compareBusinessNames } from './compare-business-names';
-import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation } from './compare-dob';
+import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation, relateDobNumber } from './compare-dob';
 import { type BusinessTokenComparison, type TokenRarity, compareBusinessTokens } from './compare-business-tokens';
 import { type TokenComparison, compareNameTokens, mayPairAll, tokensAllPaired } from './compare-name-tokens';
 import { type PersonNameComparison, comparePersonNames } from './compare-person-names';
 import { NAME_ONLY_MAX_POINTS, businessNameLogOdds, logOddsToPoints, personNameLogOdds } from './name-model';
+import { namesCannotAgree } from './name-digest';
 import type { IndexedBusinessName, IndexedPersonName, IndexedRecord, PreparedAddress } from './indexed-types';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -37,6 +38,15 @@ export interface Assessment {
   address: AddressComparison;
   /** True when only an identifier supports the hit (names disagree). */
   identifierOnly: boolean;
+}
+
+const NO_ADDRESS: { comparison: AddressComparison; points: number } = Object.freeze({
+  comparison: Object.freeze({ state: 'missing', city: 'missing', postalCode: 'missing', street: 'missing' } as const),
+  points: 0,
+});
+
+function addressIsEmpty(a: PreparedAddress): boolean {
+  return a.state === '' && a.city === '' && a.zip5 === '' && a.street === '';
 }
 
 function relateText(a: string, b: string): AddressRelation {
@@ -88,17 +98,30 @@ export function assessPerson(
   record: IndexedRecord,
   nicknames: NicknameTable,
   minPoints = -Infinity,
+  digests?: Int32Array,
+  digestAt = 0,
+  listDob = 0,
 ): Assessment | undefined {
   // DOB, identifier and address are cheap to relate; the names are not. When even names at their
   // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
   // candidate is dropped before its names are read: most candidates born a year off end here.
-  const npi = relateIds(subject.npi, record.npi);
-  const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
-  const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
-  const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
-  const otherPoints = identifierPoints(npi) + (dob ? DOB_WEIGHTS[dob.relation] : 0) + address.points;
+  // `listDob` (the record's only DOB as yyyymmdd, else 0) spares reading the record's DOB objects.
+  const npi = subject.npi === '' ? 'missing' : relateIds(subject.npi, record.npi);
+  let relation: DobRelation | undefined;
+  let listDobObject: ParsedDob | undefined;
+  if (subject.dob !== undefined) {
+    if (listDob !== 0) relation = relateDobNumber(subject.dob, listDob);
+    else if (record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
+  }
+  const address = addressIsEmpty(subject.address) ? NO_ADDRESS : compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
+  const otherPoints = identifierPoints(npi) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
   if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
+  // The digests prove most disagreements (a random name met through a shared DOB or sound) without
+  // reading the list name's strings; what they cannot rule out is compared below.
+  if (npi !== 'agree' && digests !== undefined && subject.digest !== undefined && namesCannotAgree(subject.digest, digests, digestAt))
+    return undefined;
+  const dob = relation ? { relation, dob: listDobObject ?? record.dobs[0]! } : undefined;
   const fields = comparePersonNames(subject.person!, name, nicknames);
   const fieldPoints = fields ? fields.weight : -Infinity;
   // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model

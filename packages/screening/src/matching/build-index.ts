@@ -1,8 +1,10 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
-import { businessIndexKeys, personIndexKeys, pruneUnusedNarrowedKeys } from './blocking-keys';
+import { businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
-import type { IndexedName, IndexedRecord, ScreeningIndex } from './indexed-types';
+import { NAME_INFO, NAME_INFO_STRIDE, type IndexedName, type IndexedRecord, type ScreeningIndex } from './indexed-types';
+import { type KeyFamily, KeyTableBuilder } from './key-table';
+import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
@@ -90,15 +92,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
   const nicknames = options.nicknames ?? loadNicknames();
   const indexed: IndexedRecord[] = [];
   const names: IndexedName[] = [];
-  const postings = new Map<string, number[]>();
-  const addKeys = (keys: string[], nameIndex: number): void => {
-    for (const key of keys) {
-      const list = postings.get(key);
-      if (!list) postings.set(key, [nameIndex]);
-      // Keys repeat within one name (two surname parts with one code); keep postings unique.
-      else if (list[list.length - 1] !== nameIndex) list.push(nameIndex);
-    }
-  };
+  const keys = new KeyTableBuilder();
   for (const record of records) {
     const recordIndex = indexed.length;
     const entry: IndexedRecord = {
@@ -114,15 +108,18 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       if (!name) continue;
       const nameIndex = names.length;
       names.push(name);
-      addKeys(
-        name.kind === 'person'
-          ? personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast)
-          : businessIndexKeys(name.name, entry.npi, entry.uei),
-        nameIndex,
-      );
+      const add = (family: KeyFamily, text: string, extra: number): void => keys.add(family, text, extra, nameIndex);
+      if (name.kind === 'person') personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast, add);
+      else businessIndexKeys(name.name, entry.npi, entry.uei, add);
     }
   }
-  pruneUnusedNarrowedKeys(postings);
+  // Narrowed keys once every broad list is complete: only those a query can read are stored.
+  const broadCount = (family: KeyFamily, code: string): number => keys.count(family, code);
+  names.forEach((name, nameIndex) => {
+    if (name.kind === 'person')
+      personNarrowedKeys(name.name, broadCount, (family, text, extra) => keys.add(family, text, extra, nameIndex));
+  });
+  const postings = keys.freeze();
   const documentFrequency = new Map<string, number>();
   let businessNames = 0;
   for (const name of names) {
@@ -138,17 +135,27 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     const only = r.dobs.length === 1 ? r.dobs[0]! : undefined;
     if (only && only.day !== 0) recordDob[i] = dobNumber(only);
   });
+  // What the candidate loop reads of every name, side by side (one cache line per candidate).
+  const nameInfo = new Int32Array(names.length * NAME_INFO_STRIDE);
+  const digests: number[] = [];
+  names.forEach((name, i) => {
+    if (name.kind === 'person')
+      nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.digest] = appendPersonDigest(name.name, name.truncatedLast, digests);
+    const r = name.recordIndex;
+    const end = indexed[r]!.record.terminationDate;
+    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.record] = r;
+    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.dob] = recordDob[r]!;
+    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.flags] =
+      recordBirthYear[r]! | (name.kind === 'person' ? NAME_INFO.person : 0) | (end !== undefined && end !== '' ? NAME_INFO.ends : 0);
+  });
   return {
     records: indexed,
     names,
     postings,
     nicknames,
     businessRarity: tokenRarity(documentFrequency, businessNames),
-    nameRecord: Int32Array.from(names, (n) => n.recordIndex),
-    nameIsPerson: Uint8Array.from(names, (n) => (n.kind === 'person' ? 1 : 0)),
-    recordBirthYear,
-    recordDob,
-    stamps: new Int32Array(names.length),
+    nameInfo,
+    personDigests: Int32Array.from(digests),
     query: 0,
     stats: { records: indexed.length, names: names.length, keys: postings.size, buildMs: performance.now() - started },
   };

@@ -1,37 +1,41 @@
 import { businessQueryPostings, personQueryPostings } from './blocking-keys';
-import type { ScreeningIndex } from './indexed-types';
+import { NAME_INFO, NAME_INFO_STRIDE, type ScreeningIndex } from './indexed-types';
 import type { PreparedSubject } from './prepare-subject';
 
-const listBuffer: Array<readonly number[]> = [];
+const slotBuffer: number[] = [];
 
 /**
  * Indices of the index names worth scoring for a subject: the union of the postings of its
- * blocking keys, deduplicated with the index's stamp buffer instead of a per-query Set.
+ * blocking keys, deduplicated with the stamps in the index's `nameInfo` instead of a per-query Set.
  */
 export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject): number[] {
-  const lookup = (key: string): readonly number[] | undefined => index.postings.get(key);
-  listBuffer.length = 0;
+  const table = index.postings;
+  slotBuffer.length = 0;
   if (prepared.person) {
     if (prepared.person.lastConcat === '' && prepared.person.first === '') return [];
-    personQueryPostings(prepared.person, prepared.dob, prepared.npi, index.nicknames, lookup, listBuffer);
+    personQueryPostings(prepared.person, prepared.dob, prepared.npi, index.nicknames, table, slotBuffer);
   } else {
     if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return [];
-    businessQueryPostings(prepared.businesses, prepared.npi, prepared.uei, lookup, listBuffer);
+    businessQueryPostings(prepared.businesses, prepared.npi, prepared.uei, table, slotBuffer);
   }
+  const info = index.nameInfo;
   index.query = (index.query + 1) | 0;
   // Wrapped around after 2^31 queries: clear marks so stale stamps cannot hide candidates.
   if (index.query <= 0) {
-    index.stamps.fill(0);
+    for (let i = NAME_INFO.stamp; i < info.length; i += NAME_INFO_STRIDE) info[i] = 0;
     index.query = 1;
   }
   const stamp = index.query;
-  const stamps = index.stamps;
+  const { postings, starts, lengths } = table;
   const out: number[] = [];
-  for (const list of listBuffer) {
-    for (let i = 0; i < list.length; i++) {
-      const n = list[i]!;
-      if (stamps[n] !== stamp) {
-        stamps[n] = stamp;
+  for (let s = 0; s < slotBuffer.length; s++) {
+    const slot = slotBuffer[s]!;
+    const end = starts[slot]! + lengths[slot]!;
+    for (let p = starts[slot]!; p < end; p++) {
+      const n = postings[p]!;
+      const at = n * NAME_INFO_STRIDE + NAME_INFO.stamp;
+      if (info[at] !== stamp) {
+        info[at] = stamp;
         out.push(n);
       }
     }

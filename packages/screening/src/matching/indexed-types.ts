@@ -1,5 +1,6 @@
 import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
+import type { KeyTable } from './key-table';
 import type { ParsedDob } from './compare-dob';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -46,6 +47,22 @@ export interface IndexedBusinessName {
 
 export type IndexedName = IndexedPersonName | IndexedBusinessName;
 
+/** Layout of {@link ScreeningIndex.nameInfo}: offsets within a name's entry, and flag bits. */
+export const NAME_INFO = {
+  record: 0,
+  dob: 1,
+  flags: 2,
+  stamp: 3,
+  /** Where the name's digest starts in `personDigests` (persons only). */
+  digest: 4,
+  /** Low 16 bits of `flags`: the record's birth year when it has exactly one, else 0. */
+  yearMask: 0xffff,
+  person: 1 << 16,
+  /** The record has a termination date (SAM): screening must check it against `asOf`. */
+  ends: 1 << 17,
+} as const;
+export const NAME_INFO_STRIDE = 8;
+
 /** Build statistics, printed by the CLI and the benchmark. */
 export interface IndexStats {
   records: number;
@@ -56,29 +73,26 @@ export interface IndexStats {
 
 /**
  * The in-memory candidate index. Immutable after {@link buildIndex}, except for the scratch
- * `stamps` buffer, so one index must not be screened from two threads at once (Node has one).
+ * stamps in `nameInfo`, so one index must not be screened from two threads at once (Node has one).
  */
 export interface ScreeningIndex {
   records: IndexedRecord[];
   names: IndexedName[];
   /** Blocking key → indices into `names`. */
-  postings: Map<string, number[]>;
+  postings: KeyTable;
   nicknames: NicknameTable;
   /** How rare each business-name word is across the indexed business names. */
   businessRarity: TokenRarity;
-  /** names[i].recordIndex, flat: the hot loop reads it without touching the name object. */
-  nameRecord: Int32Array;
-  /** 1 when names[i] is a person name. */
-  nameIsPerson: Uint8Array;
   /**
-   * Birth year of each record when it has exactly one known year, else 0. Lets screening drop a
-   * candidate born years away from the subject with one typed-array read.
+   * Per name, {@link NAME_INFO_STRIDE} integers read by the candidate loop without touching the
+   * name or record objects: the record index, the record's DOB as yyyymmdd when it has exactly one
+   * full DOB (else 0), flags (birth year when the record has exactly one known year, person,
+   * has a termination date), the "seen in query N" stamp that deduplicates candidates, and where
+   * a person name's digest starts.
    */
-  recordBirthYear: Int16Array;
-  /** The record's DOB as the number yyyymmdd when it has exactly one full DOB, else 0. */
-  recordDob: Int32Array;
-  /** Per-name "seen in query N" marks; avoids allocating a Set per query. */
-  stamps: Int32Array;
+  nameInfo: Int32Array;
+  /** Digests of the person names (name-digest.ts), one after the other. */
+  personDigests: Int32Array;
   query: number;
   stats: IndexStats;
 }

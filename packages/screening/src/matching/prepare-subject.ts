@@ -4,6 +4,7 @@ import { type ParsedDob, parseDob } from './compare-dob';
 import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
+import type { SubjectDigest } from './name-digest';
 import { prepareAddress } from './prepare-address';
 
 /** A subject normalised once per screening call. */
@@ -16,6 +17,8 @@ export interface PreparedSubject {
   npi: string;
   uei: string;
   address: PreparedAddress;
+  /** The person name's digest, set by screening once per subject (name-digest.ts). */
+  digest?: SubjectDigest;
 }
 
 /** Normalises the subject's names, DOB, identifiers and address. */
