@@ -36,10 +36,24 @@ const NO_INITIAL = 95; // '_': list names without a first name
 /** Receives one blocking key of a name. */
 export type KeySink = (family: KeyFamily, text: string, extra: number) => void;
 
-function surnameTokens(name: NormalizedPersonName): string[] {
-  const parts = name.lastParts.filter((p) => p.length >= 2);
-  if (name.lastParts.length > 1) parts.push(name.lastConcat);
-  return parts;
+/** Calls `fn` with the code of every surname part (two letters or more) and of the joined compound surname. */
+function eachSurnameCode(name: NormalizedPersonName, fn: (code: string) => void): void {
+  const parts = name.lastParts;
+  for (let k = 0; k < parts.length; k++) {
+    if (parts[k]!.length < 2) continue;
+    for (const code of name.tokenCodes[name.surnameStart + k]!) if (code !== '') fn(code);
+  }
+  if (parts.length > 1) for (const code of name.lastCodes) if (code !== '') fn(code);
+}
+
+/** Non-particle tokens of two letters or more (the ones worth a blocking key), as positions in `tokens`. */
+function keyTokenPositions(name: NormalizedPersonName): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < name.tokens.length; i++) {
+    const t = name.tokens[i]!;
+    if (t.length >= 2 && !isParticle(t)) out.push(i);
+  }
+  return out;
 }
 
 function initialOf(name: NormalizedPersonName): number {
@@ -57,49 +71,45 @@ export function personIndexKeys(
   truncatedLast: boolean,
   add: KeySink,
 ): void {
-  for (const part of surnameTokens(name)) {
-    for (const code of phoneticCodes(part)) if (code !== '') add(K.surname, code, 0);
-  }
-  const words = keyTokens(name);
-  for (const t of words) for (const code of phoneticCodes(t)) if (code !== '') add(K.token, code, 0);
+  eachSurnameCode(name, (code) => add(K.surname, code, 0));
+  for (const i of keyTokenPositions(name)) for (const code of name.tokenCodes[i]!) if (code !== '') add(K.token, code, 0);
   if (name.tokens.length > 0) add(K.joined, name.tokens.join(''), 0);
   if (truncatedLast && name.lastConcat !== '') add(K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), initialOf(name));
   for (const d of dobs) if (d.day !== 0) add(K.dob, d.iso, 0);
   if (npi !== '') add(K.npi, npi, 0);
 }
 
+/** The codes whose broad lists are large (more than {@link BROAD_POSTING_LIMIT} names): only they get narrowed keys. */
+export interface CommonCodes {
+  surname: ReadonlySet<string>;
+  token: ReadonlySet<string>;
+}
+
 /**
  * The narrowed keys of a list person name: `MF:code|I` and `TI:code|XY`, only under a broad key
  * (`M:code`, `T:code`) holding more than {@link BROAD_POSTING_LIMIT} names, since a query reads
- * a narrowed key nowhere else (decision 108). `broadCount` gives the final size of a broad list.
+ * a narrowed key nowhere else (decision 108).
  */
-export function personNarrowedKeys(
-  name: NormalizedPersonName,
-  broadCount: (family: KeyFamily, code: string) => number,
-  add: KeySink,
-): void {
-  const initial = initialOf(name);
-  for (const part of surnameTokens(name)) {
-    for (const code of phoneticCodes(part)) {
-      if (code !== '' && broadCount(K.surname, code) > BROAD_POSTING_LIMIT) add(K.surnameInitial, code, initial);
-    }
+export function personNarrowedKeys(name: NormalizedPersonName, common: CommonCodes, add: KeySink): void {
+  if (common.surname.size > 0) {
+    const initial = initialOf(name);
+    eachSurnameCode(name, (code) => {
+      if (common.surname.has(code)) add(K.surnameInitial, code, initial);
+    });
   }
-  const words = keyTokens(name);
+  const words = keyTokenPositions(name);
   // Narrowed keys pair each word with the first and the last word only (not with every middle
   // name): enough for reordered and misspelt names, and it keeps the index small.
-  if (words.length < 2) return;
-  const ends = [words[0]!, words[words.length - 1]!];
-  for (const t of words) {
-    for (const code of phoneticCodes(t)) {
-      if (code === '' || broadCount(K.token, code) <= BROAD_POSTING_LIMIT) continue;
+  if (words.length < 2 || common.token.size === 0) return;
+  const tokens = name.tokens;
+  const ends = [tokens[words[0]!]!, tokens[words[words.length - 1]!]!];
+  for (const i of words) {
+    const t = tokens[i]!;
+    for (const code of name.tokenCodes[i]!) {
+      if (code === '' || !common.token.has(code)) continue;
       for (const other of ends) if (other !== t) add(K.tokenPrefix, code, twoLetters(other));
     }
   }
-}
-
-/** Non-particle tokens of two letters or more: the ones worth a blocking key. */
-function keyTokens(name: NormalizedPersonName): string[] {
-  return name.tokens.filter((t) => t.length >= 2 && !isParticle(t));
 }
 
 /** Keys under which a list business name is stored. */
@@ -115,6 +125,22 @@ export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei
   if (uei !== '') add(K.uei, uei, 0);
 }
 
+function pushKey(table: KeyTable, out: number[], family: KeyFamily, text: string, extra: number): void {
+  const slot = table.find(family, text, extra);
+  if (slot >= 0) out.push(slot);
+}
+
+/** A surname's broad `M:` list when small, else its `MF:` lists narrowed by the given initials. */
+function pushSurname(table: KeyTable, out: number[], codes: readonly string[], firstInitials: string): void {
+  for (const code of codes) {
+    if (code === '') continue;
+    const broad = table.find(K.surname, code);
+    if (broad < 0) continue;
+    if (table.length(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
+    else for (let k = 0; k < firstInitials.length; k++) pushKey(table, out, K.surnameInitial, code, firstInitials.charCodeAt(k));
+  }
+}
+
 /**
  * Posting lists (key-table slots) to scan for a person subject. A broad `M:` list is replaced by
  * its narrowed `MF:` lists when it is large. Includes the first/last swap, the exact and
@@ -128,56 +154,51 @@ export function personQueryPostings(
   table: KeyTable,
   out: number[],
 ): void {
-  const push = (family: KeyFamily, text: string, extra: number): void => {
-    const slot = table.find(family, text, extra);
-    if (slot >= 0) out.push(slot);
-  };
   // Lists without a first name are stored under '_'; nicknames may start with another letter.
   const initials = name.first === '' ? '_' : `${nicknames.equivalentInitials(name.first)}_`;
-  const addSurname = (part: string, firstInitials: string): void => {
-    for (const code of phoneticCodes(part)) {
-      if (code === '') continue;
-      const broad = table.find(K.surname, code);
-      if (broad < 0) continue;
-      if (table.length(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
-      else for (let k = 0; k < firstInitials.length; k++) push(K.surnameInitial, code, firstInitials.charCodeAt(k));
+  const parts = name.lastParts;
+  for (let k = 0; k < parts.length; k++) {
+    if (parts[k]!.length >= 2) pushSurname(table, out, name.tokenCodes[name.surnameStart + k]!, initials);
+  }
+  if (parts.length > 1) pushSurname(table, out, name.lastCodes, initials);
+  if (table.has(K.truncatedSurname)) {
+    for (let k = 0; k < initials.length; k++) {
+      const i = initials.charCodeAt(k);
+      if (name.lastConcat !== '') pushKey(table, out, K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), i);
+      if (parts.length > 1)
+        for (const part of parts) if (part.length >= 2) pushKey(table, out, K.truncatedSurname, part.slice(0, PREFIX_LENGTH), i);
     }
-  };
-  for (const part of surnameTokens(name)) addSurname(part, initials);
-  for (let k = 0; k < initials.length; k++) {
-    const i = initials.charCodeAt(k);
-    if (name.lastConcat !== '') push(K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), i);
-    if (name.lastParts.length > 1)
-      for (const part of name.lastParts) if (part.length >= 2) push(K.truncatedSurname, part.slice(0, PREFIX_LENGTH), i);
   }
   // Every token, in any order: each token's code, narrowed by another token's first two letters
   // when the code is common.
-  const words = keyTokens(name);
-  for (const t of words) {
-    for (const code of phoneticCodes(t)) {
+  const words = keyTokenPositions(name);
+  for (const w of words) {
+    const t = name.tokens[w]!;
+    for (const code of name.tokenCodes[w]!) {
       if (code === '') continue;
       const broad = table.find(K.token, code);
       if (broad < 0) continue;
       if (table.length(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
       else
-        for (const other of words) {
+        for (const o of words) {
           // The other word's own first two letters: nickname initials are already covered for the
           // surname by MF: keys, and a nickname plus a surname whose code changed is rare.
-          if (other !== t) push(K.tokenPrefix, code, twoLetters(other));
+          const other = name.tokens[o]!;
+          if (other !== t) pushKey(table, out, K.tokenPrefix, code, twoLetters(other));
         }
     }
   }
   // A whole name written as one word on either side ("VLADIMIRPUTIN"); reordered names are found
   // through the T:/TI: keys above.
-  if (name.tokens.length > 0) push(K.joined, name.tokens.join(''), 0);
+  if (name.tokens.length > 0) pushKey(table, out, K.joined, name.tokens.join(''), 0);
   // First and last transposed on one side: look the first name up as a surname.
-  if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, name.lastParts[0].charAt(0));
+  if (name.first.length >= 2 && parts[0]) pushSurname(table, out, name.tokenCodes[0]!, parts[0].charAt(0));
   if (dob && dob.day !== 0) {
-    push(K.dob, dob.iso, 0);
+    pushKey(table, out, K.dob, dob.iso, 0);
     const swapped = swappedDobIso(dob);
-    if (swapped) push(K.dob, swapped, 0);
+    if (swapped) pushKey(table, out, K.dob, swapped, 0);
   }
-  if (npi !== '') push(K.npi, npi, 0);
+  if (npi !== '') pushKey(table, out, K.npi, npi, 0);
 }
 
 /** Posting lists (slots) to scan for a business subject: its two rarest known tokens and identifiers. */

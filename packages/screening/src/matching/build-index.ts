@@ -1,9 +1,9 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
-import { businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
+import { BROAD_POSTING_LIMIT, type CommonCodes, businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
 import { NAME_INFO, NAME_INFO_STRIDE, type IndexedName, type IndexedRecord, type ScreeningIndex } from './indexed-types';
-import { type KeyFamily, KeyTableBuilder } from './key-table';
+import { KEY_FAMILY, type KeyFamily, KeyTableBuilder } from './key-table';
 import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
@@ -114,10 +114,12 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     }
   }
   // Narrowed keys once every broad list is complete: only those a query can read are stored.
-  const broadCount = (family: KeyFamily, code: string): number => keys.count(family, code);
+  const common: CommonCodes = {
+    surname: keys.textsAbove(KEY_FAMILY.surname, BROAD_POSTING_LIMIT),
+    token: keys.textsAbove(KEY_FAMILY.token, BROAD_POSTING_LIMIT),
+  };
   names.forEach((name, nameIndex) => {
-    if (name.kind === 'person')
-      personNarrowedKeys(name.name, broadCount, (family, text, extra) => keys.add(family, text, extra, nameIndex));
+    if (name.kind === 'person') personNarrowedKeys(name.name, common, (family, text, extra) => keys.add(family, text, extra, nameIndex));
   });
   const postings = keys.freeze();
   const documentFrequency = new Map<string, number>();

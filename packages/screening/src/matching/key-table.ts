@@ -92,6 +92,11 @@ export class KeyTable {
     }
   }
 
+  /** True when some key of the family is stored. */
+  has(family: KeyFamily): boolean {
+    return (this.families & (1 << family)) !== 0;
+  }
+
   /** Length of a slot's posting list. */
   length(slot: number): number {
     return this.lengths[slot]!;
@@ -152,11 +157,13 @@ export class KeyTableBuilder {
     this.pairCount++;
   }
 
-  /** How many names have the key so far. */
-  count(family: KeyFamily, text: string, extra = 0): number {
-    const tag = tagOf(family, extra);
-    const i = this.slotOf(hashKey(tag, text), tag, text);
-    return i < 0 ? 0 : this.counts[i]!;
+  /** The texts of the family's keys held by more than `limit` names. */
+  textsAbove(family: KeyFamily, limit: number): Set<string> {
+    const out = new Set<string>();
+    for (let i = 0; i <= this.mask; i++) {
+      if (this.hashes[i] !== 0 && this.counts[i]! > limit && this.tags[i]! >>> 24 === family) out.add(this.texts[i]!);
+    }
+    return out;
   }
 
   private slotOf(h: number, tag: number, text: string): number {
