@@ -8,7 +8,7 @@ import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
-import { prepareAddress } from './prepare-address';
+import { addressCodes, prepareAddress } from './prepare-address';
 
 /** Options for {@link buildIndex}. */
 export interface BuildIndexOptions {
@@ -146,6 +146,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     const r = name.recordIndex;
     const end = indexed[r]!.record.terminationDate;
     nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.record] = r;
+    nameInfo.set(addressCodes(indexed[r]!.address), i * NAME_INFO_STRIDE + NAME_INFO.address);
     nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.dob] = recordDob[r]!;
     nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.flags] =
       recordBirthYear[r]! | (name.kind === 'person' ? NAME_INFO.person : 0) | (end !== undefined && end !== '' ? NAME_INFO.ends : 0);

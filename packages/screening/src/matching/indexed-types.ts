@@ -55,13 +55,15 @@ export const NAME_INFO = {
   stamp: 3,
   /** Where the name's digest starts in `personDigests` (persons only). */
   digest: 4,
+  /** Four slots from here: the record's address codes (state, city, ZIP5, street; prepare-address.ts). */
+  address: 8,
   /** Low 16 bits of `flags`: the record's birth year when it has exactly one, else 0. */
   yearMask: 0xffff,
   person: 1 << 16,
   /** The record has a termination date (SAM): screening must check it against `asOf`. */
   ends: 1 << 17,
 } as const;
-export const NAME_INFO_STRIDE = 8;
+export const NAME_INFO_STRIDE = 16;
 
 /** Build statistics, printed by the CLI and the benchmark. */
 export interface IndexStats {
@@ -87,8 +89,8 @@ export interface ScreeningIndex {
    * Per name, {@link NAME_INFO_STRIDE} integers read by the candidate loop without touching the
    * name or record objects: the record index, the record's DOB as yyyymmdd when it has exactly one
    * full DOB (else 0), flags (birth year when the record has exactly one known year, person,
-   * has a termination date), the "seen in query N" stamp that deduplicates candidates, and where
-   * a person name's digest starts.
+   * has a termination date), the "seen in query N" stamp that deduplicates candidates, where
+   * a person name's digest starts, and the record's address codes.
    */
   nameInfo: Int32Array;
   /** Digests of the person names (name-digest.ts), one after the other. */

@@ -5,7 +5,7 @@ import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import type { SubjectDigest } from './name-digest';
-import { prepareAddress } from './prepare-address';
+import { addressCodes, prepareAddress } from './prepare-address';
 
 /** A subject normalised once per screening call. */
 export interface PreparedSubject {
@@ -17,6 +17,8 @@ export interface PreparedSubject {
   npi: string;
   uei: string;
   address: PreparedAddress;
+  /** {@link addressCodes} of `address`. */
+  addressCodes: readonly number[];
   /** The person name's digest, set by screening once per subject (name-digest.ts). */
   digest?: SubjectDigest;
 }
@@ -37,6 +39,7 @@ export function prepareSubject(subject: Subject): PreparedSubject {
       : !subject.firstName && !subject.lastName && subject.fullName
         ? normalizeFullPersonName(subject.fullName)
         : normalizePersonName(subject.firstName, subject.middleName, subject.lastName);
+  const address = prepareAddress(subject.street1, subject.city, subject.state, subject.postalCode);
   return {
     subject,
     person,
@@ -44,6 +47,7 @@ export function prepareSubject(subject: Subject): PreparedSubject {
     dob: parseDob(subject.dob),
     npi: digitsOnly(subject.npi),
     uei: alnumUpper(subject.uei),
-    address: prepareAddress(subject.street1, subject.city, subject.state, subject.postalCode),
+    address,
+    addressCodes: addressCodes(address),
   };
 }

@@ -4,7 +4,7 @@ import type { Subject } from '../model/subject';
 import { type Assessment, assessBusiness, assessPerson } from './assess-candidate';
 import { explainAssessment } from './explain-assessment';
 import { findCandidates } from './find-candidates';
-import { NAME_INFO, NAME_INFO_STRIDE, type ScreeningIndex } from './indexed-types';
+import { type IndexedBusinessName, type IndexedPersonName, NAME_INFO, NAME_INFO_STRIDE, type ScreeningIndex } from './indexed-types';
 import { subjectDigest } from './name-digest';
 import { prepareSubject } from './prepare-subject';
 import { DOB_WEIGHTS, type DobRelation, dobNumber, dobsCouldAgree, yearsCouldAgree } from './compare-dob';
@@ -120,23 +120,15 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     if (options.sources && !options.sources.includes(record.record.source)) continue;
     // A SAM exclusion past its termination date no longer excludes anyone (kept for history).
     if ((flags & NAME_INFO.ends) !== 0 && isPastTermination(record.record, (asOf ??= today()))) continue;
+    // The person flag agreed with the subject's kind above: no need to read the name object's.
     const assessment =
-      name.kind === 'person'
-        ? assessPerson(
-            prepared,
-            name,
-            record,
-            index.nicknames,
-            floorPoints,
-            index.personDigests,
-            info[at + NAME_INFO.digest]!,
-            info[at + NAME_INFO.dob]!,
-          )
-        : assessBusiness(prepared, name, record, index.businessRarity);
+      wantPerson === 1
+        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, at)
+        : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity);
     if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
-    const previous = best.get(name.recordIndex);
+    const previous = best.get(recordIndex);
     if (!previous || (assessment?.points ?? -Infinity) > (previous.assessment?.points ?? -Infinity))
-      best.set(name.recordIndex, { nameIndex, assessment });
+      best.set(recordIndex, { nameIndex, assessment });
   }
 
   const results: ScoredCandidate[] = [];
