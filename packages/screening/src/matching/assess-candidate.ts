@@ -9,7 +9,10 @@ import {
   type IndexedBusinessName,
   type IndexedPersonName,
   type IndexedRecord,
+  NAME_GATE,
+  NAME_GATE_STRIDE,
   NAME_INFO,
+  NAME_INFO_STRIDE,
   type PreparedAddress,
   type ScreeningIndex,
 } from './indexed-types';
@@ -63,7 +66,7 @@ function relateText(a: string, b: string): AddressRelation {
 }
 
 /** The index's packed arrays (the {@link ScreeningIndex} itself): see `NAME_INFO`. */
-export type PackedNames = Pick<ScreeningIndex, 'nameInfo' | 'personDigests'>;
+export type PackedNames = Pick<ScreeningIndex, 'nameGate' | 'nameInfo' | 'personDigests'>;
 
 const ADDRESS_FIELDS = ['state', 'city', 'zip5', 'street'] as const;
 const ADDRESS_RELATIONS = ['state', 'city', 'postalCode', 'street'] as const;
@@ -135,19 +138,21 @@ export function assessPerson(
   nicknames: NicknameTable,
   minPoints = -Infinity,
   packed?: PackedNames,
-  at = 0,
+  nameIndex = 0,
 ): Assessment | undefined {
   // DOB, identifier and address are cheap to relate; the names are not. When even names at their
   // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
   // candidate is dropped before its names are read: most candidates born a year off end here.
-  // The packed facts of the name (`packed`, at `at`) spare reading the record's DOB and address objects.
-  const listDob = packed === undefined ? 0 : packed.nameInfo[at + NAME_INFO.dob]!;
+  // The packed facts of the name (`packed`, for `nameIndex`) spare reading the record's DOB and address objects.
+  const at = nameIndex * NAME_INFO_STRIDE;
+  const listDob = packed === undefined ? 0 : packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.dob]!;
+  const listHasDob = packed === undefined || (packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.flags]! & NAME_GATE.noDob) === 0;
   const npi = subject.npi === '' ? 'missing' : relateIds(subject.npi, record.npi);
   let relation: DobRelation | undefined;
   let listDobObject: ParsedDob | undefined;
   if (subject.dob !== undefined) {
     if (listDob !== 0) relation = relateDobNumber(subject.dob, listDob);
-    else if (record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
+    else if (listHasDob && record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
   }
   const address = addressIsEmpty(subject.address)
     ? NO_ADDRESS

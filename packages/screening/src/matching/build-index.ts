@@ -2,7 +2,15 @@ import type { ListRecord, RecordAlias } from '../model/list-record';
 import { BROAD_POSTING_LIMIT, type CommonCodes, businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
-import { NAME_INFO, NAME_INFO_STRIDE, type IndexedName, type IndexedRecord, type ScreeningIndex } from './indexed-types';
+import {
+  NAME_GATE,
+  NAME_GATE_STRIDE,
+  NAME_INFO,
+  NAME_INFO_STRIDE,
+  type IndexedName,
+  type IndexedRecord,
+  type ScreeningIndex,
+} from './indexed-types';
 import { KEY_FAMILY, type KeyFamily, KeyTableBuilder } from './key-table';
 import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
@@ -139,6 +147,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
   });
   // What the candidate loop reads of every name, side by side (one cache line per candidate).
   const nameInfo = new Int32Array(names.length * NAME_INFO_STRIDE);
+  const nameGate = new Int32Array(names.length * NAME_GATE_STRIDE);
   const digests: number[] = [];
   names.forEach((name, i) => {
     if (name.kind === 'person')
@@ -147,9 +156,12 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     const end = indexed[r]!.record.terminationDate;
     nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.record] = r;
     nameInfo.set(addressCodes(indexed[r]!.address), i * NAME_INFO_STRIDE + NAME_INFO.address);
-    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.dob] = recordDob[r]!;
-    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.flags] =
-      recordBirthYear[r]! | (name.kind === 'person' ? NAME_INFO.person : 0) | (end !== undefined && end !== '' ? NAME_INFO.ends : 0);
+    nameGate[i * NAME_GATE_STRIDE + NAME_GATE.dob] = recordDob[r]!;
+    nameGate[i * NAME_GATE_STRIDE + NAME_GATE.flags] =
+      recordBirthYear[r]! |
+      (name.kind === 'person' ? NAME_GATE.person : 0) |
+      (end !== undefined && end !== '' ? NAME_GATE.ends : 0) |
+      (indexed[r]!.dobs.length === 0 ? NAME_GATE.noDob : 0);
   });
   return {
     records: indexed,
@@ -157,7 +169,9 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     postings,
     nicknames,
     businessRarity: tokenRarity(documentFrequency, businessNames),
+    nameGate,
     nameInfo,
+    stamps: new Int32Array(names.length),
     personDigests: Int32Array.from(digests),
     query: 0,
     stats: { records: indexed.length, names: names.length, keys: postings.size, buildMs: performance.now() - started },

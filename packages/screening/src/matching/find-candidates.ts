@@ -1,12 +1,12 @@
 import { businessQueryPostings, personQueryPostings } from './blocking-keys';
-import { NAME_INFO, NAME_INFO_STRIDE, type ScreeningIndex } from './indexed-types';
+import type { ScreeningIndex } from './indexed-types';
 import type { PreparedSubject } from './prepare-subject';
 
 const slotBuffer: number[] = [];
 
 /**
  * Indices of the index names worth scoring for a subject: the union of the postings of its
- * blocking keys, deduplicated with the stamps in the index's `nameInfo` instead of a per-query Set.
+ * blocking keys, deduplicated with the index's stamp buffer instead of a per-query Set.
  */
 export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject): number[] {
   const table = index.postings;
@@ -18,11 +18,11 @@ export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject)
     if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return [];
     businessQueryPostings(prepared.businesses, prepared.npi, prepared.uei, table, slotBuffer);
   }
-  const info = index.nameInfo;
+  const stamps = index.stamps;
   index.query = (index.query + 1) | 0;
   // Wrapped around after 2^31 queries: clear marks so stale stamps cannot hide candidates.
   if (index.query <= 0) {
-    for (let i = NAME_INFO.stamp; i < info.length; i += NAME_INFO_STRIDE) info[i] = 0;
+    stamps.fill(0);
     index.query = 1;
   }
   const stamp = index.query;
@@ -33,9 +33,8 @@ export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject)
     const end = starts[slot]! + lengths[slot]!;
     for (let p = starts[slot]!; p < end; p++) {
       const n = postings[p]!;
-      const at = n * NAME_INFO_STRIDE + NAME_INFO.stamp;
-      if (info[at] !== stamp) {
-        info[at] = stamp;
+      if (stamps[n] !== stamp) {
+        stamps[n] = stamp;
         out.push(n);
       }
     }

@@ -47,23 +47,30 @@ export interface IndexedBusinessName {
 
 export type IndexedName = IndexedPersonName | IndexedBusinessName;
 
-/** Layout of {@link ScreeningIndex.nameInfo}: offsets within a name's entry, and flag bits. */
-export const NAME_INFO = {
-  record: 0,
-  dob: 1,
-  flags: 2,
-  stamp: 3,
-  /** Where the name's digest starts in `personDigests` (persons only). */
-  digest: 4,
-  /** Four slots from here: the record's address codes (state, city, ZIP5, street; prepare-address.ts). */
-  address: 8,
+/** Layout of {@link ScreeningIndex.nameGate}: what the candidate loop reads of every candidate. */
+export const NAME_GATE = {
+  /** The record's DOB as yyyymmdd when it has exactly one full DOB, else 0. */
+  dob: 0,
+  flags: 1,
   /** Low 16 bits of `flags`: the record's birth year when it has exactly one, else 0. */
   yearMask: 0xffff,
   person: 1 << 16,
   /** The record has a termination date (SAM): screening must check it against `asOf`. */
   ends: 1 << 17,
+  /** The record has no DOB at all. */
+  noDob: 1 << 18,
 } as const;
-export const NAME_INFO_STRIDE = 16;
+export const NAME_GATE_STRIDE = 2;
+
+/** Layout of {@link ScreeningIndex.nameInfo}: what is read of a candidate past the gate. */
+export const NAME_INFO = {
+  record: 0,
+  /** Where the name's digest starts in `personDigests` (persons only). */
+  digest: 1,
+  /** Four slots from here: the record's address codes (state, city, ZIP5, street; prepare-address.ts). */
+  address: 2,
+} as const;
+export const NAME_INFO_STRIDE = 8;
 
 /** Build statistics, printed by the CLI and the benchmark. */
 export interface IndexStats {
@@ -75,7 +82,7 @@ export interface IndexStats {
 
 /**
  * The in-memory candidate index. Immutable after {@link buildIndex}, except for the scratch
- * stamps in `nameInfo`, so one index must not be screened from two threads at once (Node has one).
+ * `stamps`, so one index must not be screened from two threads at once (Node has one).
  */
 export interface ScreeningIndex {
   records: IndexedRecord[];
@@ -86,13 +93,14 @@ export interface ScreeningIndex {
   /** How rare each business-name word is across the indexed business names. */
   businessRarity: TokenRarity;
   /**
-   * Per name, {@link NAME_INFO_STRIDE} integers read by the candidate loop without touching the
-   * name or record objects: the record index, the record's DOB as yyyymmdd when it has exactly one
-   * full DOB (else 0), flags (birth year when the record has exactly one known year, person,
-   * has a termination date), the "seen in query N" stamp that deduplicates candidates, where
-   * a person name's digest starts, and the record's address codes.
+   * Per name, {@link NAME_GATE_STRIDE} integers (DOB, flags) that decide most candidates without
+   * touching the name or record objects: small enough to stay in cache.
    */
+  nameGate: Int32Array;
+  /** Per name, {@link NAME_INFO_STRIDE} integers: record index, digest start, address codes. */
   nameInfo: Int32Array;
+  /** Per-name "seen in query N" marks; avoids allocating a Set per query. */
+  stamps: Int32Array;
   /** Digests of the person names (name-digest.ts), one after the other. */
   personDigests: Int32Array;
   query: number;

@@ -4,7 +4,15 @@ import type { Subject } from '../model/subject';
 import { type Assessment, assessBusiness, assessPerson } from './assess-candidate';
 import { explainAssessment } from './explain-assessment';
 import { findCandidates } from './find-candidates';
-import { type IndexedBusinessName, type IndexedPersonName, NAME_INFO, NAME_INFO_STRIDE, type ScreeningIndex } from './indexed-types';
+import {
+  type IndexedBusinessName,
+  type IndexedPersonName,
+  NAME_GATE,
+  NAME_GATE_STRIDE,
+  NAME_INFO,
+  NAME_INFO_STRIDE,
+  type ScreeningIndex,
+} from './indexed-types';
 import { subjectDigest } from './name-digest';
 import { prepareSubject } from './prepare-subject';
 import { DOB_WEIGHTS, type DobRelation, dobNumber, dobsCouldAgree, yearsCouldAgree } from './compare-dob';
@@ -99,31 +107,33 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
   const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
   const birthYear = gate ? prepared.dob!.year : 0;
   const birthDate = gate && prepared.dob!.day !== 0 ? dobNumber(prepared.dob!) : 0;
+  const gateData = index.nameGate;
   const info = index.nameInfo;
-  const wantFlag = wantPerson === 1 ? NAME_INFO.person : 0;
+  const wantFlag = wantPerson === 1 ? NAME_GATE.person : 0;
   for (const nameIndex of candidates) {
-    const at = nameIndex * NAME_INFO_STRIDE;
-    const flags = info[at + NAME_INFO.flags]!;
-    if ((flags & NAME_INFO.person) !== wantFlag) continue;
+    const g = nameIndex * NAME_GATE_STRIDE;
+    const flags = gateData[g + NAME_GATE.flags]!;
+    if ((flags & NAME_GATE.person) !== wantFlag) continue;
     if (birthYear !== 0) {
-      const d = info[at + NAME_INFO.dob]!;
+      const d = gateData[g + NAME_GATE.dob]!;
       if (birthDate !== 0 && d !== 0) {
         if (!dobsCouldAgree(birthDate, d)) continue;
       } else {
-        const y = flags & NAME_INFO.yearMask;
+        const y = flags & NAME_GATE.yearMask;
         if (y !== 0 && y !== birthYear && !yearsCouldAgree(birthYear, y)) continue;
       }
     }
+    const at = nameIndex * NAME_INFO_STRIDE;
     const recordIndex = info[at + NAME_INFO.record]!;
     const name = index.names[nameIndex]!;
     const record = index.records[recordIndex]!;
     if (options.sources && !options.sources.includes(record.record.source)) continue;
     // A SAM exclusion past its termination date no longer excludes anyone (kept for history).
-    if ((flags & NAME_INFO.ends) !== 0 && isPastTermination(record.record, (asOf ??= today()))) continue;
+    if ((flags & NAME_GATE.ends) !== 0 && isPastTermination(record.record, (asOf ??= today()))) continue;
     // The person flag agreed with the subject's kind above: no need to read the name object's.
     const assessment =
       wantPerson === 1
-        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, at)
+        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, nameIndex)
         : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity);
     if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
     const previous = best.get(recordIndex);
