@@ -1,5 +1,6 @@
 import { businessQueryPostings, personQueryPostings } from './blocking-keys';
 import type { ScreeningIndex } from './indexed-types';
+import { KEY_SLOT_STRIDE } from './key-table';
 import type { PreparedSubject } from './prepare-subject';
 
 const slotBuffer: number[] = [];
@@ -26,12 +27,13 @@ export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject)
     index.query = 1;
   }
   const stamp = index.query;
-  const { postings, starts, lengths } = table;
+  const { postings, entries } = table;
   const out: number[] = [];
   for (let s = 0; s < slotBuffer.length; s++) {
     const slot = slotBuffer[s]!;
-    const end = starts[slot]! + lengths[slot]!;
-    for (let p = starts[slot]!; p < end; p++) {
+    const e = slot * KEY_SLOT_STRIDE;
+    const end = entries[e + 2]! + entries[e + 3]!;
+    for (let p = entries[e + 2]!; p < end; p++) {
       const n = postings[p]!;
       if (stamps[n] !== stamp) {
         stamps[n] = stamp;

@@ -65,13 +65,12 @@ function hashKey(tag: number, text: string): number {
 export class KeyTable {
   constructor(
     private readonly mask: number,
-    private readonly hashes: Int32Array,
-    private readonly tags: Int32Array,
+    /**
+     * Per slot, {@link KEY_SLOT_STRIDE} integers side by side — hash (0 = empty), tag (family and
+     * extra), start and length of its posting list — so a probe and its list bounds are one read.
+     */
+    readonly entries: Int32Array,
     private readonly texts: Array<string | undefined>,
-    /** Start of each slot's posting list in `postings`. */
-    readonly starts: Int32Array,
-    /** Length of each slot's posting list (0 for an empty slot). */
-    readonly lengths: Int32Array,
     /** Every posting list, one after the other: name indices in ascending order. */
     readonly postings: Int32Array,
     /** Keys with a posting list. */
@@ -84,11 +83,12 @@ export class KeyTable {
     if ((this.families & (1 << family)) === 0) return -1;
     const tag = tagOf(family, extra);
     const h = hashKey(tag, text);
-    const { hashes, tags, texts, mask } = this;
+    const { entries, texts, mask } = this;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const stored = hashes[i]!;
+      const e = i * KEY_SLOT_STRIDE;
+      const stored = entries[e]!;
       if (stored === 0) return -1;
-      if (stored === h && tags[i] === tag && texts[i] === text) return this.lengths[i]! > 0 ? i : -1;
+      if (stored === h && entries[e + 1] === tag && texts[i] === text) return entries[e + 3]! > 0 ? i : -1;
     }
   }
 
@@ -97,16 +97,24 @@ export class KeyTable {
     return (this.families & (1 << family)) !== 0;
   }
 
+  /** Where a slot's posting list starts in `postings`. */
+  start(slot: number): number {
+    return this.entries[slot * KEY_SLOT_STRIDE + 2]!;
+  }
+
   /** Length of a slot's posting list. */
   length(slot: number): number {
-    return this.lengths[slot]!;
+    return this.entries[slot * KEY_SLOT_STRIDE + 3]!;
   }
 
   /** A slot's posting list as name indices (for tests and explanations; screening reads the flat arrays). */
   list(slot: number): number[] {
-    return Array.from(this.postings.subarray(this.starts[slot]!, this.starts[slot]! + this.lengths[slot]!));
+    return Array.from(this.postings.subarray(this.start(slot), this.start(slot) + this.length(slot)));
   }
 }
+
+/** Integers per slot in {@link KeyTable.entries}. */
+export const KEY_SLOT_STRIDE = 4;
 
 /** Collects (key, name) pairs while an index is built. */
 export class KeyTableBuilder {
@@ -207,18 +215,23 @@ export class KeyTableBuilder {
   /** Lays the posting lists out flat, each in the order its names were added. */
   freeze(): KeyTable {
     const size = this.mask + 1;
-    const starts = new Int32Array(size);
+    const entries = new Int32Array(size * KEY_SLOT_STRIDE);
+    const fill = new Int32Array(size);
     let offset = 0;
     let keys = 0;
     for (let i = 0; i < size; i++) {
-      starts[i] = offset;
+      const e = i * KEY_SLOT_STRIDE;
+      entries[e] = this.hashes[i]!;
+      entries[e + 1] = this.tags[i]!;
+      entries[e + 2] = offset;
+      entries[e + 3] = this.counts[i]!;
+      fill[i] = offset;
       offset += this.counts[i]!;
       if (this.counts[i]! > 0) keys++;
     }
     const postings = new Int32Array(offset);
-    const fill = starts.slice();
     for (let p = 0; p < this.pairCount; p++) postings[fill[this.pairs[p * 2]!]!++] = this.pairs[p * 2 + 1]!;
-    const table = new KeyTable(this.mask, this.hashes, this.tags, this.texts, starts, this.counts, postings, keys, this.families);
+    const table = new KeyTable(this.mask, entries, this.texts, postings, keys, this.families);
     this.pairs = new Int32Array(0);
     return table;
   }
