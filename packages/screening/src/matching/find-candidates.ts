@@ -7,16 +7,18 @@ const slotBuffer: number[] = [];
 
 /**
  * Indices of the index names worth scoring for a subject: the union of the postings of its
- * blocking keys, deduplicated with the index's stamp buffer instead of a per-query Set.
+ * blocking keys, deduplicated with the index's stamp buffer instead of a per-query Set. Written into
+ * `out` (emptied first) so a caller screening many subjects reuses one array.
  */
-export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject): number[] {
+export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject, out: number[] = []): number[] {
+  out.length = 0;
   const table = index.postings;
   slotBuffer.length = 0;
   if (prepared.person) {
-    if (prepared.person.lastConcat === '' && prepared.person.first === '') return [];
+    if (prepared.person.lastConcat === '' && prepared.person.first === '') return out;
     personQueryPostings(prepared.person, prepared.dob, prepared.npi, index.nicknames, table, slotBuffer);
   } else {
-    if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return [];
+    if (prepared.businesses.length === 0 && prepared.npi === '' && prepared.uei === '') return out;
     businessQueryPostings(prepared.businesses, prepared.npi, prepared.uei, table, slotBuffer);
   }
   const stamps = index.stamps;
@@ -28,7 +30,6 @@ export function findCandidates(index: ScreeningIndex, prepared: PreparedSubject)
   }
   const stamp = index.query;
   const { postings, entries } = table;
-  const out: number[] = [];
   for (let s = 0; s < slotBuffer.length; s++) {
     const slot = slotBuffer[s]!;
     const e = slot * KEY_SLOT_STRIDE;

@@ -59,6 +59,9 @@ export interface ScoreOptions extends ScreenOptions {
 /** A scored candidate: a {@link MatchResult}, or band NONE when it is below the alert line. */
 export type ScoredCandidate = Omit<MatchResult, 'band'> & { band: MatchBand | 'NONE' };
 
+/** Candidate name indices of the subject being screened (screening is synchronous: one at a time). */
+const candidateBuffer: number[] = [];
+
 /** Today as an ISO date. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -95,7 +98,7 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
   // Read only when a candidate has a termination date (SAM): formatting today's date costs.
   let asOf = options.asOf;
   const prepared = prepareSubject(subject);
-  const candidates = findCandidates(index, prepared);
+  const candidates = findCandidates(index, prepared, candidateBuffer);
   if (prepared.person && candidates.length > 0) prepared.digest = subjectDigest(prepared.person, index.nicknames);
 
   // Best assessment per record: a record can be reached through its name and several aliases.
