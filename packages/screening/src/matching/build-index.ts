@@ -100,7 +100,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
   const nicknames = options.nicknames ?? loadNicknames();
   const indexed: IndexedRecord[] = [];
   const names: IndexedName[] = [];
-  const keys = new KeyTableBuilder();
+  const keys = new KeyTableBuilder(Array.isArray(records) ? records.length : 0);
   for (const record of records) {
     const recordIndex = indexed.length;
     const entry: IndexedRecord = {

@@ -118,17 +118,31 @@ export const KEY_SLOT_STRIDE = 4;
 
 /** Collects (key, name) pairs while an index is built. */
 export class KeyTableBuilder {
-  private mask = (1 << 16) - 1;
-  private hashes = new Int32Array(1 << 16);
-  private tags = new Int32Array(1 << 16);
-  private texts: Array<string | undefined> = new Array<string | undefined>(1 << 16);
-  private counts = new Int32Array(1 << 16);
-  private lastName = new Int32Array(1 << 16).fill(-1);
+  private mask: number;
+  private hashes: Int32Array;
+  private tags: Int32Array;
+  private texts: Array<string | undefined>;
+  private counts: Int32Array;
+  private lastName: Int32Array;
   private used = 0;
   private families = 0;
   /** (slot, name) pairs in the order added. */
-  private pairs = new Int32Array(1 << 20);
+  private pairs: Int32Array;
   private pairCount = 0;
+
+  /** `expectedNames` sizes the table for an index of that many names (it grows past it if needed). */
+  constructor(expectedNames = 0) {
+    // About three distinct keys and a dozen (key, name) pairs per name; the table stays half empty.
+    let size = 1 << 16;
+    while (size < expectedNames * 6) size *= 2;
+    this.mask = size - 1;
+    this.hashes = new Int32Array(size);
+    this.tags = new Int32Array(size);
+    this.texts = new Array<string | undefined>(size);
+    this.counts = new Int32Array(size);
+    this.lastName = new Int32Array(size).fill(-1);
+    this.pairs = new Int32Array(Math.max(1 << 20, expectedNames * 24));
+  }
 
   /** Adds `nameIndex` to the key's list (once: a name adds its keys together, in name order). */
   add(family: KeyFamily, text: string, extra: number, nameIndex: number): void {
