@@ -1,10 +1,22 @@
 import { type BusinessNameRelation, BUSINESS_NAME_WEIGHTS, compareBusinessNames } from './compare-business-names';
-import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation } from './compare-dob';
+import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation, relateDobNumber } from './compare-dob';
 import { type BusinessTokenComparison, type TokenRarity, compareBusinessTokens } from './compare-business-tokens';
 import { type TokenComparison, compareNameTokens, mayPairAll, tokensAllPaired } from './compare-name-tokens';
 import { type PersonNameComparison, comparePersonNames } from './compare-person-names';
 import { NAME_ONLY_MAX_POINTS, businessNameLogOdds, logOddsToPoints, personNameLogOdds } from './name-model';
-import type { IndexedBusinessName, IndexedPersonName, IndexedRecord, PreparedAddress } from './indexed-types';
+import { namesCannotAgree } from './name-digest';
+import {
+  type IndexedBusinessName,
+  type IndexedPersonName,
+  type IndexedRecord,
+  NAME_GATE,
+  NAME_GATE_STRIDE,
+  NAME_INFO,
+  NAME_INFO_STRIDE,
+  type PreparedAddress,
+  type ScreeningIndex,
+} from './indexed-types';
+import { addressCodeIsExact } from './prepare-address';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
@@ -39,9 +51,46 @@ export interface Assessment {
   identifierOnly: boolean;
 }
 
+const NO_ADDRESS: { comparison: AddressComparison; points: number } = Object.freeze({
+  comparison: Object.freeze({ state: 'missing', city: 'missing', postalCode: 'missing', street: 'missing' } as const),
+  points: 0,
+});
+
+function addressIsEmpty(a: PreparedAddress): boolean {
+  return a.state === '' && a.city === '' && a.zip5 === '' && a.street === '';
+}
+
 function relateText(a: string, b: string): AddressRelation {
   if (a === '' || b === '') return 'missing';
   return a === b ? 'agree' : 'disagree';
+}
+
+/** The index's packed arrays (the {@link ScreeningIndex} itself): see `NAME_INFO`. */
+export type PackedNames = Pick<ScreeningIndex, 'nameGate' | 'nameInfo' | 'personDigests'>;
+
+const ADDRESS_FIELDS = ['state', 'city', 'zip5', 'street'] as const;
+const ADDRESS_RELATIONS = ['state', 'city', 'postalCode', 'street'] as const;
+
+/** {@link compareAddress} from the address codes; strings are read only to confirm equal hashes. */
+function compareAddressCodes(
+  subject: PreparedSubject,
+  info: Int32Array,
+  from: number,
+  record: IndexedRecord,
+  weights: typeof PERSON_ADDRESS_WEIGHTS | typeof BUSINESS_ADDRESS_WEIGHTS,
+): { comparison: AddressComparison; points: number } {
+  const relations: AddressRelation[] = ['missing', 'missing', 'missing', 'missing'];
+  let points = 0;
+  for (let k = 0; k < 4; k++) {
+    const s = subject.addressCodes[k]!;
+    const l = info[from + k]!;
+    if (s === 0 || l === 0) continue;
+    const field = ADDRESS_FIELDS[k]!;
+    const agree = s === l && (addressCodeIsExact(s) || subject.address[field] === record.address[field]);
+    relations[k] = agree ? 'agree' : 'disagree';
+    if (agree) points += weights[ADDRESS_RELATIONS[k]!];
+  }
+  return { comparison: { state: relations[0]!, city: relations[1]!, postalCode: relations[2]!, street: relations[3]! }, points };
 }
 
 function relateIds(a: string, b: string): IdentifierRelation {
@@ -88,17 +137,41 @@ export function assessPerson(
   record: IndexedRecord,
   nicknames: NicknameTable,
   minPoints = -Infinity,
+  packed?: PackedNames,
+  nameIndex = 0,
 ): Assessment | undefined {
   // DOB, identifier and address are cheap to relate; the names are not. When even names at their
   // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
   // candidate is dropped before its names are read: most candidates born a year off end here.
-  const npi = relateIds(subject.npi, record.npi);
-  const hasDobs = subject.dob !== undefined && record.dobs.length > 0;
-  const dob = hasDobs ? bestDobRelation(subject.dob!, record.dobs) : undefined;
-  const address = compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS);
-  const otherPoints = identifierPoints(npi) + (dob ? DOB_WEIGHTS[dob.relation] : 0) + address.points;
+  // The packed facts of the name (`packed`, for `nameIndex`) spare reading the record's DOB and address objects.
+  const at = nameIndex * NAME_INFO_STRIDE;
+  const listDob = packed === undefined ? 0 : packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.dob]!;
+  const listHasDob = packed === undefined || (packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.flags]! & NAME_GATE.noDob) === 0;
+  const npi = subject.npi === '' ? 'missing' : relateIds(subject.npi, record.npi);
+  let relation: DobRelation | undefined;
+  let listDobObject: ParsedDob | undefined;
+  if (subject.dob !== undefined) {
+    if (listDob !== 0) relation = relateDobNumber(subject.dob, listDob);
+    else if (listHasDob && record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
+  }
+  const address = addressIsEmpty(subject.address)
+    ? NO_ADDRESS
+    : packed === undefined
+      ? compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS)
+      : compareAddressCodes(subject, packed.nameInfo, at + NAME_INFO.address, record, PERSON_ADDRESS_WEIGHTS);
+  const otherPoints = identifierPoints(npi) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
   if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
+  // The digests prove most disagreements (a random name met through a shared DOB or sound) without
+  // reading the list name's strings; what they cannot rule out is compared below.
+  if (
+    npi !== 'agree' &&
+    packed !== undefined &&
+    subject.digest !== undefined &&
+    namesCannotAgree(subject.digest, packed.personDigests, packed.nameInfo[at + NAME_INFO.digest]!)
+  )
+    return undefined;
+  const dob = relation ? { relation, dob: listDobObject ?? record.dobs[0]! } : undefined;
   const fields = comparePersonNames(subject.person!, name, nicknames);
   const fieldPoints = fields ? fields.weight : -Infinity;
   // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model

@@ -3,6 +3,7 @@ import { swappedDobIso } from './compare-dob';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, isParticle } from './normalize-person-name';
+import { KEY_FAMILY as K, type KeyFamily, type KeyTable, twoLetters } from './key-table';
 import { phoneticCodes } from './phonetic-key';
 
 /**
@@ -24,195 +25,231 @@ import { phoneticCodes } from './phonetic-key';
  *  - `BP:code`         Double Metaphone of each business word (a misspelt rare word)
  *  - `BX:PREF`         first four letters of each business word of five letters or more
  *  - `BJ:LETTERS`      a business name's distinctive words joined; `BA:` all its words joined
+ * Keys are (family, text, extra) triples in a {@link KeyTable}, never concatenated strings; the
+ * prefixes above name the families (`KEY_FAMILY`).
  */
 export const BROAD_POSTING_LIMIT = 48;
 
 const PREFIX_LENGTH = 4;
+const NO_INITIAL = 95; // '_': list names without a first name
 
-function surnameTokens(name: NormalizedPersonName): string[] {
-  const parts = name.lastParts.filter((p) => p.length >= 2);
-  if (name.lastParts.length > 1) parts.push(name.lastConcat);
-  return parts;
-}
+/** Receives one blocking key of a name. */
+export type KeySink = (family: KeyFamily, text: string, extra: number) => void;
 
-/** Keys under which a list person name is stored. */
-export function personIndexKeys(name: NormalizedPersonName, dobs: readonly ParsedDob[], npi: string, truncatedLast: boolean): string[] {
-  const keys: string[] = [];
-  const initial = name.first.charAt(0) || '_';
-  for (const part of surnameTokens(name)) {
-    for (const code of phoneticCodes(part)) {
-      if (code === '') continue;
-      keys.push(`M:${code}`, `MF:${code}|${initial}`);
-    }
+/** Calls `fn` with the code of every surname part (two letters or more) and of the joined compound surname. */
+function eachSurnameCode(name: NormalizedPersonName, fn: (code: string) => void): void {
+  const parts = name.lastParts;
+  for (let k = 0; k < parts.length; k++) {
+    if (parts[k]!.length < 2) continue;
+    for (const code of name.tokenCodes[name.surnameStart + k]!) if (code !== '') fn(code);
   }
-  tokenKeys(name, (key) => keys.push(key));
-  if (truncatedLast && name.lastConcat !== '') keys.push(`FL:${initial}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
-  for (const d of dobs) if (d.day !== 0) keys.push(`D:${d.iso}`);
-  if (npi !== '') keys.push(`N:${npi}`);
-  return keys;
+  if (parts.length > 1) for (const code of name.lastCodes) if (code !== '') fn(code);
 }
 
-/** Non-particle tokens of two letters or more: the ones worth a blocking key. */
-function keyTokens(name: NormalizedPersonName): string[] {
-  return name.tokens.filter((t) => t.length >= 2 && !isParticle(t));
+/** Non-particle tokens of two letters or more (the ones worth a blocking key), as positions in `tokens`. */
+function keyTokenPositions(name: NormalizedPersonName): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < name.tokens.length; i++) {
+    const t = name.tokens[i]!;
+    if (t.length >= 2 && !isParticle(t)) out.push(i);
+  }
+  return out;
 }
 
-/** The order-free keys of a person name: every token's code, its joined and its sorted form. */
-function tokenKeys(name: NormalizedPersonName, add: (key: string) => void): void {
-  const words = keyTokens(name);
+function initialOf(name: NormalizedPersonName): number {
+  return name.first === '' ? NO_INITIAL : name.first.charCodeAt(0);
+}
+
+/**
+ * Keys under which a list person name is stored, except the narrowed ones (`MF:`, `TI:`), which
+ * {@link personNarrowedKeys} adds once every broad list is known.
+ */
+export function personIndexKeys(
+  name: NormalizedPersonName,
+  dobs: readonly ParsedDob[],
+  npi: string,
+  truncatedLast: boolean,
+  add: KeySink,
+): void {
+  eachSurnameCode(name, (code) => add(K.surname, code, 0));
+  for (const i of keyTokenPositions(name)) for (const code of name.tokenCodes[i]!) if (code !== '') add(K.token, code, 0);
+  if (name.tokens.length > 0) add(K.joined, name.tokens.join(''), 0);
+  if (truncatedLast && name.lastConcat !== '') add(K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), initialOf(name));
+  for (const d of dobs) if (d.day !== 0) add(K.dob, d.iso, 0);
+  if (npi !== '') add(K.npi, npi, 0);
+}
+
+/** The codes whose broad lists are large (more than {@link BROAD_POSTING_LIMIT} names): only they get narrowed keys. */
+export interface CommonCodes {
+  surname: ReadonlySet<string>;
+  token: ReadonlySet<string>;
+}
+
+/**
+ * The narrowed keys of a list person name: `MF:code|I` and `TI:code|XY`, only under a broad key
+ * (`M:code`, `T:code`) holding more than {@link BROAD_POSTING_LIMIT} names, since a query reads
+ * a narrowed key nowhere else (decision 108).
+ */
+export function personNarrowedKeys(name: NormalizedPersonName, common: CommonCodes, add: KeySink): void {
+  if (common.surname.size > 0) {
+    const initial = initialOf(name);
+    eachSurnameCode(name, (code) => {
+      if (common.surname.has(code)) add(K.surnameInitial, code, initial);
+    });
+  }
+  const words = keyTokenPositions(name);
   // Narrowed keys pair each word with the first and the last word only (not with every middle
   // name): enough for reordered and misspelt names, and it keeps the index small.
-  const ends = words.length > 1 ? [words[0]!, words[words.length - 1]!] : [];
-  for (const t of words) {
-    for (const code of phoneticCodes(t)) {
-      if (code === '') continue;
-      add(`T:${code}`);
-      for (const other of ends) if (other !== t) add(`TI:${code}|${other.slice(0, 2)}`);
+  if (words.length < 2 || common.token.size === 0) return;
+  const tokens = name.tokens;
+  const ends = [tokens[words[0]!]!, tokens[words[words.length - 1]!]!];
+  for (const i of words) {
+    const t = tokens[i]!;
+    for (const code of name.tokenCodes[i]!) {
+      if (code === '' || !common.token.has(code)) continue;
+      for (const other of ends) if (other !== t) add(K.tokenPrefix, code, twoLetters(other));
     }
   }
-  if (name.tokens.length > 0) add(`J:${name.tokens.join('')}`);
 }
 
 /** Keys under which a list business name is stored. */
-export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string): string[] {
-  const keys = name.tokens.filter((t) => t.length >= 2).map((t) => `B:${t}`);
+export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string, add: KeySink): void {
+  for (const t of name.tokens) if (t.length >= 2) add(K.businessWord, t, 0);
   for (const t of name.tokens) {
-    if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') keys.push(`BP:${code}`);
-    if (t.length >= 5) keys.push(`BX:${t.slice(0, 4)}`);
+    if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') add(K.businessSound, code, 0);
+    if (t.length >= 5) add(K.businessPrefix, t.slice(0, 4), 0);
   }
-  if (name.concat.length >= 3) keys.push(`BJ:${name.concat}`);
-  if (name.allConcat.length >= 3 && name.allConcat !== name.concat) keys.push(`BA:${name.allConcat}`);
-  if (npi !== '') keys.push(`N:${npi}`);
-  if (uei !== '') keys.push(`U:${uei}`);
-  return keys;
+  if (name.concat.length >= 3) add(K.businessJoined, name.concat, 0);
+  if (name.allConcat.length >= 3 && name.allConcat !== name.concat) add(K.businessAllJoined, name.allConcat, 0);
+  if (npi !== '') add(K.npi, npi, 0);
+  if (uei !== '') add(K.uei, uei, 0);
 }
 
-/** The broad key a narrowed key refines: `MF:code|I` → `M:code`, `TI:code|XY` → `T:code`. */
-function broadKeyOf(key: string): string | undefined {
-  if (key.startsWith('MF:')) return `M:${key.slice(3, key.indexOf('|'))}`;
-  if (key.startsWith('TI:')) return `T:${key.slice(3, key.indexOf('|'))}`;
-  return undefined;
+function pushKey(table: KeyTable, out: number[], family: KeyFamily, text: string, extra: number): void {
+  const slot = table.find(family, text, extra);
+  if (slot >= 0) out.push(slot);
 }
 
-/**
- * Drops the narrowed keys (`MF:`, `TI:`) whose broad key is small: a query reads a narrowed key
- * only when its broad list is longer than {@link BROAD_POSTING_LIMIT}, so these are never read.
- * Screening results are unchanged; most keys of an index are of this kind (rare surnames).
- */
-export function pruneUnusedNarrowedKeys(postings: Map<string, unknown[]>): void {
-  for (const key of postings.keys()) {
-    const broad = broadKeyOf(key);
-    if (broad === undefined) continue;
-    const list = postings.get(broad);
-    if (!list || list.length <= BROAD_POSTING_LIMIT) postings.delete(key);
+/** A surname's broad `M:` list when small, else its `MF:` lists narrowed by the given initials. */
+function pushSurname(table: KeyTable, out: number[], codes: readonly string[], firstInitials: string): void {
+  for (const code of codes) {
+    if (code === '') continue;
+    const broad = table.find(K.surname, code);
+    if (broad < 0) continue;
+    if (table.length(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
+    else for (let k = 0; k < firstInitials.length; k++) pushKey(table, out, K.surnameInitial, code, firstInitials.charCodeAt(k));
   }
 }
 
-/** Fetches a posting list; undefined when no list name has the key. */
-export type PostingLookup = (key: string) => readonly number[] | undefined;
-
 /**
- * Posting lists to scan for a person subject. A broad `M:` list is replaced by its narrowed
- * `MF:` lists when it is large. Includes the first/last swap, the exact and day/month-swapped
- * DOB, and the NPI. Pushes lists rather than keys so each key is looked up once.
+ * Posting lists (key-table slots) to scan for a person subject. A broad `M:` list is replaced by
+ * its narrowed `MF:` lists when it is large. Includes the first/last swap, the exact and
+ * day/month-swapped DOB, and the NPI. Pushes slots rather than keys so each key is looked up once.
  */
 export function personQueryPostings(
   name: NormalizedPersonName,
   dob: ParsedDob | undefined,
   npi: string,
   nicknames: NicknameTable,
-  lookup: PostingLookup,
-  out: Array<readonly number[]>,
+  table: KeyTable,
+  out: number[],
 ): void {
-  const push = (key: string): void => {
-    const list = lookup(key);
-    if (list) out.push(list);
-  };
   // Lists without a first name are stored under '_'; nicknames may start with another letter.
   const initials = name.first === '' ? '_' : `${nicknames.equivalentInitials(name.first)}_`;
-  const addSurname = (part: string, firstInitials: string): void => {
-    for (const code of phoneticCodes(part)) {
-      if (code === '') continue;
-      const broad = lookup(`M:${code}`);
-      if (!broad) continue;
-      if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
-      else for (const i of firstInitials) push(`MF:${code}|${i}`);
+  const parts = name.lastParts;
+  for (let k = 0; k < parts.length; k++) {
+    if (parts[k]!.length >= 2) pushSurname(table, out, name.tokenCodes[name.surnameStart + k]!, initials);
+  }
+  if (parts.length > 1) pushSurname(table, out, name.lastCodes, initials);
+  if (table.has(K.truncatedSurname)) {
+    for (let k = 0; k < initials.length; k++) {
+      const i = initials.charCodeAt(k);
+      if (name.lastConcat !== '') pushKey(table, out, K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), i);
+      if (parts.length > 1)
+        for (const part of parts) if (part.length >= 2) pushKey(table, out, K.truncatedSurname, part.slice(0, PREFIX_LENGTH), i);
     }
-  };
-  for (const part of surnameTokens(name)) addSurname(part, initials);
-  for (const i of initials) {
-    if (name.lastConcat !== '') push(`FL:${i}|${name.lastConcat.slice(0, PREFIX_LENGTH)}`);
-    if (name.lastParts.length > 1) for (const part of name.lastParts) if (part.length >= 2) push(`FL:${i}|${part.slice(0, PREFIX_LENGTH)}`);
   }
   // Every token, in any order: each token's code, narrowed by another token's first two letters
   // when the code is common.
-  const words = keyTokens(name);
-  for (const t of words) {
-    for (const code of phoneticCodes(t)) {
+  const words = keyTokenPositions(name);
+  for (const w of words) {
+    const t = name.tokens[w]!;
+    for (const code of name.tokenCodes[w]!) {
       if (code === '') continue;
-      const broad = lookup(`T:${code}`);
-      if (!broad) continue;
-      if (broad.length <= BROAD_POSTING_LIMIT) out.push(broad);
+      const broad = table.find(K.token, code);
+      if (broad < 0) continue;
+      if (table.length(broad) <= BROAD_POSTING_LIMIT) out.push(broad);
       else
-        for (const other of words) {
+        for (const o of words) {
           // The other word's own first two letters: nickname initials are already covered for the
           // surname by MF: keys, and a nickname plus a surname whose code changed is rare.
-          if (other !== t) push(`TI:${code}|${other.slice(0, 2)}`);
+          const other = name.tokens[o]!;
+          if (other !== t) pushKey(table, out, K.tokenPrefix, code, twoLetters(other));
         }
     }
   }
   // A whole name written as one word on either side ("VLADIMIRPUTIN"); reordered names are found
   // through the T:/TI: keys above.
-  if (name.tokens.length > 0) push(`J:${name.tokens.join('')}`);
+  if (name.tokens.length > 0) pushKey(table, out, K.joined, name.tokens.join(''), 0);
   // First and last transposed on one side: look the first name up as a surname.
-  if (name.first.length >= 2 && name.lastParts[0]) addSurname(name.first, name.lastParts[0].charAt(0));
+  if (name.first.length >= 2 && parts[0]) pushSurname(table, out, name.tokenCodes[0]!, parts[0].charAt(0));
   if (dob && dob.day !== 0) {
-    push(`D:${dob.iso}`);
+    pushKey(table, out, K.dob, dob.iso, 0);
     const swapped = swappedDobIso(dob);
-    if (swapped) push(`D:${swapped}`);
+    if (swapped) pushKey(table, out, K.dob, swapped, 0);
   }
-  if (npi !== '') push(`N:${npi}`);
+  if (npi !== '') pushKey(table, out, K.npi, npi, 0);
 }
 
-/** Posting lists to scan for a business subject: its two rarest known tokens and identifiers. */
+/** Posting lists (slots) to scan for a business subject: its two rarest known tokens and identifiers. */
 export function businessQueryPostings(
   names: readonly NormalizedBusinessName[],
   npi: string,
   uei: string,
-  lookup: PostingLookup,
-  out: Array<readonly number[]>,
+  table: KeyTable,
+  out: number[],
 ): void {
+  const byLength = (a: number, b: number): number => table.length(a) - table.length(b);
   for (const name of names) {
-    const lists: Array<readonly number[]> = [];
+    const lists: number[] = [];
     for (const t of name.tokens) {
       if (t.length < 2) continue;
-      const list = lookup(`B:${t}`);
-      if (list) lists.push(list);
+      const slot = table.find(K.businessWord, t);
+      if (slot >= 0) lists.push(slot);
     }
     // Generic words (MEDICAL, HEALTH, SERVICES) have huge postings; the rarest two tokens suffice,
     // because every true match shares them.
-    lists.sort((a, b) => a.length - b.length);
+    lists.sort(byLength);
     out.push(...lists.slice(0, 2));
     // The same by sound, for a misspelt rare word (WALLMART ~ WALMART), and the joined forms.
-    const sounds: Array<readonly number[]> = [];
+    const sounds: number[] = [];
     for (const t of name.tokens) {
       if (t.length < 3) continue;
       for (const code of phoneticCodes(t)) {
-        const list = code === '' ? undefined : lookup(`BP:${code}`);
-        if (list) sounds.push(list);
+        const slot = code === '' ? -1 : table.find(K.businessSound, code);
+        if (slot >= 0) sounds.push(slot);
       }
-      const prefix = t.length >= 5 ? lookup(`BX:${t.slice(0, 4)}`) : undefined;
-      if (prefix) sounds.push(prefix);
+      const prefix = t.length >= 5 ? table.find(K.businessPrefix, t.slice(0, 4)) : -1;
+      if (prefix >= 0) sounds.push(prefix);
     }
-    sounds.sort((a, b) => a.length - b.length);
+    sounds.sort(byLength);
     out.push(...sounds.slice(0, 2));
-    for (const key of [`BJ:${name.concat}`, `BJ:${name.allConcat}`, `BA:${name.allConcat}`, `BA:${name.concat}`]) {
-      const list = lookup(key);
-      if (list) out.push(list);
+    const joined: Array<[KeyFamily, string]> = [
+      [K.businessJoined, name.concat],
+      [K.businessJoined, name.allConcat],
+      [K.businessAllJoined, name.allConcat],
+      [K.businessAllJoined, name.concat],
+    ];
+    for (const [family, text] of joined) {
+      const slot = table.find(family, text);
+      if (slot >= 0) out.push(slot);
     }
   }
-  for (const key of [npi !== '' ? `N:${npi}` : '', uei !== '' ? `U:${uei}` : '']) {
-    const list = key === '' ? undefined : lookup(key);
-    if (list) out.push(list);
+  for (const [family, text] of [
+    [K.npi, npi],
+    [K.uei, uei],
+  ] as const) {
+    const slot = text === '' ? -1 : table.find(family, text);
+    if (slot >= 0) out.push(slot);
   }
 }

@@ -1,12 +1,22 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
-import { businessIndexKeys, personIndexKeys, pruneUnusedNarrowedKeys } from './blocking-keys';
+import { BROAD_POSTING_LIMIT, type CommonCodes, businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
-import type { IndexedName, IndexedRecord, ScreeningIndex } from './indexed-types';
+import {
+  NAME_GATE,
+  NAME_GATE_STRIDE,
+  NAME_INFO,
+  NAME_INFO_STRIDE,
+  type IndexedName,
+  type IndexedRecord,
+  type ScreeningIndex,
+} from './indexed-types';
+import { KEY_FAMILY, type KeyFamily, KeyTableBuilder } from './key-table';
+import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
-import { prepareAddress } from './prepare-address';
+import { addressCodes, prepareAddress } from './prepare-address';
 
 /** Options for {@link buildIndex}. */
 export interface BuildIndexOptions {
@@ -90,15 +100,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
   const nicknames = options.nicknames ?? loadNicknames();
   const indexed: IndexedRecord[] = [];
   const names: IndexedName[] = [];
-  const postings = new Map<string, number[]>();
-  const addKeys = (keys: string[], nameIndex: number): void => {
-    for (const key of keys) {
-      const list = postings.get(key);
-      if (!list) postings.set(key, [nameIndex]);
-      // Keys repeat within one name (two surname parts with one code); keep postings unique.
-      else if (list[list.length - 1] !== nameIndex) list.push(nameIndex);
-    }
-  };
+  const keys = new KeyTableBuilder(Array.isArray(records) ? records.length : 0);
   for (const record of records) {
     const recordIndex = indexed.length;
     const entry: IndexedRecord = {
@@ -114,15 +116,20 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       if (!name) continue;
       const nameIndex = names.length;
       names.push(name);
-      addKeys(
-        name.kind === 'person'
-          ? personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast)
-          : businessIndexKeys(name.name, entry.npi, entry.uei),
-        nameIndex,
-      );
+      const add = (family: KeyFamily, text: string, extra: number): void => keys.add(family, text, extra, nameIndex);
+      if (name.kind === 'person') personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast, add);
+      else businessIndexKeys(name.name, entry.npi, entry.uei, add);
     }
   }
-  pruneUnusedNarrowedKeys(postings);
+  // Narrowed keys once every broad list is complete: only those a query can read are stored.
+  const common: CommonCodes = {
+    surname: keys.textsAbove(KEY_FAMILY.surname, BROAD_POSTING_LIMIT),
+    token: keys.textsAbove(KEY_FAMILY.token, BROAD_POSTING_LIMIT),
+  };
+  names.forEach((name, nameIndex) => {
+    if (name.kind === 'person') personNarrowedKeys(name.name, common, (family, text, extra) => keys.add(family, text, extra, nameIndex));
+  });
+  const postings = keys.freeze();
   const documentFrequency = new Map<string, number>();
   let businessNames = 0;
   for (const name of names) {
@@ -138,17 +145,34 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     const only = r.dobs.length === 1 ? r.dobs[0]! : undefined;
     if (only && only.day !== 0) recordDob[i] = dobNumber(only);
   });
+  // What the candidate loop reads of every name, side by side (one cache line per candidate).
+  const nameInfo = new Int32Array(names.length * NAME_INFO_STRIDE);
+  const nameGate = new Int32Array(names.length * NAME_GATE_STRIDE);
+  const digests: number[] = [];
+  names.forEach((name, i) => {
+    if (name.kind === 'person')
+      nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.digest] = appendPersonDigest(name.name, name.truncatedLast, digests);
+    const r = name.recordIndex;
+    const end = indexed[r]!.record.terminationDate;
+    nameInfo[i * NAME_INFO_STRIDE + NAME_INFO.record] = r;
+    nameInfo.set(addressCodes(indexed[r]!.address), i * NAME_INFO_STRIDE + NAME_INFO.address);
+    nameGate[i * NAME_GATE_STRIDE + NAME_GATE.dob] = recordDob[r]!;
+    nameGate[i * NAME_GATE_STRIDE + NAME_GATE.flags] =
+      recordBirthYear[r]! |
+      (name.kind === 'person' ? NAME_GATE.person : 0) |
+      (end !== undefined && end !== '' ? NAME_GATE.ends : 0) |
+      (indexed[r]!.dobs.length === 0 ? NAME_GATE.noDob : 0);
+  });
   return {
     records: indexed,
     names,
     postings,
     nicknames,
     businessRarity: tokenRarity(documentFrequency, businessNames),
-    nameRecord: Int32Array.from(names, (n) => n.recordIndex),
-    nameIsPerson: Uint8Array.from(names, (n) => (n.kind === 'person' ? 1 : 0)),
-    recordBirthYear,
-    recordDob,
+    nameGate,
+    nameInfo,
     stamps: new Int32Array(names.length),
+    personDigests: Int32Array.from(digests),
     query: 0,
     stats: { records: indexed.length, names: names.length, keys: postings.size, buildMs: performance.now() - started },
   };

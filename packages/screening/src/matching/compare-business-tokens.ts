@@ -15,9 +15,12 @@ export function tokenRarity(documentFrequency: ReadonlyMap<string, number>, docu
   const max = Math.log(documents + 1);
   return {
     weight(token) {
-      const df = documentFrequency.get(token) ?? 0;
       // A floor keeps generic words from weighing nothing: they still distinguish a little.
-      return Math.max(Math.log((documents + 1) / (df + 1)), 0.05 * max, 0.1);
+      const floor = Math.max(0.05 * max, 0.1);
+      // A lone letter (the L and H of "L & H") is an initial, not a word: rare or not, it says little.
+      if (token.length === 1) return floor;
+      const df = documentFrequency.get(token) ?? 0;
+      return Math.max(Math.log((documents + 1) / (df + 1)), floor);
     },
   };
 }

@@ -103,6 +103,16 @@ export function relateDobs(subject: ParsedDob, list: ParsedDob): DobRelation {
   return Math.abs(subject.year - list.year) <= 1 ? 'near-year-other-date' : 'years-apart';
 }
 
+const SCRATCH_DOB: ParsedDob = { iso: '', year: 0, month: 0, day: 0 };
+
+/** {@link relateDobs} against a full list DOB given as the number yyyymmdd (no object read). */
+export function relateDobNumber(subject: ParsedDob, ymd: number): DobRelation {
+  SCRATCH_DOB.year = (ymd / 10_000) | 0;
+  SCRATCH_DOB.month = ((ymd / 100) | 0) % 100;
+  SCRATCH_DOB.day = ymd % 100;
+  return relateDobs(subject, SCRATCH_DOB);
+}
+
 /** The best relation of a subject DOB against all the list's DOBs (primary and alternates). */
 export function bestDobRelation(subject: ParsedDob, list: readonly ParsedDob[]): { relation: DobRelation; dob: ParsedDob } | undefined {
   let best: { relation: DobRelation; dob: ParsedDob } | undefined;

@@ -26,6 +26,7 @@ const COMBINING_RE = /[\u0300-\u036f]/g;
 const JOINERS_RE = /['’‘`´.]/g;
 const SEPARATORS_RE = /[^A-Z0-9-]+/g;
 const CLEAN_RE = /^[A-Z0-9 -]*$/;
+const PLAIN_RE = /^[A-Z0-9 ]*$/;
 
 /**
  * Upper-cases, strips accents and punctuation. Hyphens are kept because they mark compound
@@ -54,6 +55,8 @@ function tidySpaces(v: string): string {
 /** Splits folded text into tokens, treating hyphens as separators. */
 export function tokens(folded: string): string[] {
   if (folded === '') return [];
+  // Letters, digits and spaces only (the common case): a plain split gives the same tokens.
+  if (PLAIN_RE.test(folded)) return folded.split(' ').filter((t) => t !== '');
   return folded.split(/[\s-]+/).filter((t) => t !== '');
 }
 

@@ -1,5 +1,6 @@
 import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
+import type { KeyTable } from './key-table';
 import type { ParsedDob } from './compare-dob';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -46,6 +47,31 @@ export interface IndexedBusinessName {
 
 export type IndexedName = IndexedPersonName | IndexedBusinessName;
 
+/** Layout of {@link ScreeningIndex.nameGate}: what the candidate loop reads of every candidate. */
+export const NAME_GATE = {
+  /** The record's DOB as yyyymmdd when it has exactly one full DOB, else 0. */
+  dob: 0,
+  flags: 1,
+  /** Low 16 bits of `flags`: the record's birth year when it has exactly one, else 0. */
+  yearMask: 0xffff,
+  person: 1 << 16,
+  /** The record has a termination date (SAM): screening must check it against `asOf`. */
+  ends: 1 << 17,
+  /** The record has no DOB at all. */
+  noDob: 1 << 18,
+} as const;
+export const NAME_GATE_STRIDE = 2;
+
+/** Layout of {@link ScreeningIndex.nameInfo}: what is read of a candidate past the gate. */
+export const NAME_INFO = {
+  record: 0,
+  /** Where the name's digest starts in `personDigests` (persons only). */
+  digest: 1,
+  /** Four slots from here: the record's address codes (state, city, ZIP5, street; prepare-address.ts). */
+  address: 2,
+} as const;
+export const NAME_INFO_STRIDE = 8;
+
 /** Build statistics, printed by the CLI and the benchmark. */
 export interface IndexStats {
   records: number;
@@ -56,29 +82,27 @@ export interface IndexStats {
 
 /**
  * The in-memory candidate index. Immutable after {@link buildIndex}, except for the scratch
- * `stamps` buffer, so one index must not be screened from two threads at once (Node has one).
+ * `stamps`, so one index must not be screened from two threads at once (Node has one).
  */
 export interface ScreeningIndex {
   records: IndexedRecord[];
   names: IndexedName[];
   /** Blocking key → indices into `names`. */
-  postings: Map<string, number[]>;
+  postings: KeyTable;
   nicknames: NicknameTable;
   /** How rare each business-name word is across the indexed business names. */
   businessRarity: TokenRarity;
-  /** names[i].recordIndex, flat: the hot loop reads it without touching the name object. */
-  nameRecord: Int32Array;
-  /** 1 when names[i] is a person name. */
-  nameIsPerson: Uint8Array;
   /**
-   * Birth year of each record when it has exactly one known year, else 0. Lets screening drop a
-   * candidate born years away from the subject with one typed-array read.
+   * Per name, {@link NAME_GATE_STRIDE} integers (DOB, flags) that decide most candidates without
+   * touching the name or record objects: small enough to stay in cache.
    */
-  recordBirthYear: Int16Array;
-  /** The record's DOB as the number yyyymmdd when it has exactly one full DOB, else 0. */
-  recordDob: Int32Array;
+  nameGate: Int32Array;
+  /** Per name, {@link NAME_INFO_STRIDE} integers: record index, digest start, address codes. */
+  nameInfo: Int32Array;
   /** Per-name "seen in query N" marks; avoids allocating a Set per query. */
   stamps: Int32Array;
+  /** Digests of the person names (name-digest.ts), one after the other. */
+  personDigests: Int32Array;
   query: number;
   stats: IndexStats;
 }

@@ -1,3 +1,5 @@
+import { withinOneEdit } from './string-distance';
+
 /**
  * Legal forms reduced to a canonical type, so "Limited Liability Company", "L.L.C." and "LLC" are
  * one thing and "Deutsche Bank AG" / "Deutsche Bank Aktiengesellschaft" compare equal. Types are
@@ -66,6 +68,17 @@ for (const [phrase, type] of FORM_PHRASES) {
   PHRASES_BY_FIRST.set(words[0]!, list);
 }
 for (const list of PHRASES_BY_FIRST.values()) list.sort((a, b) => b.words.length - a.words.length);
+/** Phrases of three words or more by their second word, for a typo in the first ("JOYNT STOCK COMPANY"). */
+const PHRASES_BY_SECOND = new Map<string, Array<{ words: string[]; type: string }>>();
+for (const list of PHRASES_BY_FIRST.values()) {
+  for (const phrase of list) {
+    if (phrase.words.length < 3) continue;
+    const second = PHRASES_BY_SECOND.get(phrase.words[1]!) ?? [];
+    second.push(phrase);
+    PHRASES_BY_SECOND.set(phrase.words[1]!, second);
+  }
+}
+for (const list of PHRASES_BY_SECOND.values()) list.sort((a, b) => b.words.length - a.words.length);
 
 const FORM_WORDS: Record<string, string> = {
   INC: 'CORP',
@@ -225,14 +238,24 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
   for (let i = 0; i < tokens.length; i++) {
     if (covered.has(i)) continue;
     let matched = false;
-    for (const { words, type } of PHRASES_BY_FIRST.get(tokens[i]!) ?? []) {
+    const exactFirst = PHRASES_BY_FIRST.get(tokens[i]!) ?? [];
+    const typoFirst = tokens[i]!.length >= 5 && i + 1 < tokens.length ? (PHRASES_BY_SECOND.get(tokens[i + 1]!) ?? []) : [];
+    for (const { words, type } of exactFirst.length > 0 && typoFirst.length > 0
+      ? [...exactFirst, ...typoFirst]
+      : exactFirst.length > 0
+        ? exactFirst
+        : typoFirst) {
       // A list that cuts names at a field width may cut the form too ("JOINT STOCK COMPAN").
       const cut = i + words.length > tokens.length ? tokens.length - i : words.length;
       if (cut < 2 || cut < words.length - 1) continue;
+      // One word of five letters or more may carry a typo ("JOYNT STOCK COMPANY") when the
+      // phrase's other words are written out: a misspelt form is still a form, not a name word.
+      let typos = 0;
       const matches = words.every((w, k) => {
         if (k >= cut) return true;
         const t = tokens[i + k]!;
-        return t === w || (k === cut - 1 && i + k === tokens.length - 1 && t.length >= 3 && w.startsWith(t));
+        if (t === w || (k === cut - 1 && i + k === tokens.length - 1 && t.length >= 3 && w.startsWith(t))) return true;
+        return cut >= 3 && w.length >= 5 && ++typos === 1 && withinOneEdit(t, w);
       });
       if (matches) {
         for (let k = 0; k < cut; k++) covered.add(i + k);

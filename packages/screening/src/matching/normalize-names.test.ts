@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenRarity } from './compare-business-tokens';
 import { foldText } from './fold-text';
 import { normalizeBusinessName } from './normalize-business-name';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
@@ -79,5 +80,30 @@ describe('normalizeBusinessName', () => {
 
   it('keeps a legal-form word that starts the name', () => {
     expect(normalizeBusinessName('CO OP PHARMACY').key).toBe('CO OP PHARMACY');
+  });
+
+  it('reads a long legal-form phrase with one misspelt word as the form, but never a lone misspelt word', () => {
+    expect(normalizeBusinessName('TACTICAL MISSILES CORPORATION JOYNT STOCK COMPANY')).toMatchObject({
+      key: 'TACTICAL MISSILES',
+      form: 'JSC',
+    });
+    expect(normalizeBusinessName('Acme Limited Liability Compny')).toMatchObject({ key: 'ACME', form: 'LLC' });
+    expect(normalizeBusinessName('Acme Stock Company').key).toBe('ACME STOCK');
+    expect(normalizeBusinessName('Joynt Ventures Inc').key).toBe('JOYNT VENTURES');
+  });
+});
+
+describe('tokenRarity', () => {
+  it('weighs a lone letter as a generic word, however rare it is on the lists', () => {
+    const rarity = tokenRarity(
+      new Map([
+        ['L', 1],
+        ['MENDEZ', 1],
+        ['MEDICAL', 990],
+      ]),
+      1_000,
+    );
+    expect(rarity.weight('L')).toBeLessThan(rarity.weight('MENDEZ'));
+    expect(rarity.weight('L')).toBe(rarity.weight('MEDICAL'));
   });
 });

@@ -19,6 +19,8 @@ export interface NormalizedPersonName {
    * the token comparison treats particles (AL, BIN, DE, VAN…) as weak evidence.
    */
   tokens: string[];
+  /** Double Metaphone codes of each token (same order as `tokens`), computed once for blocking. */
+  tokenCodes: ReadonlyArray<readonly string[]>;
   /** Index in `tokens` where the surname starts. */
   surnameStart: number;
   /**
@@ -29,14 +31,21 @@ export interface NormalizedPersonName {
 }
 
 function withCodes(
-  name: Omit<NormalizedPersonName, 'lastCodes' | 'tokens' | 'surnameStart' | 'surnameKnown'>,
+  name: Pick<NormalizedPersonName, 'first' | 'middles' | 'lastParts' | 'lastConcat'>,
   surnameKnown = true,
 ): NormalizedPersonName {
   const given = name.first === '' ? name.middles : [name.first, ...name.middles];
+  const tokens = [...given, ...name.lastParts];
+  const tokenCodes = tokens.map(phoneticCodes);
+  // Written out field by field (not spread) so every normalised name has one hidden class.
   return {
-    ...name,
-    lastCodes: name.lastConcat === '' ? [] : phoneticCodes(name.lastConcat),
-    tokens: [...given, ...name.lastParts],
+    first: name.first,
+    middles: name.middles,
+    lastParts: name.lastParts,
+    lastConcat: name.lastConcat,
+    lastCodes: name.lastConcat === '' ? [] : name.lastParts.length === 1 ? tokenCodes[tokens.length - 1]! : phoneticCodes(name.lastConcat),
+    tokens,
+    tokenCodes,
     surnameStart: given.length,
     surnameKnown,
   };

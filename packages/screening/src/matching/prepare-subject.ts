@@ -4,7 +4,8 @@ import { type ParsedDob, parseDob } from './compare-dob';
 import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
-import { prepareAddress } from './prepare-address';
+import type { SubjectDigest } from './name-digest';
+import { addressCodes, prepareAddress } from './prepare-address';
 
 /** A subject normalised once per screening call. */
 export interface PreparedSubject {
@@ -16,6 +17,10 @@ export interface PreparedSubject {
   npi: string;
   uei: string;
   address: PreparedAddress;
+  /** {@link addressCodes} of `address`. */
+  addressCodes: readonly number[];
+  /** The person name's digest, set by screening once per subject (name-digest.ts). */
+  digest?: SubjectDigest;
 }
 
 /** Normalises the subject's names, DOB, identifiers and address. */
@@ -34,6 +39,7 @@ export function prepareSubject(subject: Subject): PreparedSubject {
       : !subject.firstName && !subject.lastName && subject.fullName
         ? normalizeFullPersonName(subject.fullName)
         : normalizePersonName(subject.firstName, subject.middleName, subject.lastName);
+  const address = prepareAddress(subject.street1, subject.city, subject.state, subject.postalCode);
   return {
     subject,
     person,
@@ -41,6 +47,7 @@ export function prepareSubject(subject: Subject): PreparedSubject {
     dob: parseDob(subject.dob),
     npi: digitsOnly(subject.npi),
     uei: alnumUpper(subject.uei),
-    address: prepareAddress(subject.street1, subject.city, subject.state, subject.postalCode),
+    address,
+    addressCodes: addressCodes(address),
   };
 }

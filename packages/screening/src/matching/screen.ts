@@ -4,7 +4,16 @@ import type { Subject } from '../model/subject';
 import { type Assessment, assessBusiness, assessPerson } from './assess-candidate';
 import { explainAssessment } from './explain-assessment';
 import { findCandidates } from './find-candidates';
-import type { ScreeningIndex } from './indexed-types';
+import {
+  type IndexedBusinessName,
+  type IndexedPersonName,
+  NAME_GATE,
+  NAME_GATE_STRIDE,
+  NAME_INFO,
+  NAME_INFO_STRIDE,
+  type ScreeningIndex,
+} from './indexed-types';
+import { subjectDigest } from './name-digest';
 import { prepareSubject } from './prepare-subject';
 import { DOB_WEIGHTS, type DobRelation, dobNumber, dobsCouldAgree, yearsCouldAgree } from './compare-dob';
 import { NAME_ONLY_MAX_POINTS } from './name-model';
@@ -50,6 +59,14 @@ export interface ScoreOptions extends ScreenOptions {
 /** A scored candidate: a {@link MatchResult}, or band NONE when it is below the alert line. */
 export type ScoredCandidate = Omit<MatchResult, 'band'> & { band: MatchBand | 'NONE' };
 
+/** Candidate name indices of the subject being screened (screening is synchronous: one at a time). */
+const candidateBuffer: number[] = [];
+
+/** Today as an ISO date. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /** True when the evidence includes identity proof: a strong DOB relation or an equal identifier. */
 function hasIdentityEvidence(a: Assessment): boolean {
   if (a.identifierOnly) return false;
@@ -78,9 +95,11 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     : options.minScore === undefined
       ? possiblePoints
       : Math.min(possiblePoints, scoreToPoints(Math.min(Math.max(options.minScore, 1e-9), 1 - 1e-9)));
-  const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
+  // Read only when a candidate has a termination date (SAM): formatting today's date costs.
+  let asOf = options.asOf;
   const prepared = prepareSubject(subject);
-  const candidates = findCandidates(index, prepared);
+  const candidates = findCandidates(index, prepared, candidateBuffer);
+  if (prepared.person && candidates.length > 0) prepared.digest = subjectDigest(prepared.person, index.nicknames);
 
   // Best assessment per record: a record can be reached through its name and several aliases.
   const best = new Map<number, { nameIndex: number; assessment: Assessment | undefined }>();
@@ -91,32 +110,38 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
   const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
   const birthYear = gate ? prepared.dob!.year : 0;
   const birthDate = gate && prepared.dob!.day !== 0 ? dobNumber(prepared.dob!) : 0;
-  const { nameIsPerson, nameRecord, recordBirthYear, recordDob } = index;
+  const gateData = index.nameGate;
+  const info = index.nameInfo;
+  const wantFlag = wantPerson === 1 ? NAME_GATE.person : 0;
   for (const nameIndex of candidates) {
-    if (nameIsPerson[nameIndex] !== wantPerson) continue;
-    const recordIndex = nameRecord[nameIndex]!;
+    const g = nameIndex * NAME_GATE_STRIDE;
+    const flags = gateData[g + NAME_GATE.flags]!;
+    if ((flags & NAME_GATE.person) !== wantFlag) continue;
     if (birthYear !== 0) {
-      const d = recordDob[recordIndex]!;
+      const d = gateData[g + NAME_GATE.dob]!;
       if (birthDate !== 0 && d !== 0) {
         if (!dobsCouldAgree(birthDate, d)) continue;
       } else {
-        const y = recordBirthYear[recordIndex]!;
+        const y = flags & NAME_GATE.yearMask;
         if (y !== 0 && y !== birthYear && !yearsCouldAgree(birthYear, y)) continue;
       }
     }
+    const at = nameIndex * NAME_INFO_STRIDE;
+    const recordIndex = info[at + NAME_INFO.record]!;
     const name = index.names[nameIndex]!;
     const record = index.records[recordIndex]!;
     if (options.sources && !options.sources.includes(record.record.source)) continue;
     // A SAM exclusion past its termination date no longer excludes anyone (kept for history).
-    if (isPastTermination(record.record, asOf)) continue;
+    if ((flags & NAME_GATE.ends) !== 0 && isPastTermination(record.record, (asOf ??= today()))) continue;
+    // The person flag agreed with the subject's kind above: no need to read the name object's.
     const assessment =
-      name.kind === 'person'
-        ? assessPerson(prepared, name, record, index.nicknames, floorPoints)
-        : assessBusiness(prepared, name, record, index.businessRarity);
+      wantPerson === 1
+        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, nameIndex)
+        : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity);
     if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
-    const previous = best.get(name.recordIndex);
+    const previous = best.get(recordIndex);
     if (!previous || (assessment?.points ?? -Infinity) > (previous.assessment?.points ?? -Infinity))
-      best.set(name.recordIndex, { nameIndex, assessment });
+      best.set(recordIndex, { nameIndex, assessment });
   }
 
   const results: ScoredCandidate[] = [];
