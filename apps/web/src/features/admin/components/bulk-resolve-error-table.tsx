@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { RowErrorsTable } from '../../../components/row-errors-table';
 import { BULK_RESOLVE_HEADER, type BulkResolveRejected } from '@app/shared/admin/bulk-alert-resolve';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -32,53 +27,14 @@ export function BulkResolveErrorTable({ rejection, onBack }: { rejection: BulkRe
         resolved. Correct the file and upload it again.
         {rejection.data.length < rejection.invalidRows && ` The first ${rejection.data.length.toLocaleString('en-US')} are shown.`}
       </Typography>
-      <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Rows with errors">
-          <TableHead>
-            <TableRow>
-              <TableCell>Line</TableCell>
-              {BULK_RESOLVE_HEADER.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rejection.data.map((row) => (
-              <TableRow key={row.rowIndx}>
-                <TableCell component="th" scope="row">
-                  {row.rowIndx + 2}
-                </TableCell>
-                {[row.csvMonitorRecordId, row.csvNewProgressStatus, row.csvNote].map((value, colIndx) => {
-                  const messages = errorsOf.get(`${row.rowIndx}:${colIndx}`);
-                  if (!messages) {
-                    return (
-                      <TableCell key={BULK_RESOLVE_HEADER[colIndx]} sx={{ overflowWrap: 'anywhere' }}>
-                        {value}
-                      </TableCell>
-                    );
-                  }
-                  return (
-                    <TableCell
-                      key={BULK_RESOLVE_HEADER[colIndx]}
-                      data-error="true"
-                      sx={{ bgcolor: '#fdecea', color: '#7a1c14', outline: '1px solid', outlineColor: 'error.main', outlineOffset: -1 }}
-                    >
-                      <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {value || '(empty)'}
-                      </Box>
-                      {messages.map((message) => (
-                        <Box key={message} component="span" sx={{ display: 'block', fontSize: '0.75rem', minWidth: 120 }}>
-                          {message}
-                        </Box>
-                      ))}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowErrorsTable
+        header={BULK_RESOLVE_HEADER}
+        rows={rejection.data.map((row) => ({
+          line: row.rowIndx + 2,
+          values: [row.csvMonitorRecordId, row.csvNewProgressStatus, row.csvNote],
+          errorsOf: (column: number) => errorsOf.get(`${row.rowIndx}:${column}`) ?? [],
+        }))}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="contained" onClick={onBack}>
           Back

@@ -14,7 +14,7 @@ import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-impor
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientAnnualSpend } from '../api/client-imports';
-import { formatCents } from '../utils/import-errors';
+import { formatCents } from '@app/shared/payments/pricing';
 
 /** Annual Spend: what the client paid each vendor number in the last 365 days (its imported invoices), largest first. */
 export function AnnualSpendTable() {

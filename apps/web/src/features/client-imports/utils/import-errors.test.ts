@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, importErrorsCsv, importErrorsFilename } from './import-errors';
+import { formatCents } from '@app/shared/payments/pricing';
+import { importErrorsCsv, importErrorsFilename } from './import-errors';
 
 describe('import error file', () => {
   it('lists each bad row with its line, cells and errors named by column', () => {

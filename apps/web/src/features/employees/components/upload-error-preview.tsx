@@ -2,17 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { EMPLOYEE_UPLOAD_HEADER, type UploadValidationResponse } from '@app/shared/employees/uploads';
+import { RowErrorsTable } from '../../../components/row-errors-table';
 import { saveBlob } from '../../../lib/save-blob';
-import { cellErrors, uploadErrorsCsv, uploadErrorsFilename } from '../utils/upload-errors';
+import { previewRows } from '../../../lib/upload-row-errors';
+import { uploadErrorsCsv, uploadErrorsFilename } from '../utils/upload-errors';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -60,49 +56,7 @@ export function UploadErrorPreview({
             Download Error Rows (CSV)
           </Button>
         </Box>
-        <TableContainer sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" aria-label="Rows with errors">
-            <TableHead>
-              <TableRow>
-                <TableCell>Line</TableCell>
-                {EMPLOYEE_UPLOAD_HEADER.map((column) => (
-                  <TableCell key={column}>{column}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.data.map((row, rowIndex) => {
-                const errors = cellErrors(preview, rowIndex);
-                return (
-                  <TableRow key={preview.lineNumbers[rowIndex] ?? rowIndex}>
-                    <TableCell component="th" scope="row">
-                      {preview.lineNumbers[rowIndex] ?? rowIndex + 1}
-                    </TableCell>
-                    {EMPLOYEE_UPLOAD_HEADER.map((column, columnIndex) => {
-                      const value = row[columnIndex] ?? '';
-                      const message = errors.get(columnIndex);
-                      if (!message) return <TableCell key={column}>{value}</TableCell>;
-                      return (
-                        <TableCell
-                          key={column}
-                          data-error="true"
-                          sx={{ bgcolor: '#fdecea', color: '#7a1c14', outline: '1px solid', outlineColor: 'error.main', outlineOffset: -1 }}
-                        >
-                          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                            {value || '(empty)'}
-                          </Box>
-                          <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', minWidth: 140 }}>
-                            {message}
-                          </Box>
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowErrorsTable header={EMPLOYEE_UPLOAD_HEADER} rows={previewRows(preview, EMPLOYEE_UPLOAD_HEADER)} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button onClick={onBack} disabled={saving}>
             Back

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadValidationResponse } from '@app/shared/employees/uploads';
-import { cellErrors, uploadErrorsCsv, uploadErrorsFilename } from './upload-errors';
+import { cellErrors } from '../../../lib/upload-row-errors';
+import { uploadErrorsCsv, uploadErrorsFilename } from './upload-errors';
 
 const preview: UploadValidationResponse = {
   validationErrors: [
