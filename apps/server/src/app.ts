@@ -45,6 +45,7 @@ import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { asyncReportRoutes } from './modules/async-reports/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(screeningAdminRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
+  await app.register(asyncReportRoutes);
   await app.register(qaRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);

@@ -236,6 +236,7 @@ export interface Database {
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
+  async_reports: AsyncReportsTable;
 }
 
 export interface ListSourcesTable {
@@ -744,4 +745,20 @@ export interface PaymentWaiverEventsTable {
   actor_name: string;
   note: string | null;
   created_at: Generated<Date>;
+}
+
+/** A generated report (spec 002 §3): its CSV is written by the async-reports.generate job. */
+export interface AsyncReportsTable {
+  id: Generated<number>;
+  identifier: string;
+  name: string;
+  parameters: Json<Record<string, string | { start: string; end: string }>>;
+  generation_status: Generated<'NOT_STARTED' | 'GENERATING' | 'FINISHED' | 'ERROR'>;
+  requested_by: number | null;
+  file_id: number | null;
+  row_count: number | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  start_time: Date | null;
+  end_time: Date | null;
 }

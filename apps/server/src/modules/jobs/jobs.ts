@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'subscriptions.renew': 'Subscription renewals',
   'reports.send-scheduled': 'Scheduled report deliveries',
   'reports.export': 'Report export',
+  'async-reports.generate': 'Generated report (admin hub Reports)',
 };
 
 /** A job's description in the admin's words (its name when none is written). */
