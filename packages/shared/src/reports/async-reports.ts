@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /** Spec 002 §8, Reports texts. */
 export const ASYNC_REPORT_TEXTS = {
@@ -94,18 +95,22 @@ export function previousMonthRange(today: string): { start: string; end: string 
 }
 
 const ENTER_CLIENT_ID = 'Enter a client ID';
-const ClientIdParameter = z.string({ message: ENTER_CLIENT_ID }).trim().regex(/^[1-9]\d{0,17}$/, { message: ENTER_CLIENT_ID });
-const day = (message: string) =>
-  z
-    .string({ message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      message,
-    });
+const ClientIdParameter = text({ error: ENTER_CLIENT_ID }).trim().regex(/^[1-9]\d{0,14}$/, { message: ENTER_CLIENT_ID });
+/** A real calendar day written yyyy-MM-dd. */
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const day = (message: string) => text({ error: message }).refine(isDay, { message });
 
 export const DateRangeParameter = z
   .object({ start: day('Enter a start date'), end: day('Enter an end date') })
-  .refine((range) => range.start <= range.end, { message: 'The end date must not be before the start date', path: ['end'] });
+  // Compared only once both are days (each bad one has its own message).
+  .refine((range) => !isDay(range.start) || !isDay(range.end) || range.start <= range.end, {
+    message: 'The end date must not be before the start date',
+    path: ['end'],
+  });
 export type DateRangeParameter = z.infer<typeof DateRangeParameter>;
 
 /**
@@ -117,17 +122,17 @@ export const GenerateReportRequest = z.discriminatedUnion(
   [
     z.object({
       identifier: z.literal('salesforceInvoiceReportService'),
-      name: z.string().optional(),
+      name: text().optional(),
       parameters: z.object({}).optional(),
     }),
     z.object({
       identifier: z.literal('vendorExportOneOrganizationService'),
-      name: z.string().optional(),
+      name: text().optional(),
       parameters: z.object({ clientId: ClientIdParameter }, { message: ENTER_CLIENT_ID }),
     }),
     z.object({
       identifier: z.literal('vendorNamesForBillingService'),
-      name: z.string().optional(),
+      name: text().optional(),
       parameters: z.object({ clientId: ClientIdParameter.optional(), dateRange: DateRangeParameter.optional() }).optional(),
     }),
   ],
