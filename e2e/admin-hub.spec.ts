@@ -27,6 +27,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
       'Jobs',
       'QA',
       'Invoices',
+      'Reports',
       'Feature Flags',
       'Price Tiers',
       'Alert Review',

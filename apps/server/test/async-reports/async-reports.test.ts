@@ -25,7 +25,12 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
     const facility = await buildClient(t.app.db, { name: `${name} East`, parentClientId: client.id });
     const vendor = await buildVendor(t.app.db, { businessName: `${name} Supplier` });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: client.id });
-    const { covg, code } = await buildCovgWithCode(t.app.db, { clientId: client.id, vendorId: vendor.id, used: true, preferredName: `${name} Group` });
+    const { covg, code } = await buildCovgWithCode(t.app.db, {
+      clientId: client.id,
+      vendorId: vendor.id,
+      used: true,
+      preferredName: `${name} Group`,
+    });
     const cov = await buildCov(deps(), { covgId: covg.id, clientId: facility.id, legalName: `${name} Legal`, tin: null });
     return { client, facility, vendor, covg, code, cov };
   }
@@ -127,7 +132,11 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
         .where('entity_type', '=', 'async-report')
         .where('entity_id', '=', String(started.id))
         .executeTakeFirst();
-      expect(audit).toMatchObject({ action: 'async-report.requested', user_id: user.id, details: { identifier: 'salesforceInvoiceReportService' } });
+      expect(audit).toMatchObject({
+        action: 'async-report.requested',
+        user_id: user.id,
+        details: { identifier: 'salesforceInvoiceReportService' },
+      });
     },
     GENERATION_TIMEOUT,
   );
@@ -140,7 +149,10 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
       const waiting = await buildCovgWithCode(t.app.db, { clientId: client.id, preferredName: 'Export Waiting Group' });
       const other = await clientWithVendor('Other Hospital');
 
-      const { done } = await generate(admin, { identifier: 'vendorExportOneOrganizationService', parameters: { clientId: ` ${client.id} ` } });
+      const { done } = await generate(admin, {
+        identifier: 'vendorExportOneOrganizationService',
+        parameters: { clientId: ` ${client.id} ` },
+      });
       expect(done).toMatchObject({ generationStatus: 'FINISHED', parameters: { clientId: String(client.id) } });
       const [header, ...rows] = await downloadCsv(admin, done);
       expect(header).toEqual([
@@ -178,7 +190,23 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
           'Yes',
           COMPLIANCE_STATUS.COMPLIANT,
         ],
-        [String(waiting.covg.id), 'Export Waiting Group', waiting.code, '', 'No', '', '', '', '', '', '', '', '', 'No', COMPLIANCE_STATUS.NOT_ENROLLED],
+        [
+          String(waiting.covg.id),
+          'Export Waiting Group',
+          waiting.code,
+          '',
+          'No',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'No',
+          COMPLIANCE_STATUS.NOT_ENROLLED,
+        ],
       ]);
       expect(rows.flat()).not.toContain(String(other.covg.id));
     },
@@ -198,7 +226,13 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
       });
       const range = previousMonthRange(new Date().toISOString().slice(0, 10));
       for (const amountCents of [1_000, 2_550]) {
-        await buildInvoice(t.app.db, { clientId: 136, vendorNumber: cov136.vendor_number, covId: cov136.id, amountCents, invoiceDate: range.start });
+        await buildInvoice(t.app.db, {
+          clientId: 136,
+          vendorNumber: cov136.vendor_number,
+          covId: cov136.id,
+          amountCents,
+          invoiceDate: range.start,
+        });
       }
       await buildInvoice(t.app.db, { clientId: 136, vendorNumber: 'UNLINKED-136', amountCents: 700, invoiceDate: range.end });
       // The day after the range is left out.
@@ -222,7 +256,9 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
         parameters: { clientId: String(client.id), dateRange: { start: '2026-03-01', end: '2026-03-31' } },
       });
       const [, ...ranged] = await downloadCsv(admin, chosen.done);
-      expect(ranged).toEqual([['Ranged Hospital Legal', cov.vendor_number, String(cov.id), String(cov.covg_id), expect.any(String), '1', '100.00']]);
+      expect(ranged).toEqual([
+        ['Ranged Hospital Legal', cov.vendor_number, String(cov.id), String(cov.covg_id), expect.any(String), '1', '100.00'],
+      ]);
     },
     GENERATION_TIMEOUT,
   );
@@ -270,7 +306,10 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
       [{}, { identifier: 'Choose a report' }],
       [{ identifier: 'noSuchReport' }, { identifier: 'Choose a report' }],
       [{ identifier: 'vendorExportOneOrganizationService' }, { parameters: 'Enter a client ID' }],
-      [{ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: 'abc' } }, { 'parameters.clientId': 'Enter a client ID' }],
+      [
+        { identifier: 'vendorExportOneOrganizationService', parameters: { clientId: 'abc' } },
+        { 'parameters.clientId': 'Enter a client ID' },
+      ],
       [{ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '0' } }, { 'parameters.clientId': 'Enter a client ID' }],
       [
         { identifier: 'vendorNamesForBillingService', parameters: { dateRange: { start: '2026-13-01', end: '2026-10-31' } } },
@@ -280,7 +319,10 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
         { identifier: 'vendorNamesForBillingService', parameters: { dateRange: { start: '2026-10-31', end: '2026-10-01' } } },
         { 'parameters.dateRange.end': 'The end date must not be before the start date' },
       ],
-      [{ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '999999999' } }, { 'parameters.clientId': 'No client has this ID' }],
+      [
+        { identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '999999999' } },
+        { 'parameters.clientId': 'No client has this ID' },
+      ],
     ];
     for (const [body, fieldErrors] of cases) {
       const refused = await admin.post('/services/asyncReports', body);
@@ -309,7 +351,14 @@ describe('generated reports (spec 002 §2 Reports, §3, §4, §7)', () => {
       expect(list.map((report) => report.id)).toEqual(newest.slice(0, 100));
       expect(list[0]).toMatchObject({ requestingUser: user.username, generationStatus: 'ERROR', parameters: {} });
     } finally {
-      await t.app.db.deleteFrom('async_reports').where('id', 'in', inserted.rows.map((row) => row.id)).execute();
+      await t.app.db
+        .deleteFrom('async_reports')
+        .where(
+          'id',
+          'in',
+          inserted.rows.map((row) => row.id),
+        )
+        .execute();
     }
   });
 

@@ -16,6 +16,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     shown: ({ production }) => production === false,
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
+  { key: 'reports', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
   { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
   {
     key: 'featureFlagsTest',

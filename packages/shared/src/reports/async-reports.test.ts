@@ -112,6 +112,8 @@ describe('report parameters', () => {
   it('need a client ID of digits for the one-organization export, trimmed', () => {
     const parsed = GenerateReportRequest.parse({ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: ' 42 ' } });
     expect(parsed).toEqual({ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '42' } });
-    expect(GenerateReportRequest.safeParse({ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '4x' } }).success).toBe(false);
+    expect(
+      GenerateReportRequest.safeParse({ identifier: 'vendorExportOneOrganizationService', parameters: { clientId: '4x' } }).success,
+    ).toBe(false);
   });
 });

@@ -30,7 +30,11 @@ export function generationStatusLabel(status: string): string {
 /** A report still to start or generating: the table keeps refreshing while it lists one. */
 export const isGenerationOpen = (status: string) => status === 'NOT_STARTED' || status === 'GENERATING';
 
-export const REPORT_IDENTIFIERS = ['salesforceInvoiceReportService', 'vendorExportOneOrganizationService', 'vendorNamesForBillingService'] as const;
+export const REPORT_IDENTIFIERS = [
+  'salesforceInvoiceReportService',
+  'vendorExportOneOrganizationService',
+  'vendorNamesForBillingService',
+] as const;
 export const ReportIdentifier = z.enum(REPORT_IDENTIFIERS);
 export type ReportIdentifier = z.infer<typeof ReportIdentifier>;
 
@@ -95,7 +99,9 @@ export function previousMonthRange(today: string): { start: string; end: string 
 }
 
 const ENTER_CLIENT_ID = 'Enter a client ID';
-const ClientIdParameter = text({ error: ENTER_CLIENT_ID }).trim().regex(/^[1-9]\d{0,14}$/, { message: ENTER_CLIENT_ID });
+const ClientIdParameter = text({ error: ENTER_CLIENT_ID })
+  .trim()
+  .regex(/^[1-9]\d{0,14}$/, { message: ENTER_CLIENT_ID });
 /** A real calendar day written yyyy-MM-dd. */
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' &&

@@ -74,7 +74,11 @@ export const generateAsyncReportJob: JobDefinition<typeof payload> = {
       const reason = error instanceof Error ? error.message : String(error);
       await deps.db
         .updateTable('async_reports')
-        .set({ generation_status: 'ERROR', notes: `The report could not be generated: ${reason}`.slice(0, NOTES_MAX), end_time: new Date() })
+        .set({
+          generation_status: 'ERROR',
+          notes: `The report could not be generated: ${reason}`.slice(0, NOTES_MAX),
+          end_time: new Date(),
+        })
         .where('id', '=', reportId)
         .execute();
       throw error;
