@@ -53,7 +53,18 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await page.getByText('No report selected').waitFor();
 
-    // A report without parameters starts at once.
+    // A report without parameters starts at once. The table's first read after it (the newest row) is
+    // answered as still generating, so only the table's own refresh can show it done.
+    let held = false;
+    await page.route('**/services/asyncReports', async (route) => {
+      if (route.request().method() !== 'GET' || held) return route.fallback();
+      held = true;
+      const response = await route.fetch();
+      const body = (await response.json()) as { content: Array<Record<string, unknown>> };
+      const [newest, ...rest] = body.content;
+      const generating = { ...newest, generationStatus: 'GENERATING', reportFileLink: null, reportFileId: null, endTime: null };
+      return route.fulfill({ response, json: { content: [generating, ...rest] } });
+    });
     await page.getByRole('combobox', { name: 'Report' }).click();
     await page.getByRole('option', { name: 'Salesforce Invoice Export' }).click();
     const salesforceAsked = page.waitForResponse(
@@ -62,6 +73,10 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const salesforce = (await (await salesforceAsked).json()) as { id: number };
     await page.getByText("Generating 'Salesforce Invoice Export'. The table below will update when the report is done.").waitFor();
+    const salesforceRow = table.getByRole('row').nth(1);
+    await salesforceRow.getByText('Generating', { exact: true }).waitFor();
+    expect(held).toBe(true);
+    await scanA11y(page);
 
     // A report with parameters asks for them first; an unknown client is refused on its field.
     await page.getByRole('combobox', { name: 'Report' }).click();
