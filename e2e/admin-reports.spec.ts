@@ -137,6 +137,34 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     await billing.getByRole('button', { name: 'Cancel' }).click();
     await billing.waitFor({ state: 'detached' });
 
+    // A report that failed says why in a tooltip on its status (spec 002 §4), reachable by keyboard.
+    const failedRoute = '**/services/asyncReports';
+    await page.unroute(failedRoute);
+    await page.route(failedRoute, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { content: Array<Record<string, unknown>> };
+      const failed = {
+        generationStatus: 'ERROR',
+        reportFileLink: null,
+        reportFileId: null,
+        notes: 'The report could not be generated: disk full',
+      };
+      return route.fulfill({
+        response,
+        json: { content: body.content.map((row) => (row.id === salesforce.id ? { ...row, ...failed } : row)) },
+      });
+    });
+    await page.reload();
+    const errorChip = table.getByText('Error', { exact: true });
+    await errorChip.waitFor();
+    await errorChip.focus();
+    await page.getByRole('tooltip').filter({ hasText: 'The report could not be generated: disk full' }).waitFor();
+    await scanA11y(page);
+    await page.unroute(failedRoute);
+    await page.reload();
+    await table.getByRole('link', { name: new RegExp(`\\(report ${salesforce.id}\\)$`) }).waitFor();
+
     // Usable on a phone: nothing runs off the side at 390 px, the name, status and download stay.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

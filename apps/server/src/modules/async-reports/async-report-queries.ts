@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { stringify } from 'csv-stringify/sync';
 import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
+import { toSafeCsv } from '@app/shared/platform/csv';
 import type { DateRangeParameter, ReportIdentifier } from '@app/shared/reports/async-reports';
-import { safeCell } from '../../platform/csv/safe-cell';
 import type { Db } from '../../platform/db/database';
 import { complianceRowsSql } from '../customers/compliance-status-sql';
 
@@ -141,7 +140,7 @@ function reportQuery(identifier: ReportIdentifier, parameters: ReportParameters)
 }
 
 /**
- * Writes the report as CSV (formula-safe cells) through `write`, page by page from a server-side cursor
+ * Writes the report as CSV (formula-safe cells, CRLF: `toSafeCsv`) through `write`, page by page from a server-side cursor
  * in one read-only REPEATABLE READ transaction (one consistent snapshot, one page in memory; `write`
  * may wait for the file to drain). Returns how many rows were written (the header not counted).
  */
@@ -152,7 +151,7 @@ export async function writeReportCsv(
   write: (chunk: string) => Promise<void>,
 ): Promise<number> {
   const { header, query } = reportQuery(identifier, parameters);
-  await write(stringify([header], { record_delimiter: 'windows' }));
+  await write(toSafeCsv([header]));
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -164,8 +163,7 @@ export async function writeReportCsv(
         const { rows } = await sql<TextRow>`FETCH ${sql.raw(String(REPORT_PAGE_ROWS))} FROM async_report`.execute(trx);
         if (!rows.length) return written;
         written += rows.length;
-        const records = rows.map((row) => Object.values(row).map((cell) => safeCell(cell ?? '')));
-        await write(stringify(records, { record_delimiter: 'windows' }));
+        await write(toSafeCsv(rows.map((row) => Object.values(row).map((cell) => cell ?? ''))));
       }
     });
 }

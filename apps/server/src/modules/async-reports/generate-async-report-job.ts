@@ -48,10 +48,10 @@ export const generateAsyncReportJob: JobDefinition<typeof payload> = {
       const hash = createHash('sha256');
       let sizeBytes = 0;
       const rows = await writeReportCsv(deps.db, ReportIdentifier.parse(claimed.identifier), parameters, async (chunk) => {
-        const bytes = Buffer.from(chunk, 'utf8');
-        hash.update(bytes);
-        sizeBytes += bytes.length;
-        if (!file.write(bytes)) await Promise.race([once(file, 'drain'), once(file, 'error')]);
+        hash.update(chunk, 'utf8');
+        sizeBytes += Buffer.byteLength(chunk, 'utf8');
+        // once() rejects when the stream errors while waiting.
+        if (!file.write(chunk, 'utf8')) await once(file, 'drain');
       });
       file.end();
       await finished(file);
