@@ -56,12 +56,14 @@ for (const size of SIZES) {
     const waited = performance.now() - asked;
     if (report.generationStatus !== 'FINISHED') throw new Error(`the report failed: ${report.notes}`);
     const generation = Date.parse(report.endTime!) - Date.parse(report.startTime!);
+    global.gc?.();
+    const heapAfter = Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
     const file = await admin.download(report.reportFileLink!);
     const lines = file.bytes.toString('utf8').trimEnd().split('\r\n').length - 1;
     console.log(
       `${total.toLocaleString('en-US')} invoices: ${lines.toLocaleString('en-US')} rows, ${(file.bytes.length / 1024 / 1024).toFixed(1)} MB CSV, ` +
         `generated in ${seconds(generation)} (${Math.round(total / (generation / 1000)).toLocaleString('en-US')} rows/s), ` +
-        `${seconds(waited)} from the request to FINISHED, RSS ${rssBefore} MB before, peak ${peakMb} MB while generating`,
+        `${seconds(waited)} from the request to FINISHED, RSS ${rssBefore} MB before, peak ${peakMb} MB while generating, heap ${heapAfter} MB after (GC)`,
     );
   });
 }

@@ -157,6 +157,8 @@ export async function writeReportCsv(
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
+      // The cursor is read to its end: plan for the whole result (hash joins), not for its first rows.
+      await sql`SET LOCAL cursor_tuple_fraction = 1`.execute(trx);
       await sql`DECLARE async_report NO SCROLL CURSOR FOR ${query}`.execute(trx);
       let written = 0;
       for (;;) {
