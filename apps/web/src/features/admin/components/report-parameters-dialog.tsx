@@ -80,7 +80,7 @@ export function ReportParametersDialog({
                 value={clientId}
                 onChange={(event) => setClientId(event.target.value)}
                 required
-                inputMode="numeric"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 error={Boolean(errorOf('clientId'))}
                 helperText={errorOf('clientId') ?? parameter.instructions}
                 autoFocus
