@@ -156,9 +156,13 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
       });
     });
     await page.reload();
-    const errorChip = table.getByText('Error', { exact: true });
+    const errorChip = table.locator('[tabindex="0"]', { hasText: /^Error$/ });
     await errorChip.waitFor();
+    // Reached by the keyboard (a tooltip opens on keyboard focus, not on a script's focus()).
     await errorChip.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => errorChip.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByRole('tooltip').filter({ hasText: 'The report could not be generated: disk full' }).waitFor();
     await scanA11y(page);
     await page.unroute(failedRoute);

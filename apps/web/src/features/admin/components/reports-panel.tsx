@@ -53,7 +53,8 @@ function GenerationStatusChip({ report }: { report: GeneratedReport }) {
   );
   if (report.generationStatus !== 'ERROR' || !report.notes) return chip;
   return (
-    <Tooltip title={report.notes} describeChild>
+    // Kept in the page's main landmark (not portalled to the body), so it is read as part of the page.
+    <Tooltip title={report.notes} describeChild slotProps={{ popper: { disablePortal: true } }}>
       {chip}
     </Tooltip>
   );
