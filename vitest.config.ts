@@ -25,6 +25,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -37,7 +38,12 @@ export default defineConfig({
           // A page answers within Playwright's own 15 s waits; polls get as long on a busy machine.
           expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
-          fileParallelism: false,
+          // One browser at a time over the shared demo database, in one worker that keeps the support
+          // modules loaded between files (scripts/run-tests.mjs runs this project beside the others).
+          maxWorkers: 1,
+          isolate: false,
+          // A plain `vitest run` of every project runs the journeys after the others.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

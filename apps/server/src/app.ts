@@ -32,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { clientRoutes } from './modules/client/routes';
 import { waiverRoutes } from './modules/waivers/routes';
 import { attestationRoutes } from './modules/attestations/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
 import { csrfPlugin } from './platform/http/csrf';
@@ -44,8 +45,11 @@ import { registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
+import { enrollmentDueDateRoutes } from './modules/admin/enrollment-due-date-routes';
+import { bulkResolveRoutes } from './modules/screening/bulk-resolve-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { asyncReportRoutes } from './modules/async-reports/routes';
+import { clientImportRoutes } from './modules/client-imports/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
@@ -107,9 +111,12 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(platformSummaryRoutes);
   await app.register(fileRoutes);
   await app.register(screeningAdminRoutes);
+  await app.register(bulkResolveRoutes);
+  await app.register(enrollmentDueDateRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
   await app.register(asyncReportRoutes);
+  await app.register(clientImportRoutes);
   await app.register(qaRoutes);
   await app.register(employeeUploadRoutes);
   await app.register(employeeRoutes);
@@ -131,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(waiverRoutes);
   await app.register(clientRoutes);
   await app.register(attestationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(clientUserRoutes);
 
   await registerWebApp(app, options.webDist);

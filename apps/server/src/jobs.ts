@@ -10,6 +10,7 @@ import { reportExportJob } from './modules/reports/report-export-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
+import { applyClientImportJob } from './modules/client-imports/apply-import-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
 /**
@@ -29,4 +30,5 @@ export const allJobs: AnyJob[] = [
   reportExportJob,
   eligibilityAuditJob,
   generateAsyncReportJob,
+  applyClientImportJob,
 ];

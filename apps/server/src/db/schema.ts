@@ -233,10 +233,16 @@ export interface Database {
   eligibility_audit_items: EligibilityAuditItemsTable;
   covs: CovsTable;
   invoices: InvoicesTable;
+  client_imports: ClientImportsTable;
+  client_import_configs: ClientImportConfigsTable;
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
   async_reports: AsyncReportsTable;
+  onboarding_template_steps: OnboardingTemplateStepsTable;
+  onboarding_workflows: OnboardingWorkflowsTable;
+  onboarding_workflow_items: OnboardingWorkflowItemsTable;
+  onboarding_item_assignees: OnboardingItemAssigneesTable;
 }
 
 export interface ListSourcesTable {
@@ -680,9 +686,13 @@ export interface CovsTable {
   tin_last_four: string | null;
   manager_name: string | null;
   category: string | null;
+  /** The vendor master's address line (client imports). */
+  address: string | null;
   created_by_onboarding: Generated<boolean>;
   trashed: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The day the vendor must have finished enrolling by (Enrollment Due Date Import); NULL = due at once. */
+  enrollment_due_date: DateOnly | null;
 }
 
 /** A client's invoice to a vendor, from its invoice imports (spec 002 §3 invoice row); cents. */
@@ -700,6 +710,39 @@ export interface InvoicesTable {
   include_in_annual_spend: Generated<boolean>;
   import_id: number | null;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One vendor master or invoice file a client imported, with the apply job's progress and counts. */
+export interface ClientImportsTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: 'VENDOR_MASTER' | 'INVOICES';
+  file_id: number;
+  filename: string;
+  submitted_by: number | null;
+  username: string;
+  status: Generated<'PENDING' | 'RUNNING' | 'COMPLETE' | 'FAILED'>;
+  rows_total: number;
+  rows_done: Generated<number>;
+  rows_created: Generated<number>;
+  rows_updated: Generated<number>;
+  rows_unchanged: Generated<number>;
+  rows_skipped: Generated<number>;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** A client's SFTP import settings (spec 002 §3), edited by admins. */
+export interface ClientImportConfigsTable {
+  client_id: number;
+  sftp_username: string;
+  use_invoice_data: Generated<boolean>;
+  use_sftp_vendor_file: Generated<boolean>;
+  invoice_parser_class_name: string | null;
+  updated_by: number | null;
   updated_at: Generated<Date>;
 }
 
@@ -761,4 +804,48 @@ export interface AsyncReportsTable {
   created_at: Generated<Date>;
   start_time: Date | null;
   end_time: Date | null;
+}
+
+type OnboardingItemName = 'VENDOR_SIGNUP' | 'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT';
+
+/** A client's own onboarding template (issue 15); without rows the default template applies. */
+export interface OnboardingTemplateStepsTable {
+  client_id: number;
+  programmatic_name: OnboardingItemName;
+  position: number;
+  name: string;
+  step_action: string | null;
+}
+
+/** An onboarding workflow of one COVG (spec 002 §3); `client_id` the acting (root) client. */
+export interface OnboardingWorkflowsTable {
+  id: Generated<number>;
+  covg_id: number;
+  client_id: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+  exported_at: Date | null;
+}
+
+/** A workflow item; BLOCKED and PENDING are derived when read, never stored. */
+export interface OnboardingWorkflowItemsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  programmatic_name: OnboardingItemName;
+  position: number;
+  name: string;
+  step_action: string | null;
+  status: Generated<'ACTIVE' | 'COMPLETE' | 'NON_APPLICABLE'>;
+  assigned_date: Date | null;
+  completion_date: Date | null;
+  completed_by: number | null;
+  completer_name: string | null;
+}
+
+export interface OnboardingItemAssigneesTable {
+  item_id: number;
+  user_id: number;
+  assigned_at: Generated<Date>;
 }

@@ -130,6 +130,7 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     covgId: vendors(world.covgId),
     enrollmentId: vendors(world.enrollmentId),
     waiverId: clients(world.waiverId),
+    importId: clients(world.clientImportId),
     uploadId: vendors(world.uploadId),
     userId: vendors(world.otherUserId),
     subscriptionId: vendors(world.subscriptionId),
@@ -161,10 +162,13 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
       const resource = path.split('/{id}')[0]!.split('/').pop()!;
       const value = idByResource(world)[resource];
       if (value === undefined) return undefined;
-      return { value: String(value), owner: resource === 'clientconfig' ? 'client' : 'vendor' };
+      return { value: String(value), owner: CLIENT_RESOURCES.has(resource) ? 'client' : 'vendor' };
     },
   };
 }
+
+/** Resources whose `{id}` names the victim customer's data rather than the victim vendor's. */
+const CLIENT_RESOURCES = new Set(['clientconfig', 'clients', 'step']);
 
 function idByResource(world: VictimWorld): Record<string, number> {
   return {
@@ -177,6 +181,9 @@ function idByResource(world: VictimWorld): Record<string, number> {
     clientconfig: world.clientId,
     'scheduled-reports': world.scheduledReportId,
     exports: world.reportExportId,
+    // /clients/{id}/vendor-categories names the customer itself; /onboarding/step/{id} one of its onboarding items.
+    clients: world.clientId,
+    step: world.onboardingItemId,
   };
 }
 

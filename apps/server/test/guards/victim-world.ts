@@ -67,10 +67,14 @@ export interface VictimWorld {
   verificationCode: string;
   enrollmentId: number;
   covgId: number;
+  /** An onboarding workflow item of the victim's customer (Riverside's demo onboarding): the `{id}` of /onboarding/step/{id}. */
+  onboardingItemId: number;
   /** A vendor number of the victim customer's demo invoices: the `{vendorNumber}` of /invoices/annual-spend (admin only). */
   invoiceVendorNumber: string;
   /** A payment waiver request of one of the victim customer's vendors (Riverside's demo waivers). */
   waiverId: number;
+  /** A client import of the victim customer (Riverside's demo vendor master): the `{importId}` of /client-imports/{importId}. */
+  clientImportId: number;
   uploadId: number;
   sourceId: string;
   /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
@@ -261,6 +265,22 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's demo invoice",
   );
 
+  const onboardingItem = first(
+    await db
+      .selectFrom('onboarding_workflow_items as i')
+      .innerJoin('onboarding_workflows as w', 'w.id', 'i.workflow_id')
+      .select('i.id')
+      .where('w.client_id', '=', riverside.id)
+      .where('i.programmatic_name', '=', 'VENDOR_REVIEW')
+      .executeTakeFirst(),
+    "the customer's onboarding item",
+  );
+
+  const clientImport = first(
+    await db.selectFrom('client_imports').select('id').where('client_id', '=', riverside.id).executeTakeFirst(),
+    "the customer's demo import",
+  );
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
@@ -289,8 +309,10 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     verificationCode: enrollment.verification_code,
     enrollmentId: enrollment.id,
     covgId: covg.id,
+    onboardingItemId: onboardingItem.id,
     invoiceVendorNumber: invoice.vendor_number,
     waiverId: waiver.id,
+    clientImportId: clientImport.id,
     uploadId: upload.id,
     sourceId: 'leie',
     owner,

@@ -38,6 +38,19 @@ describe('compliance report', () => {
     expect(renderPdfPages(pdf.bytes).length).toBeGreaterThan(0);
   });
 
+  it('answers an unchanged report with the PDF rendered before, and renders a changed one afresh', async () => {
+    const { vendor, http: client } = await signedInVendor(t.app, { businessName: 'Cached Supplies LLC' });
+    const first = await client.download('/services/reports/compliance/pdf');
+    const again = await client.download('/services/reports/compliance/pdf');
+    expect(Buffer.compare(Buffer.from(again.bytes), Buffer.from(first.bytes))).toBe(0);
+
+    const hospital = await buildClient(t.app.db, { name: 'Newly Enrolled Hospital' });
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, completeDate: '2026-01-05' });
+    const changed = await client.download('/services/reports/compliance/pdf');
+    expect(pdfToText(changed.bytes)).toContain('Newly Enrolled Hospital');
+    expect(pdfToText(first.bytes)).not.toContain('Newly Enrolled Hospital');
+  });
+
   it('prints dates as MM/DD/YYYY and names each list by its day, without file names or snapshot wording', async () => {
     await importListFromPath(t.app.runtime.deps, {
       sourceId: 'leie',

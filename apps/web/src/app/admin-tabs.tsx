@@ -17,6 +17,17 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
   { key: 'reports', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
+  { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
+  {
+    key: 'resolveMonitorAlerts',
+    label: 'Resolve Monitor Alerts',
+    Panel: lazy(() => import('../features/admin/components/resolve-monitor-alerts-panel')),
+  },
+  {
+    key: 'enrollmentDueDate',
+    label: 'Enrollment Due Date Import',
+    Panel: lazy(() => import('../features/admin/components/enrollment-due-date-panel')),
+  },
   { key: 'featureFlags', label: 'Feature Flags', Panel: lazy(() => import('../features/admin/components/feature-flags-panel')) },
   {
     key: 'featureFlagsTest',

@@ -36,6 +36,7 @@ const VendorSignupPage = lazy(() => import('../features/signup/pages/vendor-sign
 /** The dashboard opens the customers feature's Connect SignupID dialog (loaded when first opened). */
 const VendorHomePage = lazy(() => import('../features/home/pages/vendor-home-page'));
 const ClientDashboardPage = lazy(() => import('../features/client-dashboard/pages/client-dashboard-page'));
+const ClientImportPage = lazy(() => import('../features/client-imports/pages/client-import-page'));
 const ConnectSignupIdDialog = lazy(() =>
   import('../features/customers/components/connect-signup-id-form').then((module) => ({ default: module.ConnectSignupIdDialog })),
 );
@@ -63,6 +64,12 @@ const PAGES: Readonly<Record<string, Page>> = {
   clientVendorDetail: lazy(() => import('../features/client-vendors/pages/client-vendor-page')),
   clientReports: lazy(() => import('../features/client-reports/pages/client-reports-page')),
   clientWaivers: lazy(() => import('../features/client-waivers/pages/client-waivers-page')),
+  // Every call of the page is the acting client's: an admin with none selected picks one first (decision 173).
+  clientImport: ({ title = 'Import' }) => (
+    <ActingTenantGate kind="client" title={title}>
+      <ClientImportPage title={title} />
+    </ActingTenantGate>
+  ),
   clientAttestations: lazy(() => import('../features/attestations/pages/attestations-page')),
   clientUsers: lazy(() => import('../features/account-users/pages/client-users-page')),
   employees: lazy(() => import('../features/employees/pages/employees-page')),

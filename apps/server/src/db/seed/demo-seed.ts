@@ -10,8 +10,9 @@ import { seedDemoAttestations } from './demo-attestations';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProofOfMonitoring } from './demo-proof-of-monitoring';
 import { seedDemoEmployees } from './demo-employees';
-import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoImports } from './demo-imports';
 import { seedDemoWaivers } from './demo-waivers';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { buildClient, buildSubscription, buildUser, buildVendor, DEFAULT_TEST_PASSWORD } from './factories';
 
 export const DEMO_PASSWORD = DEFAULT_TEST_PASSWORD;
@@ -22,7 +23,7 @@ export const DEMO_LOGINS = [
   { username: 'demo-vendor', role: 'Vendor User', note: 'Acme Medical Supply, with employee monitoring' },
   { username: 'demo-vendor2', role: 'Vendor User', note: 'Bayside Home Health, without employee monitoring' },
   { username: 'demo-vendor3', role: 'Vendor User', note: 'Harbor Point Medical Staffing, a Riverside vendor with a submitted disclosure' },
-  { username: 'demo-client', role: 'Client User', note: 'Riverside Health System, all client permissions (30 vendors)' },
+  { username: 'demo-client', role: 'Client User', note: 'Riverside Health System, all client permissions (31 vendors, imported invoices)' },
   { username: 'demo-expired', role: 'Vendor User', note: 'Acme Medical Supply; password expired (shows the set-new-password form)' },
 ] as const;
 
@@ -111,7 +112,11 @@ export async function seedDemoData(deps: { db: Db; encryption: FieldEncryption; 
       },
     );
     await seedDemoWaivers(tx, { riversideClientId: riverside.id });
-    await seedDemoInvoices(tx, { riversideClientId: riverside.id });
+    await seedDemoOnboarding(tx, { riversideClientId: riverside.id });
+    await seedDemoImports(
+      { db: tx, files: deps.files, encryption: deps.encryption },
+      { riversideClientId: riverside.id, username: 'demo-client' },
+    );
     await seedDemoAttestations({ db: tx, encryption: deps.encryption }, { riversideClientId: riverside.id, acmeVendorId: acme.id });
     return { acmeUser: demoVendor };
   });

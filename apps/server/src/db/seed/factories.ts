@@ -6,6 +6,7 @@ import { sealSsn } from '../../modules/employees/ssn';
 import { newVerificationCode } from '../../modules/customers/connect-signup-id';
 import { sealCovTin } from '../../modules/client/vendors/cov-tin';
 import type { Role } from '@app/shared/users/current-user';
+import { DEFAULT_TEMPLATE_STEPS } from '@app/shared/onboarding/onboarding-rules';
 
 /**
  * Builders of valid rows, shared by the demo seed, the integration tests and the e2e setup. Each takes
@@ -360,6 +361,100 @@ export async function buildInvoice(
       payment_due_date: overrides.paymentDueDate === undefined ? null : overrides.paymentDueDate,
       payment_status: overrides.paymentStatus === undefined ? null : overrides.paymentStatus,
       include_in_annual_spend: overrides.includeInAnnualSpend ?? true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * An onboarding workflow of a vendor group with the default template's items (issue 15). `resolved`
+ * stores items as done (signup is never stored: it follows the COVG's vendor); `createdAt` backdates it.
+ */
+export async function buildOnboardingWorkflow(
+  db: Db,
+  overrides: {
+    covgId: number;
+    clientId: number;
+    createdBy?: number | null;
+    createdByName?: string;
+    createdAt?: Date;
+    completedAt?: Date | null;
+    resolved?: Partial<Record<'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT', 'COMPLETE' | 'NON_APPLICABLE'>>;
+  },
+) {
+  const workflow = await db
+    .insertInto('onboarding_workflows')
+    .values({
+      covg_id: overrides.covgId,
+      client_id: overrides.clientId,
+      created_by: overrides.createdBy ?? null,
+      created_by_name: overrides.createdByName ?? 'Test User',
+      created_at: overrides.createdAt ?? new Date(),
+      completed_at: overrides.completedAt ?? null,
+      exported_at: overrides.resolved?.VENDOR_EXPORT ? (overrides.completedAt ?? new Date()) : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .insertInto('onboarding_workflow_items')
+    .values(
+      DEFAULT_TEMPLATE_STEPS.map((step, index) => {
+        const done = step.programmaticName === 'VENDOR_SIGNUP' ? undefined : overrides.resolved?.[step.programmaticName];
+        return {
+          workflow_id: workflow.id,
+          programmatic_name: step.programmaticName,
+          position: index + 1,
+          name: step.name,
+          step_action: step.stepAction,
+          status: done ?? 'ACTIVE',
+          completion_date: done ? (overrides.completedAt ?? new Date()) : null,
+          completer_name: done ? (overrides.createdByName ?? 'Test User') : null,
+        };
+      }),
+    )
+    .returningAll()
+    .execute();
+  return { workflow, items };
+}
+
+/**
+ * An exclusion alert of a subject on the LEIE, as screening raises it (OPEN unless `status`), with the
+ * failed snapshot row it needs (never in force, so screening ignores it). For tests of reviewing and
+ * resolving alerts without importing a list and screening.
+ */
+export async function buildAlert(
+  db: Db,
+  overrides: {
+    vendorId: number;
+    subjectType: 'VENDOR' | 'OWNER' | 'EMPLOYEE';
+    subjectId: number;
+    status?: 'OPEN' | 'VENDOR_RESPONDED' | 'CONFIRMED' | 'CLEARED';
+    matchedName?: string;
+  },
+) {
+  const snapshot = await db
+    .insertInto('list_snapshots')
+    .values({ source_id: 'leie', status: 'FAILED', mode: 'FULL', file_name: 'factory.csv', file_sha256: unique('sha') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('screening_alerts')
+    .values({
+      vendor_id: overrides.vendorId,
+      subject_type: overrides.subjectType,
+      subject_id: overrides.subjectId,
+      source_id: 'leie',
+      record_id: unique('record'),
+      snapshot_id: snapshot.id,
+      score: 0.95,
+      band: 'MATCH',
+      matched_name: overrides.matchedName ?? 'SMITH, JANE',
+      evidence: JSON.stringify([]),
+      reasons: JSON.stringify(['Same name']),
+      record: JSON.stringify({}),
+      record_hash: 'factory',
+      subject_hash: 'factory',
+      status: overrides.status ?? 'OPEN',
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,9 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { COMPLIANCE_FILTER, type ComplianceFilter } from '@app/shared/client/vendor-list';
 import type { FormStatusCode } from '@app/shared/clients/attestations';
 import { DUE_SOON_DAYS } from '@app/shared/client/dashboard';
-import { COMPLIANCE_STATUS, type ComplianceStatusText } from '@app/shared/customers/compliance-status';
+import type { ComplianceStatusText } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
-import { complianceRowsSql } from '../customers/compliance-status-sql';
+import { complianceRowsSql, unenrolledGroupStatusSql } from '../customers/compliance-status-sql';
 
 /** What the attestation list is filtered by; the TIN arrives as its blind index. */
 export interface AttestationCriteria {
@@ -53,14 +53,15 @@ const formStatusSql = sql<FormStatusCode>`CASE
     ELSE 'NOT_STARTED' END`;
 
 /**
- * The compliance of the vendor group `alias` (its vendor_id and client_id) by the one rule,
+ * The compliance of the vendor group `alias` (its vendor_id, client_id and id in `groupIdColumn`) by the one rule,
  * `complianceRowsSql`, computed set-based for the whole client scope and joined: a group whose vendor has
- * no enrolment with that client (or none at all, not signed up yet) is Not Enrolled.
+ * no enrolment with that client (or none at all, not signed up yet) is Not Enrolled once its enrolment
+ * due date has passed (`unenrolledGroupStatusSql`).
  */
-function complianceJoin(alias: string, clientIds: number[]) {
+function complianceJoin(alias: string, groupIdColumn: 'id' | 'covg_id', clientIds: number[]) {
   return {
     join: sql`LEFT JOIN (${complianceRowsSql({ clientIds })}) cr ON cr.vendor_id = ${sql.ref(`${alias}.vendor_id`)} AND cr.client_id = ${sql.ref(`${alias}.client_id`)}`,
-    status: sql<ComplianceStatusText>`coalesce(cr.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED})`,
+    status: sql<ComplianceStatusText>`coalesce(cr.compliance_status, ${unenrolledGroupStatusSql(sql.ref(`${alias}.${groupIdColumn}`))})`,
   };
 }
 
@@ -81,7 +82,7 @@ function attestationRows(criteria: AttestationCriteria) {
       sql`EXISTS (SELECT 1 FROM covs t WHERE t.covg_id = g.id AND t.client_id = g.client_id AND t.tin_index = ${criteria.tinIndex} AND NOT t.trashed)`,
     );
   }
-  const compliance = complianceJoin('g', criteria.clientIds);
+  const compliance = complianceJoin('g', 'id', criteria.clientIds);
   if (criteria.complianceStatus) groupFilters.push(sql`${compliance.status} = ${COMPLIANCE_FILTER[criteria.complianceStatus]}`);
 
   const rowFilters: RawBuilder<unknown>[] = [sql`true`];
@@ -125,7 +126,9 @@ const EXPORT_ORDER: RowOrder = (t) => sql`${sql.ref(`${t}.preferred_name`)}, ${s
 
 function pageOfRows(criteria: AttestationCriteria, order: RowOrder, page: { offset: number; limit: number }) {
   // Filtered on compliance, the rows carry it; otherwise it is computed for the page's rows alone.
-  const compliance = criteria.complianceStatus ? { join: sql``, status: sql`p.compliance` } : complianceJoin('p', criteria.clientIds);
+  const compliance = criteria.complianceStatus
+    ? { join: sql``, status: sql`p.compliance` }
+    : complianceJoin('p', 'covg_id', criteria.clientIds);
   return sql<AttestationRecord>`
     SELECT p.covg_id, p.client_id, p.vendor_id, p.preferred_name, p.form_name, p.status,
            p.next_completion_date::text, p.last_completion_date::text, ${compliance.status} AS compliance

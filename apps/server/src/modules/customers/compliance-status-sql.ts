@@ -25,10 +25,33 @@ export const COMPLIANCE_ORDER: readonly ComplianceStatusText[] = [
 export type ComplianceScope = { vendorId: number } | { clientIds: number[] };
 
 /**
+ * SQL: the compliance of vendor group `groupId` whose vendor has no enrolment with the group's client
+ * (not signed up, or not connected): Not Enrolled, unless the group's enrolment due date (the earliest of
+ * its COVs', Enrollment Due Date Import) is today or later — then nothing is held against it yet
+ * (Compliant), as a to-do counts only once past its due date.
+ */
+export function unenrolledGroupStatusSql(groupId: RawBuilder<unknown>): RawBuilder<ComplianceStatusText> {
+  return sql<ComplianceStatusText>`CASE WHEN ${groupEnrollmentDueSql(groupId)} >= CURRENT_DATE
+    THEN ${sql.lit(COMPLIANCE_STATUS.COMPLIANT)} ELSE ${sql.lit(COMPLIANCE_STATUS.NOT_ENROLLED)} END`;
+}
+
+/** SQL: the rank (COMPLIANCE_ORDER) of `unenrolledGroupStatusSql`. */
+export function unenrolledGroupRankSql(groupId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`CASE WHEN ${groupEnrollmentDueSql(groupId)} >= CURRENT_DATE THEN 6 ELSE 0 END`;
+}
+
+/** SQL: the earliest enrolment due date of a group's COVs (null: none set). */
+function groupEnrollmentDueSql(groupId: RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql`(SELECT min(v.enrollment_due_date) FROM covs v WHERE v.covg_id = ${groupId} AND NOT v.trashed)`;
+}
+
+/**
  * The compliance status of every enrolment in `scope`, as a subquery (DOMAIN.md: Not Enrolled →
  * Excluded (the vendor confirmed on a list) → Owner Excluded → Expired (the client's subscription
  * expired and none of that type is active, paid or waived or with a waiver pending) → Waiver Rejected → Missing Forms (a required to-do not
- * complete past its due date) → Compliant). Set-based: each fact is aggregated once for the whole scope
+ * complete past its due date) → Compliant). An unfinished enrolment is Not Enrolled only once the
+ * enrolment due date of the vendor's groups with the client (the earliest of their COVs') has passed, or
+ * at once when none is set. Set-based: each fact is aggregated once for the whole scope
  * and hash-joined, so 5,000 vendors of a client cost one pass over their rows, not 5,000 probes.
  */
 export function complianceRowsSql(scope: ComplianceScope): RawBuilder<ComplianceRow> {
@@ -38,16 +61,17 @@ export function complianceRowsSql(scope: ComplianceScope): RawBuilder<Compliance
       ? sql`${sql.ref(`${alias}.vendor_id`)} = ${scope.vendorId}`
       : sql`${sql.ref(`${alias}.client_id`)} = ANY(${scope.clientIds}::bigint[])`;
   const status = (index: number) => sql.lit(COMPLIANCE_ORDER[index]!);
+  const notEnrolled = sql`NOT e.enrollment_complete AND (d.due_date IS NULL OR d.due_date < CURRENT_DATE)`;
   return sql<ComplianceRow>`
     SELECT e.vendor_id, e.client_id,
-           CASE WHEN NOT e.enrollment_complete THEN ${status(0)}
+           CASE WHEN ${notEnrolled} THEN ${status(0)}
                 WHEN x.vendor_excluded THEN ${status(1)}
                 WHEN x.owner_excluded THEN ${status(2)}
                 WHEN s.subscription_expired THEN ${status(3)}
                 WHEN s.waiver_rejected THEN ${status(4)}
                 WHEN f.vendor_id IS NOT NULL THEN ${status(5)}
                 ELSE ${status(6)} END AS compliance_status,
-           CASE WHEN NOT e.enrollment_complete THEN 0
+           CASE WHEN ${notEnrolled} THEN 0
                 WHEN x.vendor_excluded THEN 1
                 WHEN x.owner_excluded THEN 2
                 WHEN s.subscription_expired THEN 3
@@ -76,5 +100,9 @@ export function complianceRowsSql(scope: ComplianceScope): RawBuilder<Compliance
                    FROM checklist_items c
                   WHERE ${own('c')} AND c.required AND c.status <> 'COMPLETE' AND c.due_date < CURRENT_DATE) f
              ON f.vendor_id = e.vendor_id AND f.client_id = e.client_id
+      LEFT JOIN (SELECT g.vendor_id, g.client_id, min(v.enrollment_due_date) AS due_date
+                   FROM covgs g JOIN covs v ON v.covg_id = g.id AND NOT v.trashed
+                  WHERE ${own('g')} AND NOT g.trashed AND v.enrollment_due_date IS NOT NULL
+                  GROUP BY g.vendor_id, g.client_id) d ON d.vendor_id = e.vendor_id AND d.client_id = e.client_id
      WHERE ${enrolments}`;
 }

@@ -117,3 +117,24 @@ export async function covAnnualSpends(db: Db, vendorNumber: string) {
      ORDER BY id`.execute(db);
   return rows;
 }
+
+/**
+ * One page of the annual spend per vendor number of the given clients' invoices (a client and its
+ * facilities), largest first, with the linked COV's legal name and the invoice count; `total` rides on
+ * every row (window).
+ */
+export async function vendorNumberSpendPage(db: Db, clientIds: number[], page: { offset: number; limit: number }) {
+  const { rows } = await sql<{ vendor_number: string; legal_name: string | null; spend: string; invoices: number; total: number }>`
+    SELECT i.vendor_number,
+           min(v.legal_name) AS legal_name,
+           COALESCE(sum(i.amount_cents) FILTER (WHERE ${COUNTS_TOWARDS_ANNUAL_SPEND}), 0)::text AS spend,
+           count(*)::int AS invoices,
+           count(*) OVER ()::int AS total
+      FROM invoices i
+      LEFT JOIN covs v ON v.id = i.cov_id
+     WHERE i.client_id = ANY(${clientIds}::bigint[])
+     GROUP BY i.vendor_number
+     ORDER BY COALESCE(sum(i.amount_cents) FILTER (WHERE ${COUNTS_TOWARDS_ANNUAL_SPEND}), 0) DESC, i.vendor_number
+     LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return rows;
+}

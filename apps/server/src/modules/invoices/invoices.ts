@@ -1,7 +1,16 @@
 import type { z } from 'zod';
+import type { ClientAnnualSpendPage, ClientAnnualSpendQuery } from '@app/shared/client-imports/client-imports';
 import type { AnnualSpend, InvoicePage, InvoiceQuery, InvoiceRow } from '@app/shared/invoices/invoices';
+import { readableClientScope } from '../../platform/auth/tenant-scope';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { countInvoices, covAnnualSpends, invoicesPage, vendorNumberAnnualSpend, type InvoiceFilter } from './invoice-queries';
+import {
+  countInvoices,
+  covAnnualSpends,
+  invoicesPage,
+  vendorNumberAnnualSpend,
+  vendorNumberSpendPage,
+  type InvoiceFilter,
+} from './invoice-queries';
 
 type Row = Awaited<ReturnType<typeof invoicesPage>>[number];
 
@@ -57,5 +66,26 @@ export async function annualSpend(ctx: ServiceContext, params: { vendorNumber: s
     annualSpend: total,
     vendorNumber: params.vendorNumber,
     covs: covs.map((cov) => ({ id: cov.id, annualSpend: Number(cov.spend), groupAnnualSpend: Number(cov.group_spend) })),
+  };
+}
+
+/**
+ * The acting client's annual spend per vendor number (its and its facilities' invoices, the admin's rule:
+ * included invoices paid in the last 365 days), largest first, with the linked COV's legal name (issue 15).
+ */
+export async function clientAnnualSpend(
+  ctx: ServiceContext,
+  query: z.output<typeof ClientAnnualSpendQuery>,
+): Promise<ClientAnnualSpendPage> {
+  const scope = await readableClientScope(ctx);
+  const rows = await vendorNumberSpendPage(ctx.db, scope.clientIds, { offset: query.page * query.size, limit: query.size });
+  return {
+    total: rows[0]?.total ?? 0,
+    content: rows.map((row) => ({
+      vendorNumber: row.vendor_number,
+      legalName: row.legal_name,
+      annualSpend: Number(row.spend),
+      invoiceCount: row.invoices,
+    })),
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbTransaction } from '../../platform/db/database';
-import { complianceRowsSql } from '../customers/compliance-status-sql';
-import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
+import { complianceRowsSql, unenrolledGroupStatusSql } from '../customers/compliance-status-sql';
 
 /** A pg-boss job row as the Jobs list reads it (live table and archive). */
 export interface QueueJobRow {
@@ -58,7 +57,7 @@ export async function auditCovgBatch(
   const { rows } = await sql<{ audited: number; last_covg_id: string | null }>`
     WITH batch AS (
       SELECT g.id, g.recorded_compliance_status AS old_status,
-             COALESCE(c.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED}) AS new_status
+             COALESCE(c.compliance_status, ${unenrolledGroupStatusSql(sql`g.id`)}) AS new_status
         FROM covgs g
         LEFT JOIN (${complianceRowsSql({ clientIds: [input.clientId] })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
        WHERE g.client_id = ${input.clientId} AND NOT g.trashed AND g.id > ${input.afterCovgId}

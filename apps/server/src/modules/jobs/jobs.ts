@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'reports.send-scheduled': 'Scheduled report deliveries',
   'reports.export': 'Report export',
   'async-reports.generate': 'Generated report (admin hub Reports)',
+  'client-imports.apply': 'Client vendor master or invoice import',
 };
 
 /** A job's description in the admin's words (its name when none is written). */

@@ -3,6 +3,7 @@ import type { ComplianceReport } from '@app/shared/reports/compliance-report';
 import { readableVendorId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import { renderPdf } from '../../platform/pdf/render-pdf';
+import { RenderedPdfCache } from '../../platform/pdf/rendered-pdf-cache';
 import { listCustomers } from '../customers/customers';
 import { vendorInfo } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
@@ -109,11 +110,17 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
   };
 }
 
-/** The compliance report as a PDF (portrait US letter) with its download name. */
+/** Compliance PDFs by their report's data: a download of unchanged data skips the render (decision 210). */
+const renderedReports = new RenderedPdfCache();
+
+/**
+ * The compliance report as a PDF (portrait US letter) with its download name. A report whose data is
+ * unchanged since a download in the last minutes is that download's PDF, generation time included.
+ */
 export async function complianceReportPdf(ctx: ServiceContext, input: { vendorId?: number }): Promise<{ filename: string; pdf: Buffer }> {
-  const report = await complianceReport(ctx, input);
-  return {
-    filename: `Compliance Report - ${report.vendor.name} - ${report.generatedAt.slice(0, 10)}.pdf`,
-    pdf: await renderPdf(complianceReportDocument, { report }),
-  };
+  const { generatedAt: _asked, ...data } = await complianceReport(ctx, input);
+  const { pdf, renderedAt } = await renderedReports.get(data, (generatedAt) =>
+    renderPdf(complianceReportDocument, { report: { ...data, generatedAt } }),
+  );
+  return { filename: `Compliance Report - ${data.vendor.name} - ${renderedAt.slice(0, 10)}.pdf`, pdf };
 }

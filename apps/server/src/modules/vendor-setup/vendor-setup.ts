@@ -1,9 +1,10 @@
-import { CAPTCHA_FAILED, VENDOR_CATEGORIES, type VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
+import { CAPTCHA_FAILED, type VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { consumeCaptcha, newCaptchaChallenge } from '../../platform/captcha/captcha';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { isLocked, recordFailure } from '../auth/login-throttle';
+import { createInvitedVendorGroup, vendorCategoryOptions } from './invite-vendor';
 
 const SUBMISSIONS_PER_HOUR = 10;
 
@@ -30,25 +31,15 @@ export async function facilitiesOf(ctx: ServiceContext, input: { tag: string }) 
   return [client, ...subs].map((row) => ({ id: row.id, name: row.name }));
 }
 
-function vendorCategories() {
-  return VENDOR_CATEGORIES.map((name, index) => ({ id: index + 1, name }));
-}
-
 /** Public: the vendor categories of the set-up form of a client (404 for an unknown tag). */
 export async function vendorCategoriesOf(ctx: ServiceContext, input: { tag: string }) {
   await clientByTag(ctx, input);
-  return vendorCategories();
+  return vendorCategoryOptions();
 }
 
 /** Public: a captcha challenge for the set-up form. */
 export async function captchaChallenge(ctx: ServiceContext) {
   return newCaptchaChallenge(ctx.config);
-}
-
-/** A fresh 8-character signup code without look-alike characters. */
-function newSignupCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 /**
@@ -67,52 +58,31 @@ export async function submitVendorSetup(ctx: ServiceContext, tag: string, input:
   const facilities = await facilitiesOf(ctx, { tag });
   const facility = facilities.find((f) => f.id === input.covManagerId);
   if (!facility) throw validationFailed('Choose a facility from the list', { covManagerId: 'Choose a facility from the list' });
-  const category = vendorCategories().find((c) => c.id === input.covVendorCategoryId);
+  const category = vendorCategoryOptions().find((c) => c.id === input.covVendorCategoryId);
   if (!category)
     throw validationFailed('Choose a vendor category from the list', { covVendorCategoryId: 'Choose a vendor category from the list' });
 
-  const code = newSignupCode();
   const covgId = await ctx.db.transaction().execute(async (trx) => {
-    const covg = await trx
-      .insertInto('covgs')
-      .values({
-        client_id: facility.id,
-        preferred_name: input.covBusinessName,
-        category: category.name,
-        created_by_onboarding: true,
-        contact_email: input.covEmail,
-        contact_phone: input.covPhoneNumber,
-        requested_by: JSON.stringify({
-          firstName: input.userFirstName,
-          lastName: input.userLastName,
-          phone: input.userPhoneNumber,
-          email: input.userEmail,
-        }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('signup_codes').values({ code, covg_id: covg.id }).execute();
-    await ctx.mailer.send(
-      {
-        to: input.covEmail,
-        subject: `${facility.name} invites ${input.covBusinessName} to enroll as a vendor`,
-        text: [
-          `Hello,`,
-          '',
-          `${input.userFirstName} ${input.userLastName} at ${facility.name} asked us to invite ${input.covBusinessName} to enroll as one of its vendors on VendorProof.`,
-          `Create an account at ${ctx.config.publicUrl}/v2/#/vendor/create-account and connect this SignupID: ${code}`,
-          '',
-          'If you already have an account, log in and choose Connect New SignupID on your dashboard.',
-        ].join('\n'),
+    const { covgId: id } = await createInvitedVendorGroup(ctx, trx, {
+      facility,
+      businessName: input.covBusinessName,
+      email: input.covEmail,
+      phone: input.covPhoneNumber,
+      category: category.name,
+      inviterName: `${input.userFirstName} ${input.userLastName}`,
+      requestedBy: {
+        firstName: input.userFirstName,
+        lastName: input.userLastName,
+        phone: input.userPhoneNumber,
+        email: input.userEmail,
       },
-      { trx },
-    );
+    });
     await recordAudit(
       trx,
       { ...ctx, actor: null },
-      { action: 'vendor-setup.requested', entityType: 'covg', entityId: covg.id, details: { clientId: facility.id } },
+      { action: 'vendor-setup.requested', entityType: 'covg', entityId: id, details: { clientId: facility.id } },
     );
-    return covg.id;
+    return id;
   });
   return { covgId, clientName: facility.name };
 }

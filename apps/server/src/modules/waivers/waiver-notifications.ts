@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../platform/context';
 import type { DbTransaction } from '../../platform/db/database';
+import { notifyVendorUsers } from '../../platform/mail/notify-vendor-users';
 
 /**
  * Tells the client's users who decide waivers (PaymentWaiverAccess) that a vendor asked for one: an
@@ -50,31 +51,11 @@ export async function notifyWaiverDecided(
     ? `${input.clientName} approved your payment waiver request for ${input.label}. You do not need to pay for it.`
     : `${input.clientName} did not approve your payment waiver request for ${input.label}. Please pay for it to remain compliant.`;
   const withNote = input.note ? `${sentence} ${input.approved ? 'Note' : 'Reason'}: ${input.note}` : sentence;
-  await trx
-    .insertInto('user_notifications')
-    .values({
-      vendor_id: input.vendorId,
-      kind: 'GENERAL',
-      notification_type: input.approved ? 'SUCCESS' : 'ERROR',
-      notification_text: withNote,
-    })
-    .execute();
-  const users = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('vendor_id', '=', input.vendorId)
-    .where('role', '=', 'Vendor User')
-    .where('disabled', '=', false)
-    .where('email', 'is not', null)
-    .execute();
-  for (const user of users) {
-    await ctx.mailer.send(
-      {
-        to: user.email!,
-        subject: `VendorProof: payment waiver ${input.approved ? 'approved' : 'not approved'}`,
-        text: `Hello ${user.first_name ?? ''},\n\n${withNote}\n\nSign in to VendorProof to see your subscriptions: ${ctx.config.publicUrl}/v2/\n`,
-      },
-      { trx },
-    );
-  }
+  await notifyVendorUsers(ctx, trx, {
+    vendorId: input.vendorId,
+    severity: input.approved ? 'SUCCESS' : 'ERROR',
+    text: withNote,
+    subject: `VendorProof: payment waiver ${input.approved ? 'approved' : 'not approved'}`,
+    signInTo: 'Sign in to VendorProof to see your subscriptions:',
+  });
 }

@@ -43,6 +43,7 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     roles: ['Vendor User'],
     kindLabel: 'a PDF, JPG or PNG file',
   },
+  clientImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.clientImport, roles: ['Client User'], kindLabel: 'a CSV file' },
   alertBulkResolve: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.alertBulkResolve, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
 };
 

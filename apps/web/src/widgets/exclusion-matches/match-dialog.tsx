@@ -7,47 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ALERT_STATUS_LABELS, type AlertDetail, type VendorAlertResponse } from '@app/shared/screening/alerts';
-import { API_BASE } from '../../api/http';
-import { formatLocalDateTime } from '../../components/format-display-date';
+import { ALERT_STATUS_LABELS } from '@app/shared/screening/alerts';
 import { KeyValueTable } from '../../components/key-value-table';
 import { useMatchDetail, type SubjectPath } from './match-api';
 import { MatchResponseForm } from './match-response-form';
-
-const SEVERITY: Record<AlertDetail['status'], 'warning' | 'info' | 'error' | 'success'> = {
-  OPEN: 'warning',
-  VENDOR_RESPONDED: 'info',
-  CONFIRMED: 'error',
-  CLEARED: 'success',
-};
-
-function AnswerSummary({ response }: { response: VendorAlertResponse }) {
-  return (
-    <Box component="section" aria-label="Your answer" sx={{ mt: 2 }}>
-      <Typography variant="h3" component="h3" gutterBottom>
-        Your answer
-      </Typography>
-      <Typography>
-        <strong>{response.answer === 'NOT_SAME_PERSON' ? 'Not the same person' : 'Same person'}</strong>: {response.reasonLabel}
-      </Typography>
-      {response.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{response.note}</Typography>}
-      {response.file && (
-        <Typography>
-          File:{' '}
-          <Link href={`${API_BASE}/files/${response.file.id}`} target="_blank" rel="noopener">
-            {response.file.name}
-          </Link>
-        </Typography>
-      )}
-      <Typography variant="body2" color="text.secondary">
-        Sent {formatLocalDateTime(response.respondedAt)}
-        {response.respondedBy ? ` by ${response.respondedBy}` : ''}
-      </Typography>
-    </Box>
-  );
-}
+import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from './vendor-answer-summary';
 
 /**
  * One exclusion match: its status, the monitored subject (Entity Information), the list record with why
@@ -77,8 +42,20 @@ export function MatchDialog({
         {detail.isError && <Alert severity="error">Error loading this match, please try again.</Alert>}
         {data && (
           <>
-            <Alert severity={SEVERITY[data.status]}>{ALERT_STATUS_LABELS[data.status]}</Alert>
-            {data.vendorResponse && !canAnswer && <AnswerSummary response={data.vendorResponse} />}
+            <Alert severity={ALERT_STATUS_SEVERITY[data.status]}>{ALERT_STATUS_LABELS[data.status]}</Alert>
+            {data.vendorResponse && !canAnswer && (
+              <Box sx={{ mt: 2 }}>
+                <VendorAnswerSummary
+                  response={data.vendorResponse}
+                  label="Your answer"
+                  heading={
+                    <Typography variant="h3" component="h3" gutterBottom>
+                      Your answer
+                    </Typography>
+                  }
+                />
+              </Box>
+            )}
             {alert && canAnswer && (
               <MatchResponseForm
                 key={data.status}

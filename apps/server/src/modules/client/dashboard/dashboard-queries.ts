@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
-import { complianceRowsSql } from '../../customers/compliance-status-sql';
+import { complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 
 /** Vendor groups per compliance status and per enrolment state, in one pass. */
 export async function groupCounts(db: Db, clientIds: number[]) {
   const { rows } = await sql<{ compliance_status: string; enrollment: 'NONE' | 'STARTED' | 'COMPLETE'; recent: boolean; count: number }>`
-    SELECT COALESCE(c.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED}) AS compliance_status,
+    SELECT COALESCE(c.compliance_status, ${unenrolledGroupStatusSql(sql`g.id`)}) AS compliance_status,
            CASE WHEN e.enrollment_complete THEN 'COMPLETE' WHEN e.id IS NOT NULL THEN 'STARTED' ELSE 'NONE' END AS enrollment,
            COALESCE(e.enrollment_complete_date >= CURRENT_DATE - 30, false) AS recent,
            count(*)::int AS count

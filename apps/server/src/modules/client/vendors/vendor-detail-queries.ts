@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import { complianceRowsSql } from '../../customers/compliance-status-sql';
+import { complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 import { alertLevelSql } from '../../screening/alerts/subject-status';
 
 /** The enrolment and compliance of one vendor with one client (null enrolment: not started). */
@@ -14,6 +14,12 @@ export async function enrolmentOf(db: Db, vendorId: number, clientId: number) {
   const { rows } = await sql<{ compliance_status: string }>`
     SELECT r.compliance_status FROM (${complianceRowsSql({ vendorId })}) r WHERE r.client_id = ${clientId}`.execute(db);
   return { enrollment: enrollment ?? null, complianceStatus: rows[0]?.compliance_status ?? null };
+}
+
+/** The compliance of a group whose vendor has no enrolment with the client: Not Enrolled, or Compliant before its enrolment due date. */
+export async function unenrolledGroupStatus(db: Db, covgId: number): Promise<string> {
+  const { rows } = await sql<{ status: string }>`SELECT ${unenrolledGroupStatusSql(sql`${covgId}::bigint`)} AS status`.execute(db);
+  return rows[0]!.status;
 }
 
 export async function recordsOfGroup(db: Db, covgId: number) {

@@ -2,7 +2,6 @@ import { answerText } from '@app/shared/client/answer-text';
 import { formStatusOf } from '@app/shared/client/dashboard';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
-import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
@@ -15,6 +14,7 @@ import {
   enrolmentOf,
   ownersOf,
   recordsOfGroup,
+  unenrolledGroupStatus,
   reviewsOf,
   revisionNotesOf,
   submissionsOf,
@@ -76,7 +76,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
   if (covg.vendor_id === null) {
     return {
       ...base,
-      complianceStatus: COMPLIANCE_STATUS.NOT_ENROLLED,
+      complianceStatus: await unenrolledGroupStatus(ctx.db, covg.id),
       enrollment: { state: 'NOT_STARTED', customerSince: null, completeDate: null, signupCode: null },
       company: null,
       companyReview: { revisionNotes: [], reviews: [] },
@@ -149,7 +149,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
   const historyOf = (alertId: number) => alerts.history.filter((h) => h.alert_id === alertId);
   return {
     ...base,
-    complianceStatus: enrolment.complianceStatus ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+    complianceStatus: enrolment.complianceStatus ?? (await unenrolledGroupStatus(ctx.db, covg.id)),
     enrollment: {
       state: !enrollment ? 'NOT_STARTED' : enrollment.enrollment_complete ? 'COMPLETE' : 'IN_PROGRESS',
       customerSince: enrollment?.customer_since ?? null,

@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { Db } from '../../../platform/db/database';
-import { complianceRowsSql } from '../../customers/compliance-status-sql';
+import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 
 export interface VendorListFilter {
   clientIds: number[];
@@ -81,8 +80,8 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
       SELECT g.*,
              CASE WHEN e.enrollment_complete THEN 2 WHEN e.id IS NOT NULL THEN 1 ELSE 0 END AS enrollment_rank,
              e.enrollment_complete_date,
-             COALESCE(c.compliance_status, ${COMPLIANCE_STATUS.NOT_ENROLLED}) AS compliance_status,
-             COALESCE(c.compliance_rank, 0) AS compliance_rank,
+             COALESCE(c.compliance_status, ${unenrolledGroupStatusSql(sql`g.id`)}) AS compliance_status,
+             COALESCE(c.compliance_rank, ${unenrolledGroupRankSql(sql`g.id`)}) AS compliance_rank,
              d.next_due_date,
              COALESCE(a.open_alerts, 0)::int AS open_alerts
         FROM g

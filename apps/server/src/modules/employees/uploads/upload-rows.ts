@@ -23,11 +23,15 @@ export class UnreadableCsvError extends Error {
 const QUOTING_HELP = 'Put the whole field in double quotes and double each quote inside it (e.g. "Bob ""Bobby"" Lee").';
 
 /**
- * Streams the data rows of an employee upload (csv-parse: BOM, CRLF, quoted fields, blank lines).
+ * Streams the data rows of an employee upload (csv-parse: BOM, CRLF, quoted fields, blank lines), or of
+ * another bulk file with its own `header` (the client imports).
  * The header must be the template's exactly, else TemplateMismatchError; the rows before one with broken
  * quoting are read, then UnreadableCsvError names its line. Never holds the file.
  */
-export async function* readUploadRows(input: Readable): AsyncGenerator<UploadRow> {
+export async function* readUploadRows(
+  input: Readable,
+  expectedHeader: readonly string[] = EMPLOYEE_UPLOAD_HEADER,
+): AsyncGenerator<UploadRow> {
   // csv-parse skips a record it cannot read (instead of failing the stream and losing the records it had
   // already parsed); on_record and on_skip run in file order, so we know how many records came before it.
   let parsed = 0;
@@ -60,7 +64,7 @@ export async function* readUploadRows(input: Readable): AsyncGenerator<UploadRow
     read++;
     if (!headerSeen) {
       const header = record.map((cell) => cell.trim());
-      if (header.length !== EMPLOYEE_UPLOAD_HEADER.length || header.some((cell, i) => cell !== EMPLOYEE_UPLOAD_HEADER[i])) {
+      if (header.length !== expectedHeader.length || header.some((cell, i) => cell !== expectedHeader[i])) {
         input.destroy();
         throw new TemplateMismatchError('The header does not match the template');
       }

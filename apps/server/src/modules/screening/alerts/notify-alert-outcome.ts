@@ -1,6 +1,7 @@
 import type { SubjectType } from '../../../db/schema';
 import type { ServiceContext } from '../../../platform/context';
 import type { DbTransaction } from '../../../platform/db/database';
+import { notifyVendorUsers } from '../../../platform/mail/notify-vendor-users';
 import { subjectNameSql } from './subject-name';
 
 const OUTCOME_WORDS = {
@@ -23,32 +24,35 @@ export async function notifyAlertOutcome(
     .where('a.id', '=', alert.id)
     .executeTakeFirstOrThrow();
   const who = alert.subjectType === 'VENDOR' ? `your company (${name})` : name;
-  const sentence = `The possible match of ${who} on ${alert.sourceName} ${OUTCOME_WORDS[alert.outcome]}`;
-  await trx
-    .insertInto('user_notifications')
-    .values({
-      vendor_id: alert.vendorId,
-      kind: 'GENERAL',
-      notification_type: alert.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
-      notification_text: sentence,
-    })
-    .execute();
-  const users = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('vendor_id', '=', alert.vendorId)
-    .where('role', '=', 'Vendor User')
-    .where('disabled', '=', false)
-    .where('email', 'is not', null)
-    .execute();
-  for (const user of users) {
-    await ctx.mailer.send(
-      {
-        to: user.email!,
-        subject: `VendorProof: exclusion match ${alert.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
-        text: `Hello ${user.first_name ?? ''},\n\n${sentence}${alert.note ? `\n\nReviewer's note: ${alert.note}` : ''}\n\nSign in to VendorProof to see the match and its history: ${ctx.config.publicUrl}/v2/\n`,
-      },
-      { trx },
-    );
-  }
+  await notifyVendorUsers(ctx, trx, {
+    vendorId: alert.vendorId,
+    severity: alert.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
+    text: `The possible match of ${who} on ${alert.sourceName} ${OUTCOME_WORDS[alert.outcome]}`,
+    subject: `VendorProof: exclusion match ${alert.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
+    mailExtra: alert.note ? `\n\nReviewer's note: ${alert.note}` : undefined,
+    signInTo: 'Sign in to VendorProof to see the match and its history:',
+  });
+}
+
+const BULK_OUTCOME_WORDS = {
+  CLEARED: 'were cleared: not the same person. No action is needed for them.',
+  CONFIRMED: 'were confirmed: the people are excluded. Remove them from work for your clients.',
+} as const;
+
+/**
+ * Tells the vendor many decisions of one outcome at once (a bulk resolve upload): one dashboard
+ * notification and one e-mail per user with the count, instead of one per match.
+ */
+export async function notifyAlertOutcomes(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  decided: { vendorId: number; outcome: 'CLEARED' | 'CONFIRMED'; count: number },
+): Promise<void> {
+  await notifyVendorUsers(ctx, trx, {
+    vendorId: decided.vendorId,
+    severity: decided.outcome === 'CLEARED' ? 'SUCCESS' : 'ERROR',
+    text: `${decided.count} possible matches on the exclusion lists ${BULK_OUTCOME_WORDS[decided.outcome]}`,
+    subject: `VendorProof: exclusion matches ${decided.outcome === 'CLEARED' ? 'cleared' : 'confirmed'}`,
+    signInTo: 'Sign in to VendorProof to see the matches and their history:',
+  });
 }

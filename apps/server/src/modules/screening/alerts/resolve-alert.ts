@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ReviewerAlertStatus } from '@app/shared/screening/alerts';
+import { alreadyInStatus } from '@app/shared/admin/bulk-alert-resolve';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
@@ -26,8 +27,7 @@ export async function resolveAlert(
       .forUpdate()
       .executeTakeFirst();
     if (!alert) throw notFound('Alert not found.');
-    if (alert.status === input.status && !input.note)
-      throw businessRule(`The alert is already ${input.status}; add a note to record a comment.`);
+    if (alert.status === input.status && !input.note) throw businessRule(alreadyInStatus(input.status));
     if (alert.status !== input.status) {
       await trx
         .updateTable('screening_alerts')

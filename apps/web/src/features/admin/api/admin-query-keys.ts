@@ -32,5 +32,7 @@ export const adminKeys = {
   listSnapshots: ['admin', 'screening', 'snapshots'] as const,
   /** GET /invoices?filters and GET /invoices/annual-spend/{vendorNumber}. */
   invoices: (query: object) => ['admin', 'invoices', query] as const,
+  /** GET /imports/config/{clientId}. */
+  importConfig: (clientId: number) => ['admin', 'import-config', clientId] as const,
   annualSpend: (vendorNumber: string) => ['admin', 'invoices', 'annual-spend', vendorNumber] as const,
 };

@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,22 +17,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ALERT_NOTE_MAX, type AlertStatus, type VendorAlertResponse } from '@app/shared/screening/alerts';
+import { ALERT_NOTE_MAX } from '@app/shared/screening/alerts';
 import { errorMessage } from '../../../api/api-error';
-import { API_BASE } from '../../../api/http';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { KeyValueTable } from '../../../components/key-value-table';
+import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from '../../../widgets/exclusion-matches/vendor-answer-summary';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useScreeningAlert } from '../api/get-screening-alert';
 import { useResolveScreeningAlert } from '../api/resolve-screening-alert';
 import { recordEntries, REVIEW_STATUS_LABELS, VERDICT_LABELS } from '../screening-console';
-
-const SEVERITY: Record<AlertStatus, 'warning' | 'info' | 'error' | 'success'> = {
-  OPEN: 'warning',
-  VENDOR_RESPONDED: 'info',
-  CONFIRMED: 'error',
-  CLEARED: 'success',
-};
 
 const NOTE_REQUIRED = 'A note is required for a decision';
 
@@ -42,30 +34,6 @@ function SectionTitle({ children }: { children: string }) {
     <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
       {children}
     </Typography>
-  );
-}
-
-function VendorAnswer({ response }: { response: VendorAlertResponse }) {
-  return (
-    <Box component="section" aria-label="Vendor's answer">
-      <SectionTitle>Vendor&apos;s answer</SectionTitle>
-      <Typography>
-        <strong>{response.answer === 'NOT_SAME_PERSON' ? 'Not the same person' : 'Same person'}</strong>: {response.reasonLabel}
-      </Typography>
-      {response.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{response.note}</Typography>}
-      {response.file && (
-        <Typography>
-          File:{' '}
-          <Link href={`${API_BASE}/files/${response.file.id}`} target="_blank" rel="noopener">
-            {response.file.name}
-          </Link>
-        </Typography>
-      )}
-      <Typography variant="body2" color="text.secondary">
-        Sent {formatLocalDateTime(response.respondedAt)}
-        {response.respondedBy ? ` by ${response.respondedBy}` : ''}
-      </Typography>
-    </Box>
   );
 }
 
@@ -119,7 +87,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
         {review.isError && <Alert severity="error">{errorMessage(review.error, 'Error loading this alert, please try again.')}</Alert>}
         {data && (
           <>
-            <Alert severity={SEVERITY[data.status]}>{REVIEW_STATUS_LABELS[data.status]}</Alert>
+            <Alert severity={ALERT_STATUS_SEVERITY[data.status]}>{REVIEW_STATUS_LABELS[data.status]}</Alert>
             <KeyValueTable
               title="Alert"
               values={{
@@ -169,7 +137,11 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
               </Table>
             </TableContainer>
             {data.vendorResponse ? (
-              <VendorAnswer response={data.vendorResponse} />
+              <VendorAnswerSummary
+                response={data.vendorResponse}
+                label="Vendor's answer"
+                heading={<SectionTitle>Vendor&apos;s answer</SectionTitle>}
+              />
             ) : (
               <>
                 <SectionTitle>Vendor&apos;s answer</SectionTitle>

@@ -1,0 +1,45 @@
+import type { ServiceContext } from '../context';
+import type { DbTransaction } from '../db/database';
+
+/**
+ * Tells a vendor something that needs its attention: a dashboard notification and an e-mail to each of
+ * its active users with an address, in the caller's transaction (the outbox sends once it commits).
+ */
+export async function notifyVendorUsers(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  input: {
+    vendorId: number;
+    severity: 'SUCCESS' | 'ERROR';
+    /** The dashboard notification, also the e-mail's message. */
+    text: string;
+    subject: string;
+    /** Appended to the e-mail only, e.g. a reviewer's note. */
+    mailExtra?: string;
+    /** The e-mail's closing line, ending with where to look, e.g. "Sign in to VendorProof to see …:". */
+    signInTo: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('user_notifications')
+    .values({ vendor_id: input.vendorId, kind: 'GENERAL', notification_type: input.severity, notification_text: input.text })
+    .execute();
+  const users = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('vendor_id', '=', input.vendorId)
+    .where('role', '=', 'Vendor User')
+    .where('disabled', '=', false)
+    .where('email', 'is not', null)
+    .execute();
+  for (const user of users) {
+    await ctx.mailer.send(
+      {
+        to: user.email!,
+        subject: input.subject,
+        text: `Hello ${user.first_name ?? ''},\n\n${input.text}${input.mailExtra ?? ''}\n\n${input.signInTo} ${ctx.config.publicUrl}/v2/\n`,
+      },
+      { trx },
+    );
+  }
+}

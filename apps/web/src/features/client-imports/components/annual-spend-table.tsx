@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-imports';
+import { EmptyTableRow } from '../../../components/empty-table-row';
+import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { useClientAnnualSpend } from '../api/client-imports';
+import { formatCents } from '../utils/import-errors';
+
+/** Annual Spend: what the client paid each vendor number in the last 365 days (its imported invoices), largest first. */
+export function AnnualSpendTable() {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(CLIENT_SPEND_PAGE_SIZES[0]);
+  const spend = useClientAnnualSpend(page, size);
+  return (
+    <section aria-labelledby="annual-spend-heading">
+      <Typography id="annual-spend-heading" variant="h2" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Annual Spend
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Invoices paid in the last 365 days, per vendor number, from your invoice imports.
+      </Typography>
+      {spend.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
+      {spend.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading annual spend" />}
+      {spend.data && (
+        <Paper variant="outlined">
+          <TableContainer tabIndex={0} role="region" aria-label="Annual spend, scrollable">
+            <Table size="small" aria-label="Annual spend per vendor">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Vendor Number</TableCell>
+                  <TableCell>Vendor</TableCell>
+                  <TableCell align="right">Invoices</TableCell>
+                  <TableCell align="right">Annual Spend</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {spend.data.content.length === 0 && <EmptyTableRow colSpan={4}>No invoices imported yet.</EmptyTableRow>}
+                {spend.data.content.map((row) => (
+                  <TableRow key={row.vendorNumber}>
+                    <TableCell>{row.vendorNumber}</TableCell>
+                    <TableCell>{row.legalName ?? 'No vendor with this number yet'}</TableCell>
+                    <TableCell align="right">{row.invoiceCount}</TableCell>
+                    <TableCell align="right">{formatCents(row.annualSpend)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={spend.data.total}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[...CLIENT_SPEND_PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </Paper>
+      )}
+    </section>
+  );
+}
