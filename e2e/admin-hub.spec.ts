@@ -28,6 +28,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
       'QA',
       'Vendor Group Manager',
       'Invoices',
+      'Reports',
       'Import',
       'Grouping',
       'Resolve Monitor Alerts',

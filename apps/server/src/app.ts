@@ -48,6 +48,7 @@ import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
 import { enrollmentDueDateRoutes } from './modules/admin/enrollment-due-date-routes';
 import { bulkResolveRoutes } from './modules/screening/bulk-resolve-routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { asyncReportRoutes } from './modules/async-reports/routes';
 import { clientImportRoutes } from './modules/client-imports/routes';
 import { vendorGroupRoutes } from './modules/vendor-groups/routes';
 import { userRoutes } from './modules/users/routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(enrollmentDueDateRoutes);
   await app.register(jobRoutes);
   await app.register(invoiceRoutes);
+  await app.register(asyncReportRoutes);
   await app.register(clientImportRoutes);
   await app.register(vendorGroupRoutes);
   await app.register(qaRoutes);

@@ -9,6 +9,7 @@ import { sendScheduledReportsJob } from './modules/reports/send-scheduled-report
 import { reportExportJob } from './modules/reports/report-export-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
+import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
 import { applyClientImportJob } from './modules/client-imports/apply-import-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
@@ -28,5 +29,6 @@ export const allJobs: AnyJob[] = [
   sendScheduledReportsJob,
   reportExportJob,
   eligibilityAuditJob,
+  generateAsyncReportJob,
   applyClientImportJob,
 ];

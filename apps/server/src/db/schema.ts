@@ -238,6 +238,7 @@ export interface Database {
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
+  async_reports: AsyncReportsTable;
   onboarding_template_steps: OnboardingTemplateStepsTable;
   onboarding_workflows: OnboardingWorkflowsTable;
   onboarding_workflow_items: OnboardingWorkflowItemsTable;
@@ -799,6 +800,22 @@ export interface PaymentWaiverEventsTable {
   actor_name: string;
   note: string | null;
   created_at: Generated<Date>;
+}
+
+/** A generated report (spec 002 §3): its CSV is written by the async-reports.generate job. */
+export interface AsyncReportsTable {
+  id: Generated<number>;
+  identifier: string;
+  name: string;
+  parameters: Json<Record<string, string | { start: string; end: string }>>;
+  generation_status: Generated<'NOT_STARTED' | 'GENERATING' | 'FINISHED' | 'ERROR'>;
+  requested_by: number | null;
+  file_id: number | null;
+  row_count: number | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  start_time: Date | null;
+  end_time: Date | null;
 }
 
 type OnboardingItemName = 'VENDOR_SIGNUP' | 'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT';

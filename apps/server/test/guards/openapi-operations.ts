@@ -159,6 +159,8 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
       if (path.includes('/client/users/')) return { value: String(world.clientUserId), owner: 'client' };
       // Feature flags are the platform's, nobody's tenant data (admin-only to change).
       if (path.includes('/feature-flags/')) return { value: String(world.featureFlagId), owner: null };
+      // Generated reports are the platform's (admin only), nobody's tenant data.
+      if (path.includes('/asyncReports/')) return { value: '1', owner: null };
       const resource = path.split('/{id}')[0]!.split('/').pop()!;
       const value = idByResource(world)[resource];
       if (value === undefined) return undefined;

@@ -21,6 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('../features/admin/components/vendor-group-manager-panel')),
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
+  { key: 'reports', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
   { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
   { key: 'grouping', label: 'Grouping', Panel: lazy(() => import('../features/admin/components/grouping-panel')) },
   {

@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'subscriptions.renew': 'Subscription renewals',
   'reports.send-scheduled': 'Scheduled report deliveries',
   'reports.export': 'Report export',
+  'async-reports.generate': 'Generated report (admin hub Reports)',
   'client-imports.apply': 'Client vendor master or invoice import',
 };
 

@@ -3,23 +3,46 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../context';
 
+interface StoredFileOwner {
+  vendorId: number | null;
+  directory: string;
+  filename: string;
+  contentType: string;
+}
+
 /** Keeps a file the server generated (e.g. a report PDF to attach to an e-mail) in storage. */
 export async function storeGeneratedFile(
   deps: Pick<AppDeps, 'db' | 'files'>,
-  input: { vendorId: number | null; directory: string; filename: string; contentType: string; content: Buffer },
+  input: StoredFileOwner & { content: Buffer },
 ): Promise<number> {
   const tempPath = path.join(deps.files.tempDir(), randomUUID());
   await fs.promises.writeFile(tempPath, input.content);
+  return storeGeneratedTempFile(deps, {
+    ...input,
+    tempPath,
+    sizeBytes: input.content.length,
+    sha256: createHash('sha256').update(input.content).digest('hex'),
+  });
+}
+
+/**
+ * Keeps a generated file written to a temporary file of `files.tempDir()` (a large one streamed to disk,
+ * never whole in memory) in storage; the temporary file is moved, not copied.
+ */
+export async function storeGeneratedTempFile(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  input: StoredFileOwner & { tempPath: string; sizeBytes: number; sha256: string },
+): Promise<number> {
   const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-  await deps.files.putFromTempFile(storageKey, tempPath);
+  await deps.files.putFromTempFile(storageKey, input.tempPath);
   const row = await deps.db
     .insertInto('files')
     .values({
       directory: input.directory,
       filename: input.filename,
       content_type: input.contentType,
-      size_bytes: input.content.length,
-      sha256: createHash('sha256').update(input.content).digest('hex'),
+      size_bytes: input.sizeBytes,
+      sha256: input.sha256,
       storage_key: storageKey,
       vendor_id: input.vendorId,
     })
