@@ -116,6 +116,8 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await c1Handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => c1Handle.getAttribute('aria-pressed')).toBe('true');
+    // The keyboard sensor listens for arrows once the pick-up is announced over the COV's own group.
+    await page.getByText(`COV ${c1.id} is over Group Gamma, which does not accept it.`).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.getByText(`COV ${c1.id} is over Group Beta.`).waitFor();
     await page.keyboard.press('ArrowLeft');
@@ -142,6 +144,7 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await a2Handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => a2Handle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText(`COV ${a2.id} is over Group Alpha, which does not accept it.`).waitFor();
     // Beta lost its only COV to Alpha, so the server trashed it: it accepts no drops.
     for (const title of ['Group Beta - Trashed, which does not accept it', 'Group Gamma', 'New Group 1']) {
       await page.keyboard.press('ArrowRight');

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -244,6 +245,9 @@ export default function VendorGroupManagerPanel() {
       ) : (
         <DndContext
           sensors={sensors}
+          // Picking a COV up scrolls it into view: the groups are measured afresh on every move, so the
+          // first arrow key aims at where the next group is now, not where it was before the scroll.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           collisionDetection={collisions}
           onDragOver={onDragOver}
           onDragEnd={onDragEnd}
