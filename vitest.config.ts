@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // scripts/run-tests.mjs names each of its two runs' reports (VITEST_JSON_REPORT); a plain run writes vitest.json.
+    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'test-results/vitest.json' }]],
     projects: [
       {
         test: {

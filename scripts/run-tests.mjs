@@ -12,20 +12,14 @@ fs.rmSync('test-results', { recursive: true, force: true });
 const runs = [
   {
     label: 'journeys',
-    args: ['run', '--project', 'e2e', '--outputFile.json=test-results/e2e.json'],
+    report: 'test-results/e2e.json',
+    args: ['run', '--project', 'e2e'],
   },
   {
     label: 'unit+api',
+    report: 'test-results/unit-api.json',
     // One worker keeps the API tests from starving the journeys' browser; TEST_API_WORKERS raises it.
-    args: [
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'integration',
-      `--maxWorkers=${process.env.TEST_API_WORKERS ?? 1}`,
-      '--outputFile.json=test-results/unit-api.json',
-    ],
+    args: ['run', '--project', 'unit', '--project', 'integration', `--maxWorkers=${process.env.TEST_API_WORKERS ?? 1}`],
   },
 ];
 
@@ -35,7 +29,7 @@ const results = await Promise.all(
       new Promise((resolve) => {
         const child = spawn('npx', ['vitest', ...run.args, ...extra, '--passWithNoTests'], {
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', VITEST_JSON_REPORT: run.report },
         });
         for (const stream of [child.stdout, child.stderr]) {
           readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${run.label}] ${line}`));
