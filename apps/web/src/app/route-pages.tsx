@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { ActingTenantGate } from '../widgets/acting-tenant-gate';
-import { SectionPage } from '../widgets/section-page';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
 import { ADMIN_TABS } from './admin-tabs';
@@ -41,7 +40,7 @@ const ConnectSignupIdDialog = lazy(() =>
   import('../features/customers/components/connect-signup-id-form').then((module) => ({ default: module.ConnectSignupIdDialog })),
 );
 
-/** Screens built so far, each its own lazy chunk. Other routes show their SectionPage. */
+/** Every route's screen by route name, each its own lazy chunk (a route without one only redirects). */
 const PAGES: Readonly<Record<string, Page>> = {
   // An admin with no vendor (client) selected is asked to pick one instead of seeing load errors (issue 18).
   dashboard: ({ title = 'Home' }) => (
@@ -102,9 +101,12 @@ const PAGES: Readonly<Record<string, Page>> = {
   terms: lazy(() => import('../features/platform/pages/terms-page')),
 };
 
+/** Whether a route has its screen here (route-pages.test.ts checks every route that does not redirect). */
+export const hasRoutePage = (name: string) => name in PAGES;
+
 /** The page component of a route. */
 export function RoutePage({ route }: { route: RouteMeta }) {
   const Page = PAGES[route.name];
-  const title = route.title ?? route.name;
-  return Page ? <Page title={title} /> : <SectionPage title={title} />;
+  if (!Page) throw new Error(`The route ${route.name} has no page`);
+  return <Page title={route.title ?? route.name} />;
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useSubmitClientImport } from '../api/client-imports';
 import { AnnualSpendTable } from '../components/annual-spend-table';
-import { ImportErrorPreview } from '../components/import-error-preview';
+import { RowErrorsReview } from '../../../components/row-errors-review';
 import { ImportHistoryTable } from '../components/import-history-table';
 import { ImportProgress } from '../components/import-progress';
 import { ImportUploadCard } from '../components/import-upload-card';
@@ -41,16 +41,19 @@ export default function ClientImportPage({ title = 'Import' }: { title?: string 
       <PageHeader title={title} subtitle="Keep your vendor master and invoices current by importing the files your AP system exports." />
       {importId !== null && <ImportProgress key={importId} importId={importId} />}
       {preview ? (
-        <ImportErrorPreview
+        <RowErrorsReview
           preview={preview}
           header={clientImportHeader(kind)}
           fileName={file?.name}
+          fallbackFileName="import"
+          verb="imported"
+          actionLabel="Import Valid Rows"
           saving={submit.isPending}
           onBack={() => {
             setPreview(null);
             setFile(null);
           }}
-          onImportValid={() => void send(true)}
+          onAction={() => void send(true)}
         />
       ) : (
         <ImportUploadCard

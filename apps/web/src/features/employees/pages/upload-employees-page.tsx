@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { UploadValidationResponse } from '@app/shared/employees/uploads';
+import { EMPLOYEE_UPLOAD_HEADER, type UploadValidationResponse } from '@app/shared/employees/uploads';
 import type { StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { PageHeader } from '../../../components/page-header';
 import { useSubmitEmployeeUpload } from '../api/submit-employee-upload';
 import { BackToEmployeesLink } from '../components/back-to-employees-link';
 import { MonitoringGate } from '../components/monitoring-gate';
-import { UploadErrorPreview } from '../components/upload-error-preview';
+import { RowErrorsReview } from '../../../components/row-errors-review';
 import { UploadProcessing } from '../components/upload-processing';
 import { UploadSteps } from '../components/upload-steps';
 
@@ -30,15 +30,19 @@ function BulkUpload() {
   if (stage.kind === 'done') return <UploadProcessing />;
   if (stage.kind === 'preview') {
     return (
-      <UploadErrorPreview
+      <RowErrorsReview
         preview={stage.preview}
+        header={EMPLOYEE_UPLOAD_HEADER}
         fileName={file?.name}
+        fallbackFileName="employee-upload"
+        verb="saved"
+        actionLabel="Save Employees"
         saving={submit.isPending}
         onBack={() => {
           setFile(null);
           setStage({ kind: 'upload' });
         }}
-        onSaveValid={() =>
+        onAction={() =>
           showAlert({
             title: 'Proceed to save?',
             description: `Only the ${stage.preview.validRows} valid row(s) will be saved. The ${stage.preview.invalidRows} row(s) with errors will be skipped.`,

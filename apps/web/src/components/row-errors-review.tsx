@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,43 +6,51 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { UploadValidationResponse } from '@app/shared/employees/uploads';
-import { RowErrorsTable } from '../../../components/row-errors-table';
-import { saveBlob } from '../../../lib/save-blob';
-import { previewRows } from '../../../lib/upload-row-errors';
-import { importErrorsCsv, importErrorsFilename } from '../utils/import-errors';
+import { saveBlob } from '../lib/save-blob';
+import { previewRows, rowErrorsCsv, rowErrorsFilename } from '../lib/upload-row-errors';
+import { RowErrorsTable } from './row-errors-table';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Review Error Rows of an import (the employee upload's pattern): the rows the server rejected, each
- * faulty cell marked with what is wrong beneath its value; Download Error Rows saves them as a CSV; Back
- * returns to the upload; Import Valid Rows (only when some rows are valid) applies the rest.
+ * Review Error Rows of an uploaded file (spec 000 §2's pattern, for employee uploads and client imports):
+ * how many rows were rejected and how many can still go in, Download Error Rows (the rows with their
+ * errors as a CSV named after the file), the marked rows, Back, and the action for the valid rows.
  */
-export function ImportErrorPreview({
+export function RowErrorsReview({
   preview,
   header,
   fileName,
+  fallbackFileName,
+  verb,
+  actionLabel,
   onBack,
-  onImportValid,
+  onAction,
   saving,
 }: {
   preview: UploadValidationResponse;
   header: readonly string[];
+  /** The uploaded file's name: the error CSV is named after it, else after `fallbackFileName`. */
   fileName?: string;
+  fallbackFileName: string;
+  /** What happens to the valid rows: "saved", "imported". */
+  verb: string;
+  actionLabel: string;
   onBack: () => void;
-  onImportValid: () => void;
+  onAction: () => void;
   saving: boolean;
 }) {
+  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby="import-error-rows-heading">
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id="import-error-rows-heading" variant="h2" component="h2" gutterBottom>
+        <Typography id={headingId} variant="h2" component="h2" gutterBottom>
           Review Error Rows
         </Typography>
         <Typography variant="body1">
-          {plural(preview.invalidRows, 'row has', 'rows have')} errors and will not be imported.{' '}
+          {plural(preview.invalidRows, 'row has', 'rows have')} errors and will not be {verb}.{' '}
           {preview.hasValid
-            ? `${plural(preview.validRows, 'row is', 'rows are')} valid and can be imported now.`
+            ? `${plural(preview.validRows, 'row is', 'rows are')} valid and can be ${verb} now.`
             : 'No rows are valid: correct the file and upload it again.'}{' '}
           Each highlighted cell says what is wrong.
           {preview.data.length < preview.invalidRows && ` The first ${preview.data.length} rows with errors are shown.`}
@@ -51,7 +60,10 @@ export function ImportErrorPreview({
             variant="outlined"
             startIcon={<FileDownloadOutlined aria-hidden />}
             onClick={() =>
-              saveBlob(new Blob([importErrorsCsv(preview, header)], { type: 'text/csv;charset=utf-8' }), importErrorsFilename(fileName))
+              saveBlob(
+                new Blob([rowErrorsCsv(preview, header)], { type: 'text/csv;charset=utf-8' }),
+                rowErrorsFilename(fileName, fallbackFileName),
+              )
             }
           >
             Download Error Rows (CSV)
@@ -62,8 +74,8 @@ export function ImportErrorPreview({
           <Button onClick={onBack} disabled={saving}>
             Back
           </Button>
-          <Button variant="contained" onClick={onImportValid} disabled={!preview.hasValid || saving}>
-            Import Valid Rows
+          <Button variant="contained" onClick={onAction} disabled={!preview.hasValid || saving}>
+            {actionLabel}
           </Button>
         </Box>
       </CardContent>
