@@ -50,7 +50,24 @@ export default tseslint.config(
     // are left out: the app does not use the compiler (docs/decisions.md 53).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Icons one module each (`@mui/icons-material/Close`): the barrel holds thousands of icons, and one
+      // import of it costs every page parsing (or the bundler walking) all of them (issue 20).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/icons-material', message: "Import each icon from its own module, e.g. '@mui/icons-material/Close'." }],
+          patterns: [
+            {
+              regex: '^@mui/icons-material/esm(/index(\\.js)?)?$',
+              message: "Import each icon from its own module, e.g. '@mui/icons-material/Close'.",
+            },
+          ],
+        },
+      ],
+    },
     languageOptions: { globals: { ...globals.browser } },
   },
   {

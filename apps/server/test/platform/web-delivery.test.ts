@@ -14,6 +14,7 @@ function webBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>VendorProof</title>${'<!-- padding -->'.repeat(64)}`);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dist, 'assets', 'index-abc123.js'),
     `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`,
@@ -82,5 +83,18 @@ describe('web app and API delivery', () => {
     const small = await vendor.http.get('/services/feature-flags', { headers: { 'accept-encoding': 'br' } });
     expect(small.status).toBe(200);
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('caches a file of the build without a hash in its name (the favicon) for a day, not for a year', async () => {
+    const response = await rawGet(`${t.app.baseUrl}/v2/favicon.svg`, 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers /robots.txt: crawlers may read the web app but not the API', async () => {
+    const response = await rawGet(`${t.app.baseUrl}/robots.txt`, 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.toString()).toBe('User-agent: *\nDisallow: /services/\nDisallow: /csarf/\n');
   });
 });

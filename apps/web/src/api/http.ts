@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
+import '../lib/zod-jitless';
 import { CsrfTokenResponse } from '@app/shared/auth/login';
 import { UI_ERROR_EVENT } from '@app/shared/platform/analytic';
 import { readCookie } from '../lib/cookies';

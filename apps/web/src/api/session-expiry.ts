@@ -1,7 +1,7 @@
 import { readCookie } from '../lib/cookies';
 import { httpContext } from './http-context';
 
-const AUTH_EXPIRY_COOKIE = 'auth-expiry';
+export const AUTH_EXPIRY_COOKIE = 'auth-expiry';
 const LOGIN_LOCATION = '/v2/#/vendor/login';
 
 /** True when the auth-expiry cookie (a millisecond timestamp) is missing, unreadable or in the past. */
@@ -9,6 +9,14 @@ export function isSessionExpired(expiryCookie: string | undefined, now: number):
   if (expiryCookie === undefined || expiryCookie.trim() === '') return true;
   const expiresAt = Number(expiryCookie);
   return !Number.isFinite(expiresAt) || expiresAt < now;
+}
+
+/**
+ * False when the auth-expiry cookie says no session exists: never set (nobody signed in in this browser) or
+ * '0' (signed out). A past time still may: the server, not the browser's clock, decides that a session ended.
+ */
+export function mayHaveSession(expiryCookie: string | undefined): boolean {
+  return expiryCookie !== undefined && expiryCookie.trim() !== '' && expiryCookie.trim() !== '0';
 }
 
 let redirecting = false;

@@ -19,6 +19,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import {
   EMPLOYEE_PAGE_SIZES,
   EMPLOYEE_STATUS_FILTER_LABELS,
@@ -72,6 +73,33 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
         </Tooltip>
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * A page of placeholder rows while the first page loads, as tall as real rows (the actions cell holds a
+ * small icon button's height): the pagination and the page footer stay where the loaded page puts them
+ * instead of jumping down when the rows arrive (layout shift, issue 20).
+ */
+function SkeletonRows({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <TableRow key={index} aria-hidden>
+          {COLUMNS.map((column) => (
+            <TableCell key={column.sortBy}>
+              <Skeleton variant="text" width={column.sortBy === 'status' ? 24 : '70%'} />
+            </TableCell>
+          ))}
+          <TableCell align="right">
+            <Skeleton variant="text" width={16} sx={{ ml: 'auto' }} />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton variant="rounded" width={140} height={34} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </>
   );
 }
 
@@ -154,7 +182,8 @@ export function EmployeesTable() {
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody aria-busy={employees.isPending}>
+              {employees.isPending && <SkeletonRows count={size} />}
               {rows.map((employee) => (
                 <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
               ))}

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForSignedInCard } from './support/browser';
+
+const browser = useBrowser();
+
+/**
+ * Collects, from the page's first script on, the Content-Security-Policy violations it raises (a caught
+ * `new Function` counts: the browser still reports it) and its console errors (a failed request too).
+ */
+async function watchPage(page: Page): Promise<{ consoleErrors: string[]; cspViolations(): Promise<string[]> }> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  await page.addInitScript({
+    content: `window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' at ' + event.sourceFile + ':' + event.lineNumber));`,
+  });
+  return { consoleErrors, cspViolations: () => page.evaluate<string[]>('window.__cspViolations') };
+}
+
+/** Holds every answer of the matching calls until `release` is called, so a first-load state stays on screen. */
+async function holdResponses(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('web quality of the first load (issue 20)', () => {
+  it('opens the login page anonymously without a console error or a Content-Security-Policy violation', async () => {
+    const { page } = await openPage(browser());
+    const watched = await watchPage(page);
+    await page.goto(appUrl('/vendor/login'));
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(watched.consoleErrors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+    await scanA11y(page);
+  });
+
+  it('shows one skeleton of the dashboard until its first data is in, then the cards and banners at once', async () => {
+    const { page } = await openPage(browser());
+    const watched = await watchPage(page);
+    const release = await holdResponses(page, /\/services\/usernotifications$/);
+    await page.goto(appUrl('/vendor/login'));
+    await page.getByLabel(/^Username/).fill('demo-vendor');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    const customersAnswered = page.waitForResponse((response) => response.url().endsWith('/services/customers'));
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const skeleton = page.getByRole('progressbar', { name: 'Loading Home' });
+    await skeleton.waitFor();
+    await customersAnswered;
+    // The customers are in but the notifications are held: no card is drawn yet that a banner could push down.
+    expect(await page.getByRole('heading', { level: 2, name: 'Customers' }).count()).toBe(0);
+    expect(await skeleton.count()).toBe(1);
+    await scanA11y(page);
+    release();
+    await waitForSignedInCard(page);
+    await page.getByRole('heading', { level: 2, name: 'Customers' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'To-Dos' }).waitFor();
+    expect(await skeleton.count()).toBe(0);
+    expect(await watched.cspViolations()).toEqual([]);
+    await scanA11y(page);
+  });
+
+  it('holds a page of placeholder rows in the employee list until its first page arrives', async () => {
+    const { page } = await openPage(browser());
+    const watched = await watchPage(page);
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const release = await holdResponses(page, /\/services\/employees\?/);
+    await page.goto(appUrl('/employees'));
+    const table = page.getByRole('table', { name: 'Employees' });
+    await table.locator('tbody[aria-busy="true"]').waitFor();
+    // The default page size: the pagination below sits where a full page of rows puts it.
+    expect(await table.locator('tbody tr').count()).toBe(25);
+    await scanA11y(page);
+    release();
+    await table.locator('tbody[aria-busy="false"]').waitFor();
+    await table
+      .getByRole('button', { name: /^Terminate / })
+      .first()
+      .waitFor();
+    expect(await watched.cspViolations()).toEqual([]);
+    await scanA11y(page);
+  });
+});
