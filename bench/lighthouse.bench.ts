@@ -224,7 +224,13 @@ await withBenchApp({ runWorker: true, webDist: process.env.LIGHTHOUSE_WEB_DIST |
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: Boolean(page.user),
       };
-      const result = await lighthouse(`${app.baseUrl}/v2/#${page.hashPath}`, flags, preset.config);
+      let result = await lighthouse(`${app.baseUrl}/v2/#${page.hashPath}`, flags, preset.config);
+      // On a loaded machine a run now and then loses its trace (NO_NAVSTART): tried once more.
+      if (result?.lhr.runtimeError) {
+        console.log(`    (${page.name}, ${preset.name}: ${result.lhr.runtimeError.code}, run again)`);
+        await prepareBrowser(browser.port, app.baseUrl, page.user);
+        result = await lighthouse(`${app.baseUrl}/v2/#${page.hashPath}`, flags, preset.config);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`);
       if (DETAILS) lastShifts = layoutShifts(result.artifacts.Trace.traceEvents);
