@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How one query parameter is read: its default, and a parser that answers undefined for a value it refuses. */
@@ -76,9 +76,34 @@ export interface UrlStateChange {
 export function useUrlState<S>(params: UrlParams<S>) {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readUrlState(params, search), [params, search]);
-  const set = (change: Partial<S>, options: UrlStateChange = {}) =>
-    setSearch((current) => writeUrlState(params, { ...readUrlState(params, current), ...change }, current), options);
-  const reset = (options: UrlStateChange = {}) =>
-    setSearch((current) => writeUrlState(params, readUrlState(params, new URLSearchParams()), current), options);
+  // The address as last shown, not as of the render that made the setter (a debounced search runs later).
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+  const set = useCallback(
+    (change: Partial<S>, options: UrlStateChange = {}) => {
+      const now = latest.current;
+      setSearch(writeUrlState(params, { ...readUrlState(params, now), ...change }, now), options);
+    },
+    [params, setSearch],
+  );
+  const reset = useCallback(
+    (options: UrlStateChange = {}) =>
+      setSearch(writeUrlState(params, readUrlState(params, new URLSearchParams()), latest.current), options),
+    [params, setSearch],
+  );
   return [state, set, reset] as const;
+}
+
+/**
+ * What a filter form holds before Search: starts as the applied filters and starts again from them
+ * whenever they change (Back, a link, Reset), so the boxes always show what the list shows after.
+ */
+export function useDraft<T>(applied: T) {
+  const key = JSON.stringify(applied);
+  const [held, setHeld] = useState({ key, value: applied });
+  if (held.key !== key) setHeld({ key, value: applied });
+  const value = held.key === key ? held.value : applied;
+  return [value, (next: T) => setHeld({ key, value: next })] as const;
 }

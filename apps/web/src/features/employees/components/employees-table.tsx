@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +22,10 @@ import MenuItem from '@mui/material/MenuItem';
 import {
   EMPLOYEE_PAGE_SIZES,
   EMPLOYEE_STATUS_FILTER_LABELS,
+  EmployeeStatusFilter,
   type EmployeeListItem,
-  type EmployeeStatusFilter,
 } from '@app/shared/employees/employee';
+import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -32,10 +33,18 @@ import { EmployeeSearch } from './employee-search';
 import { EmployeeStatusDot } from './employee-status-dot';
 import { useConfirmTerminate } from './use-confirm-terminate';
 
-type SortBy = 'status' | 'firstName' | 'lastName' | 'dob';
+const SORT_FIELDS = ['status', 'firstName', 'lastName', 'dob'] as const;
+type SortBy = (typeof SORT_FIELDS)[number];
 
-/** Default page size 25 (spec 000 §9). */
-const DEFAULT_PAGE_SIZE = 25;
+/** The roster's search, status, sort and page in the address; by last name, 25 a page (spec 000 §9). */
+const EMPLOYEE_LIST_PARAMS = {
+  filter: urlParam.text(),
+  status: urlParam.oneOf<EmployeeStatusFilter | ''>(['', ...EmployeeStatusFilter.options], ''),
+  page: urlParam.int(0),
+  size: urlParam.oneOf<number>(EMPLOYEE_PAGE_SIZES, 25),
+  sortBy: urlParam.oneOf<SortBy>(SORT_FIELDS, 'lastName'),
+  sortDesc: urlParam.flag(false),
+};
 
 const COLUMNS: readonly { sortBy: SortBy; label: string }[] = [
   { sortBy: 'status', label: 'Compliance Status' },
@@ -77,12 +86,8 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
 
 /** The Employees tab (spec 000 §2): search, server-side sorted and paged roster, terminate and open. */
 export function EmployeesTable() {
-  const [filter, setFilter] = useState('');
-  const [status, setStatus] = useState<EmployeeStatusFilter | ''>('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sortBy, setSortBy] = useState<SortBy>('lastName');
-  const [sortDesc, setSortDesc] = useState(false);
+  const [state, setState] = useUrlState(EMPLOYEE_LIST_PARAMS);
+  const { filter, status, page, size, sortBy, sortDesc } = state;
   const employees = useEmployees({ page, size, sortBy, sortDesc, filter, status });
   const confirmTerminate = useConfirmTerminate();
   const rows = employees.data?.content ?? [];
@@ -90,33 +95,21 @@ export function EmployeesTable() {
 
   // After a terminate empties the last page, show the page before it.
   useEffect(() => {
-    if (employees.data && page > 0 && page * size >= total) setPage(Math.max(0, Math.ceil(total / size) - 1));
-  }, [employees.data, page, size, total]);
+    if (employees.data && page > 0 && page * size >= total) setState({ page: Math.max(0, Math.ceil(total / size) - 1) }, { replace: true });
+  }, [employees.data, page, size, total, setState]);
 
-  const sort = (column: SortBy) => {
-    setSortDesc(column === sortBy ? !sortDesc : false);
-    setSortBy(column);
-    setPage(0);
-  };
+  const sort = (column: SortBy) => setState({ sortBy: column, sortDesc: column === sortBy ? !sortDesc : false, page: 0 });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <EmployeeSearch
-          onSearch={(text) => {
-            setFilter(text);
-            setPage(0);
-          }}
-        />
+        <EmployeeSearch searched={filter} onSearch={(text) => setState({ filter: text, page: 0 })} />
         <TextField
           select
           size="small"
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as EmployeeStatusFilter | '');
-            setPage(0);
-          }}
+          onChange={(event) => setState({ status: event.target.value as EmployeeStatusFilter | '', page: 0 })}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All statuses</MenuItem>
@@ -172,11 +165,8 @@ export function EmployeesTable() {
           page={total === 0 ? 0 : page}
           rowsPerPage={size}
           rowsPerPageOptions={[...EMPLOYEE_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
+          onPageChange={(_event, next) => setState({ page: next })}
+          onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
         />
       </Paper>
     </Box>
