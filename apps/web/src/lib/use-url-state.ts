@@ -84,7 +84,9 @@ export function useUrlState<S>(params: UrlParams<S>) {
   const set = useCallback(
     (change: Partial<S>, options: UrlStateChange = {}) => {
       const now = latest.current;
-      setSearch(writeUrlState(params, { ...readUrlState(params, now), ...change }, now), options);
+      const next = writeUrlState(params, { ...readUrlState(params, now), ...change }, now);
+      // A change to what is already shown adds no history entry (Back would seem to do nothing).
+      if (next.toString() !== now.toString()) setSearch(next, options);
     },
     [params, setSearch],
   );

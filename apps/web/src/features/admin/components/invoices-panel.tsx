@@ -175,7 +175,10 @@ export default function InvoicesPanel() {
   const query = invoiceQuery(filters, { page, size, ...sort });
   const invoices = useInvoices(query);
 
-  const apply = (next: InvoiceFilters) => setState({ ...next, page: 0 });
+  const apply = (next: InvoiceFilters) => {
+    setDraft(next);
+    setState({ ...next, page: 0 });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);

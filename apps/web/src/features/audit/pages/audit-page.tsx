@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { PageHeader } from '../../../components/page-header';
-import { PreparingFile } from '../../../components/preparing-file';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
 import { useDraft, useUrlState } from '../../../lib/use-url-state';
 import { useAuditRows } from '../api/get-audit-rows';
 import { useDownloadAudit, type AuditFormat } from '../api/download-audit';
@@ -220,7 +220,7 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
           Export PDF
         </Button>
       </Box>
-      <PreparingFile active={download.isPending} label={`Preparing the ${download.variables?.format === 'pdf' ? 'PDF' : 'CSV'} export`} />
+      <SlowWorkBar active={download.isPending} label={`Preparing the ${download.variables?.format === 'pdf' ? 'PDF' : 'CSV'} export`} />
       {tooLarge && (
         <Alert
           severity="info"

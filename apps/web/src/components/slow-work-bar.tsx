@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
-/** A file that takes longer than this to prepare gets a bar; a quicker one just downloads. */
+/** Work that takes longer than this gets a bar; quicker work (most exports, a small file's check) shows none. */
 const SHOW_AFTER_MS = 1000;
 
 function DelayedBar({ label }: { label: string }) {
@@ -24,9 +24,10 @@ function DelayedBar({ label }: { label: string }) {
 }
 
 /**
- * While an export is being prepared on the server (`active`), a bar saying so once it has taken over a
- * second. Indeterminate: the server streams the file without announcing its size.
+ * While one request does long work on the server (`active`: an export being prepared, an upload's rows
+ * being checked), a bar saying so once it has taken over a second. Indeterminate: a single request
+ * reports no progress of its own (the server streams files without announcing their size).
  */
-export function PreparingFile({ active, label }: { active: boolean; label: string }) {
+export function SlowWorkBar({ active, label }: { active: boolean; label: string }) {
   return active ? <DelayedBar label={label} /> : null;
 }
