@@ -130,7 +130,7 @@ export function HostedCardForm({
     setStatus('loading');
     void (async () => {
       try {
-        const sdk = await import('./braintree-sdk');
+        const { createHostedCardFields } = await import('./braintree-sdk');
         const spec = (name: HostedCardFieldName, ref: RefObject<HTMLDivElement | null>) => {
           const field = HOSTED_FIELDS.find((candidate) => candidate.name === name)!;
           if (!ref.current) throw new Error(`The ${field.label} container is not rendered`);
@@ -142,7 +142,7 @@ export function HostedCardForm({
           cvv: spec('cvv', cvvRef),
           postalCode: spec('postalCode', postalCodeRef),
         };
-        const created = await sdk.createHostedCardFields(clientToken, fields, { fontFamily, fontSize: '16px', color: textColor });
+        const created = await createHostedCardFields(clientToken, fields, { fontFamily, fontSize: '16px', color: textColor });
         if (stopped) {
           await created.teardown();
           return;
