@@ -17,12 +17,13 @@ const LOGIN_PAGE = 'src/features/auth/pages/vendor-login-page.tsx';
  */
 const LOGIN_BUDGET_BYTES = 168 * 1024;
 
-/** Code that must never load before the login form: grids, charts, PDFs, payments and disclosure forms. */
+/** Code that must never load before the login form: grids, charts, PDFs, payments (and Braintree's SDK) and disclosure forms. */
 const FORBIDDEN_ON_LOGIN = [
   { name: 'the DataGrid', pattern: /@mui\/x-data-grid/ },
   { name: 'the charts', pattern: /@mui\/x-charts/ },
   { name: 'PDF code', pattern: /react-pdf|pdfjs/ },
   { name: 'the payment forms', pattern: /widgets\/payment-method\// },
+  { name: "Braintree's SDK (braintree-web)", pattern: /braintree-web/ },
   { name: 'the disclosure forms', pattern: /widgets\/disclosure-form\// },
 ];
 
