@@ -15,6 +15,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import TextField from '@mui/material/TextField';
@@ -29,6 +31,7 @@ import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { EmployeeCards } from './employee-cards';
 import { EmployeeSearch } from './employee-search';
 import { EmployeeStatusDot } from './employee-status-dot';
 import { useConfirmTerminate } from './use-confirm-terminate';
@@ -90,6 +93,8 @@ export function EmployeesTable() {
   const { filter, status, page, size, sortBy, sortDesc } = state;
   const employees = useEmployees({ page, size, sortBy, sortDesc, filter, status });
   const confirmTerminate = useConfirmTerminate();
+  // Phones get one tappable card per employee instead of a table that scrolls sideways (issue 20).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows = employees.data?.content ?? [];
   const total = employees.data?.total ?? 0;
 
@@ -99,6 +104,7 @@ export function EmployeesTable() {
   }, [employees.data, page, size, total, setState]);
 
   const sort = (column: SortBy) => setState({ sortBy: column, sortDesc: column === sortBy ? !sortDesc : false, page: 0 });
+  const emptyText = filter || status ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.';
 
   return (
     <Box>
@@ -119,6 +125,29 @@ export function EmployeesTable() {
             </MenuItem>
           ))}
         </TextField>
+        {/* The cards have no column headers to sort by: phones choose the order here. */}
+        {phone && (
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={`${sortBy}:${sortDesc ? 'desc' : 'asc'}`}
+            onChange={(event) => {
+              const [column, direction] = event.target.value.split(':') as [SortBy, string];
+              setState({ sortBy: column, sortDesc: direction === 'desc', page: 0 });
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {COLUMNS.flatMap((column) => [
+              <MenuItem key={`${column.sortBy}:asc`} value={`${column.sortBy}:asc`}>
+                {column.label} ↑
+              </MenuItem>,
+              <MenuItem key={`${column.sortBy}:desc`} value={`${column.sortBy}:desc`}>
+                {column.label} ↓
+              </MenuItem>,
+            ])}
+          </TextField>
+        )}
       </Box>
       {employees.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -127,40 +156,46 @@ export function EmployeesTable() {
       )}
       <Paper variant="outlined" sx={{ mt: 2 }}>
         {employees.isFetching ? <LinearProgress aria-label="Loading employees" /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
-          <Table size="small" aria-label="Employees">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.sortBy} sortDirection={sortBy === column.sortBy ? (sortDesc ? 'desc' : 'asc') : false}>
-                    <TableSortLabel
-                      active={sortBy === column.sortBy}
-                      direction={sortBy === column.sortBy && sortDesc ? 'desc' : 'asc'}
-                      onClick={() => sort(column.sortBy)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  </TableCell>
+        {phone ? (
+          <EmployeeCards
+            employees={rows}
+            onTerminate={confirmTerminate}
+            empty={employees.isSuccess && rows.length === 0 ? emptyText : null}
+          />
+        ) : (
+          <TableContainer>
+            {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
+            <Table size="small" aria-label="Employees">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.sortBy} sortDirection={sortBy === column.sortBy ? (sortDesc ? 'desc' : 'asc') : false}>
+                      <TableSortLabel
+                        active={sortBy === column.sortBy}
+                        direction={sortBy === column.sortBy && sortDesc ? 'desc' : 'asc'}
+                        onClick={() => sort(column.sortBy)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">Matches</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((employee) => (
+                  <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
                 ))}
-                <TableCell align="right">Matches</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((employee) => (
-                <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
-              ))}
-              {employees.isSuccess && rows.length === 0 && (
-                <EmptyTableRow colSpan={COLUMNS.length + 2}>
-                  {filter || status ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
-                </EmptyTableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                {employees.isSuccess && rows.length === 0 && <EmptyTableRow colSpan={COLUMNS.length + 2}>{emptyText}</EmptyTableRow>}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
+          labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}
+          sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } }, '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } } }}
           count={total}
           page={total === 0 ? 0 : page}
           rowsPerPage={size}
