@@ -47,13 +47,31 @@ describe('the product on a phone (390 px wide)', () => {
     await navigation.getByRole('link', { name: 'My Employees' }).click();
     await waitForHashPath(page, '/employees');
     await page.getByRole('heading', { level: 1, name: 'My Employees' }).waitFor();
-    await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).waitFor();
+    // Cards, not a table that scrolls sideways: each card opens the employee and has its own Terminate.
+    const cards = page.getByRole('list', { name: 'Employees' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await page.getByRole('table', { name: 'Employees' }).count()).toBe(0);
+    await cards
+      .first()
+      .getByRole('button', { name: /^Terminate / })
+      .waitFor();
+    // The next-page arrow is on screen, not cut off at the right edge.
+    const next = await page.getByRole('button', { name: 'Go to next page' }).boundingBox();
+    expect(next).not.toBeNull();
+    expect(next!.x + next!.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(page);
     await scanA11y(page);
 
-    // An employee's page from the list.
-    await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'My Employees' }).waitFor();
+    // Phones sort with a Sort by choice; the order is kept in the address.
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'First Name ↓' }).click();
+    await page.waitForFunction(() => window.location.hash.includes('sortBy=firstName'));
+    await page.getByRole('progressbar', { name: 'Loading employees' }).waitFor({ state: 'hidden' });
+
+    // An employee's page from the list: the whole card is the link.
+    const fullName = (await cards.first().getByRole('link').innerText()).split('\n')[0]!;
+    await cards.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: `Employee: ${fullName}` }).waitFor();
     await expectNoSidewaysScroll(page);
     await scanA11y(page);
   });

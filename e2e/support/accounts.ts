@@ -5,16 +5,17 @@ import { DEMO_PASSWORD, baseUrl } from './browser';
 /**
  * A vendor account of the journey's own, created through the public create-account API (which signs
  * the page in): journeys that change an account for good use one, because the others count on the
- * demo vendors as seeded. Answers the new username.
+ * demo vendors as seeded. Answers the new username. `origin` is another app's (a journey that starts its own).
  */
 export async function createVendorAccount(
   page: Page,
   prefix: string,
   name: { firstName: string; lastName: string } = { firstName: 'Nora', lastName: 'Newton' },
+  origin = baseUrl(),
 ): Promise<string> {
   const username = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${baseUrl()}/services/auth/csrf`)).json()) as { token: string };
-  const response = await page.request.post(`${baseUrl()}/services/auth/create-account`, {
+  const csrf = (await (await page.request.get(`${origin}/services/auth/csrf`)).json()) as { token: string };
+  const response = await page.request.post(`${origin}/services/auth/create-account`, {
     headers: { 'X-XSRF-TOKEN': csrf.token },
     data: {
       username,

@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', app.baseUrl);
   // Journeys read what the app mailed (mail_outbox) and make the few set-ups no API can, straight from its database.
   project.provide('databaseUrl', app.runtime.deps.config.DATABASE_URL!);
+  // A journey that needs the app configured otherwise (Braintree mode) starts its own on a fresh copy of the template.
+  project.provide('testPostgres', { serverUrl: postgres.serverUrl, templateName: postgres.templateName });
   return async () => {
     await app.close();
     await postgres.stop();

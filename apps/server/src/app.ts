@@ -35,6 +35,7 @@ import { attestationRoutes } from './modules/attestations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { clientUserRoutes } from './modules/account-users/client-user-routes';
 import { authHooksPlugin } from './platform/http/auth-hooks';
+import { contentSecurityPolicyDirectives } from './platform/http/content-security-policy';
 import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBodyParser } from './platform/http/json-body';
@@ -72,21 +73,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion inject <style> elements at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The app may be served over plain HTTP (localhost); HTTPS deployments get HSTS instead.
-        upgradeInsecureRequests: null,
-      },
+      // Braintree's hosts only when the Braintree gateway runs (decision 213).
+      directives: contentSecurityPolicyDirectives(deps.payments.mode === 'braintree' ? (deps.config.BRAINTREE_ENVIRONMENT ?? null) : null),
     },
     frameguard: { action: 'deny' },
     hsts: deps.config.NODE_ENV === 'production',

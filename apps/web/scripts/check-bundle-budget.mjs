@@ -11,17 +11,19 @@ const DIST = process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.m
 const LOGIN_PAGE = 'src/features/auth/pages/vendor-login-page.tsx';
 
 /**
- * Brotli bytes of JavaScript the login route may load. Measured 228 KB on 2026-11-26 (bench/RESULTS.md);
- * the budget leaves a little room and fails a change that drags more code into the first paint.
+ * Brotli bytes of JavaScript the login route may load. Measured 164 KB on 2026-11-26 after decision 224
+ * (bench/RESULTS.md; 231 KB before); the budget leaves a little room and fails a change that drags more
+ * code into the first paint. The issue's 150 KB is not reached: see decision 224.
  */
-const LOGIN_BUDGET_BYTES = 235 * 1024;
+const LOGIN_BUDGET_BYTES = 168 * 1024;
 
-/** Code that must never load before the login form: grids, charts, PDFs, payments and disclosure forms. */
+/** Code that must never load before the login form: grids, charts, PDFs, payments (and Braintree's SDK) and disclosure forms. */
 const FORBIDDEN_ON_LOGIN = [
   { name: 'the DataGrid', pattern: /@mui\/x-data-grid/ },
   { name: 'the charts', pattern: /@mui\/x-charts/ },
   { name: 'PDF code', pattern: /react-pdf|pdfjs/ },
   { name: 'the payment forms', pattern: /widgets\/payment-method\// },
+  { name: "Braintree's SDK (braintree-web)", pattern: /braintree-web/ },
   { name: 'the disclosure forms', pattern: /widgets\/disclosure-form\// },
 ];
 
@@ -50,7 +52,8 @@ function sourcesOf(file) {
   return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
 }
 
-const files = staticClosure(['index.html', LOGIN_PAGE]);
+// The login page is part of the entry chunk (decision 224); if it ever becomes a chunk of its own, count it too.
+const files = staticClosure(manifest[LOGIN_PAGE] ? ['index.html', LOGIN_PAGE] : ['index.html']);
 const total = files.reduce((sum, file) => sum + brotliBytes(file), 0);
 const problems = [];
 for (const file of files) {

@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { currentUserQuery } from './api/get-current-user';
 import { featureFlagsQuery } from './api/get-feature-flags';
 import { queryKeys } from './api/query-keys';
 import { configureHttpContext } from './api/http-context';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { findRoute, hashPath, routeNeedsSession } from './app/routes';
 import type { CurrentUser } from '@app/shared/users/current-user';
 
@@ -40,7 +39,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

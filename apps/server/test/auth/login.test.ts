@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_EXPIRED_MESSAGE } from '@app/shared/auth/login';
+import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_EXPIRED_MESSAGE } from '@app/shared/auth/login-request';
 import { buildUser } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { BRAINTREE_CSP_SOURCES } from '../../src/platform/http/content-security-policy';
 import { useTestApp } from '../support/harness';
+
+/** The sources of one directive of a Content-Security-Policy header ('' when it is absent). */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1) ?? '';
 
 describe('HTTP platform behaviour', () => {
   const t = useTestApp();
@@ -12,6 +21,9 @@ describe('HTTP platform behaviour', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // The sandbox gateway needs no other origin.
+    expect(directive(csp, 'connect-src')).toBe("'self'");
+    expect(csp).not.toMatch(/braintree|paypal|frame-src/);
   });
 
   it('issues a readable XSRF-TOKEN cookie when missing, and GET /services/auth/csrf returns the same value', async () => {
@@ -57,5 +69,26 @@ describe('HTTP platform behaviour', () => {
     const response = await t.client().post('/services/analytic', { eventName: 'x', eventProperties: { blob: 'x'.repeat(1_100_000) } });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('HTTP platform behaviour in Braintree mode', () => {
+  const t = useTestApp({
+    env: {
+      BRAINTREE_ENVIRONMENT: 'production',
+      BRAINTREE_MERCHANT_ID: 'test-merchant',
+      BRAINTREE_PUBLIC_KEY: 'test-public-key',
+      BRAINTREE_PRIVATE_KEY: 'test-private-key',
+    },
+  });
+
+  it("allows exactly the Braintree environment's frame and connect hosts in the CSP", async () => {
+    const response = await t.client().get('/services/feature-flags');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'connect-src')).toBe(["'self'", ...BRAINTREE_CSP_SOURCES.production.connectSrc].join(' '));
+    expect(directive(csp, 'frame-src')).toBe(["'self'", ...BRAINTREE_CSP_SOURCES.production.frameSrc].join(' '));
+    expect(directive(csp, 'script-src')).toBe("'self'");
+    expect(csp).not.toContain('sandbox');
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 });

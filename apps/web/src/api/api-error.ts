@@ -1,5 +1,5 @@
 import { ErrorEnvelope, type ErrorCode } from '@app/shared/api/error-envelope';
-import type { UiErrorType } from '@app/shared/platform/analytic';
+import type { UiErrorType } from '@app/shared/platform/ui-error-event';
 
 /** Why a call failed: the server answered with an error status, the client gave up, or the network failed. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network';

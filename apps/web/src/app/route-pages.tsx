@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { ActingTenantGate } from '../widgets/acting-tenant-gate';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
-import { ADMIN_TABS } from './admin-tabs';
+// Part of the first load: most visitors arrive signed out, at the login page (issue 20, decision 224).
+import VendorLoginPage from '../features/auth/pages/vendor-login-page';
 import type { RouteMeta } from './routes';
 
 type Page = ComponentType<{ title?: string }>;
@@ -19,7 +20,6 @@ const ACCOUNT_PANELS: AccountPanels = {
   subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
 };
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
-const AdminHomePage = lazy(() => import('../features/admin/pages/admin-home-page'));
 
 /** The signup wizard's steps are other features' screens, composed here (each its own chunk). */
 const SIGNUP_STEPS: SignupStepComponents = {
@@ -91,10 +91,10 @@ const PAGES: Readonly<Record<string, Page>> = {
   vendorSetup: lazy(() => import('../features/vendor-setup/pages/vendor-setup-page')),
   vendorSetupConfirmation: lazy(() => import('../features/vendor-setup/pages/vendor-setup-confirmation-page')),
   errorNotFound: lazy(() => import('../features/platform/pages/not-found-page')),
-  admin: ({ title }) => <AdminHomePage title={title} tabs={ADMIN_TABS} />,
+  admin: lazy(() => import('./admin-hub')),
   eligibilityJob: lazy(() => import('../features/admin/pages/eligibility-job-page')),
-  vendorLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
-  clientLogin: lazy(() => import('../features/auth/pages/vendor-login-page')),
+  vendorLogin: VendorLoginPage,
+  clientLogin: VendorLoginPage,
   createAccount: lazy(() => import('../features/auth/pages/create-account-page')),
   resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
   logout: lazy(() => import('../features/auth/pages/logout-page')),

@@ -1,4 +1,4 @@
-import { Navigate, createHashRouter, type RouteObject } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../api/get-current-user';
 import { homePath } from '../lib/role-home';
 import { RoutePage } from './route-pages';
@@ -10,16 +10,22 @@ function HomeRedirect() {
   return <Navigate to={homePath(useCurrentUser())} replace />;
 }
 
-const children: RouteObject[] = [
-  ...ROUTES.map((route): RouteObject => ({
-    path: route.path,
-    handle: route,
-    element: route.redirectTo ? <Navigate to={route.redirectTo} replace /> : <RoutePage route={route} />,
-  })),
-  { path: '*', element: <HomeRedirect /> },
-];
-
 /** Hash routes (/v2/#/dashboard …) under the one shell. */
-export function createAppRouter() {
-  return createHashRouter([{ element: <AppShell />, children }]);
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<AppShell />}>
+          {ROUTES.map((route) => (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={route.redirectTo ? <Navigate to={route.redirectTo} replace /> : <RoutePage route={route} />}
+            />
+          ))}
+          <Route path="*" element={<HomeRedirect />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
 }

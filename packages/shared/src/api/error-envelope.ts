@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: every page's HTTP layer reads this, the login page's included (issue 20, decision 224).
+import { z } from 'zod/mini';
 
 /** Machine-readable error codes of the one error envelope. */
 export const ErrorCode = z.enum([
@@ -25,7 +26,7 @@ export const ErrorEnvelope = z.object({
     code: ErrorCode,
     message: z.string(),
     /** Field path (dot-joined) → first message for that field. */
-    fieldErrors: z.record(z.string(), z.string()).optional(),
+    fieldErrors: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -3,33 +3,6 @@ import { text } from '../validation/text';
 import { messages } from '../validation/messages';
 import { newPasswordField } from '../validation/password-policy';
 
-export const LoginRequest = z.object({
-  username: text({ error: messages.required('Username') })
-    .trim()
-    .min(1, { message: messages.required('Username') })
-    .max(255),
-  password: text({ error: messages.required('Password') })
-    .min(1, { message: messages.required('Password') })
-    .max(1024),
-});
-export type LoginRequest = z.infer<typeof LoginRequest>;
-
-export const LoginStatus = z.enum(['authenticated', 'expired', 'other']);
-export type LoginStatus = z.infer<typeof LoginStatus>;
-
-/** Login answer (spec 001 §3): status and messages; the first message is shown on failure. */
-export const LoginResponse = z.object({
-  status: LoginStatus,
-  messages: z.array(z.string()),
-});
-export type LoginResponse = z.infer<typeof LoginResponse>;
-
-/** The one failure text for a bad username or password: never says which of the two was wrong. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password.';
-export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again, or reset your password.';
-export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please set a new password.';
-export const LOGIN_ERROR_MESSAGE = 'Encountered error logging in. Please try again.';
-
 /** Set a new password knowing the old one (expired-password flow, spec 001 §3 Password reset). */
 export const PasswordResetRequest = z.object({
   username: text({ error: messages.required('Username') })
@@ -75,5 +48,3 @@ export const PasswordResetByTokenForm = PasswordResetByTokenRequest.extend({
   path: ['confirmPassword'],
 });
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
-
-export const CsrfTokenResponse = z.object({ token: z.string() });

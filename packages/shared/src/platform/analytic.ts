@@ -7,8 +7,3 @@ export const AnalyticEventRequest = z.object({
   eventProperties: z.record(text(), jsonValue()).default({}),
 });
 export type AnalyticEventRequest = z.input<typeof AnalyticEventRequest>;
-
-/** Error types of the UI Error event (spec 002 §7 HTTP behaviour). */
-export const UI_ERROR_EVENT = 'UI Error';
-export const UiErrorType = z.enum(['Client Timeout', 'Server Timeout', 'Server Error', 'Client Error', 'Unknown Error']);
-export type UiErrorType = z.infer<typeof UiErrorType>;

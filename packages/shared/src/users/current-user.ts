@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the current user loads before the first page, the login page's included (issue 20, decision 224).
+import { z } from 'zod/mini';
 
 /** Real roles (spec 002 §6). Anything else shows as Unknown Role. */
 export const Role = z.enum(['PT Admin User', 'Vendor User', 'Client User', 'client-login']);
@@ -14,8 +15,8 @@ export const UNKNOWN_ROLE = 'Unknown Role';
  * role this version does not know, e.g. from a newer server or a legacy account) instead of a parse
  * failure that would look like being signed out.
  */
-export const ShownRole = z.preprocess(
-  (value) => (Role.safeParse(value).success ? value : UNKNOWN_ROLE),
+export const ShownRole = z.pipe(
+  z.transform((value: unknown) => (Role.safeParse(value).success ? value : UNKNOWN_ROLE)),
   z.union([Role, z.literal(UNKNOWN_ROLE)]),
 );
 export type ShownRole = z.infer<typeof ShownRole>;
@@ -52,20 +53,20 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /** The current user as the server sends it (GET /account/users/current). */
 export const CurrentUserResponse = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   role: Role,
   /** Acting client (own client, or the admin's selected client). */
-  clientId: z.number().int().nullable(),
-  clientName: z.string().nullable(),
+  clientId: z.nullable(z.int()),
+  clientName: z.nullable(z.string()),
   /** Acting vendor (own vendor, or the admin's selected vendor). */
-  vendorId: z.number().int().nullable(),
-  vendorName: z.string().nullable(),
+  vendorId: z.nullable(z.int()),
+  vendorName: z.nullable(z.string()),
   /** Only set for admins: which side they act as. */
-  assumedRole: AssumedRole.nullable(),
+  assumedRole: z.nullable(AssumedRole),
   hasMonitoringAccess: z.boolean(),
   hasUsersAccess: z.boolean(),
   hasImportsAccess: z.boolean(),
@@ -77,7 +78,7 @@ export const CurrentUserResponse = z.object({
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 
 /** The current user as the screens read it: any role the server may send, unknown ones as Unknown Role. */
-export const CurrentUser = CurrentUserResponse.extend({ role: ShownRole });
+export const CurrentUser = z.extend(CurrentUserResponse, { role: ShownRole });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** The role whose screens the user sees: an admin's assumed role, else the real role. */

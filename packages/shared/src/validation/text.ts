@@ -1,29 +1,16 @@
 import { z } from 'zod';
+import {
+  BROKEN_UNICODE_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  LONE_SURROGATE,
+  MULTI_LINE_CONTROL,
+  isMultiLineText,
+  isSingleLineText,
+  isWellFormedText,
+} from './text-rules';
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export { BROKEN_UNICODE_MESSAGE, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text-rules';
 
-/** C0 control characters (U+0000–U+001F) and DEL: never part of one-line text. */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-/** The same without tab, line feed and carriage return, which multi-line text keeps. */
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const BROKEN_UNICODE_MESSAGE = 'Must be valid Unicode text';
-
-/**
- * A UTF-16 surrogate without its pair: no character at all. JSON can carry one (`"\ud800"`), but
- * PostgreSQL refuses it in json/jsonb (22P02) and text columns would store U+FFFD instead.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True when `value` holds a control character (NUL always; tab and line breaks only when not multi-line). */
-export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return (options.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
-}
-
-// The checks are named functions so `uncheckedTextPaths` can recognise them in any schema.
-const isSingleLineText = (value: string) => !SINGLE_LINE_CONTROL.test(value);
-const isMultiLineText = (value: string) => !MULTI_LINE_CONTROL.test(value);
-const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 const hasCleanJsonStrings = (payload: z.core.ParsePayload<unknown>) => {
   const found = firstRefusedString(payload.value);
   if (found !== null) payload.issues.push({ code: 'custom', message: found.message, input: payload.value, path: found.path });

@@ -1,4 +1,5 @@
-import type { LoginResponse, PasswordResetRequest } from '@app/shared/auth/login';
+import type { PasswordResetRequest } from '@app/shared/auth/login';
+import type { LoginResponse } from '@app/shared/auth/login-request';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';

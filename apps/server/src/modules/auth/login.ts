@@ -1,4 +1,4 @@
-import { PASSWORD_EXPIRED_MESSAGE, type LoginRequest, type LoginResponse } from '@app/shared/auth/login';
+import { PASSWORD_EXPIRED_MESSAGE, type LoginRequest, type LoginResponse } from '@app/shared/auth/login-request';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';

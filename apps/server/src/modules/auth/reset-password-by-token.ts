@@ -1,4 +1,5 @@
-import { RESET_LINK_INVALID_MESSAGE, type LoginResponse } from '@app/shared/auth/login';
+import { RESET_LINK_INVALID_MESSAGE } from '@app/shared/auth/login';
+import { type LoginResponse } from '@app/shared/auth/login-request';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { CreateAccountRequest } from '@app/shared/auth/create-account';
 import {
-  CsrfTokenResponse,
   FORGOT_PASSWORD_SENT_MESSAGE,
   ForgotPasswordRequest,
-  LoginRequest,
-  LoginResponse,
   PasswordResetByTokenRequest,
   PasswordResetRequest,
 } from '@app/shared/auth/login';
+import { CsrfTokenResponse, LoginRequest, LoginResponse } from '@app/shared/auth/login-request';
 import { CurrentUserResponse } from '@app/shared/users/current-user';
 import { publicAccess } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { CURRENT_PASSWORD_WRONG } from '@app/shared/account/account-users';
-import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@app/shared/auth/login';
+import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@app/shared/auth/login-request';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { Actor, ServiceContext } from '../../platform/context';
 import { AppError, validationFailed } from '../../platform/errors';

@@ -1,13 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import { checkSessionExpiry } from '../../api/session-expiry';
 import { NotificationArea } from '../../components/notifications/notification-area';
 import { useNotificationState } from '../../components/notifications/notification-context';
 import { RouteGuardGate } from '../route-guard-gate';
-import type { RouteMeta } from '../routes';
+import { findRoute, type RouteMeta } from '../routes';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -16,12 +15,25 @@ const PaymentDialog = lazy(() =>
   import('../../widgets/payment-method/payment-dialog').then((module) => ({ default: module.PaymentDialog })),
 );
 
+/**
+ * The bar shown while a page's code loads. Itself loaded on the first wait: the login page is part of the
+ * first chunk and never waits, so the bar's code stays out of it (issue 20).
+ */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+function PageLoading() {
+  return (
+    <Suspense fallback={null}>
+      <LinearProgress aria-label="Loading page" />
+    </Suspense>
+  );
+}
+
 /** The session is re-checked on this interval as well as after every response (spec 002 §9). */
 const ROUTE_CHECK_INTERVAL_MS = 10_000;
 
 function useCurrentRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteMeta | undefined;
+  return findRoute(useLocation().pathname);
 }
 
 /** The shell: navigation bar (full or logo only), routed content, footer, the notification area and the payment dialog. */
@@ -41,7 +53,7 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {(navbar || logoOnly) && <TopBar logoOnly={logoOnly} />}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 4 } }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<PageLoading />}>
           <RouteGuardGate route={route}>
             <Outlet />
           </RouteGuardGate>

@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { ADMIN_ROLE } from '@app/shared/users/current-user';
 import { useCurrentUser } from '../../api/get-current-user';
-import { useFeatureFlags } from '../../api/get-feature-flags';
-import { AccountMenu } from '../../features/account-menu/components/account-menu';
-import { menuItemsFor } from '../menu';
 import { Logo } from './logo';
-import { NavItems } from './nav-items';
-import { PhoneNavMenu } from './phone-nav-menu';
+
+/** The menus load with the first signed-in page, not with the login page (issue 20). */
+const SignedInMenus = lazy(() => import('./signed-in-menus').then((module) => ({ default: module.SignedInMenus })));
 
 /** The admins' acting-as controls (pickers with autocomplete) load only for admins (issue 20). */
 const ActingAsBar = lazy(() =>
@@ -22,7 +20,6 @@ const ActingAsBar = lazy(() =>
  */
 export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
   const user = useCurrentUser();
-  const flags = useFeatureFlags();
   const showMenus = !logoOnly && user !== null;
   return (
     <Box component="header">
@@ -30,15 +27,9 @@ export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
         <Toolbar sx={{ gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, minHeight: 64 }}>
           <Logo />
           {showMenus && (
-            <>
-              {/* Wide screens show the items in the bar; phones get them behind the menu button (issue 20). */}
-              <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }}>
-                <NavItems items={menuItemsFor(user, flags)} />
-              </Box>
-              <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
-              <AccountMenu user={user} />
-              <PhoneNavMenu items={menuItemsFor(user, flags)} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInMenus user={user} />
+            </Suspense>
           )}
         </Toolbar>
       </AppBar>

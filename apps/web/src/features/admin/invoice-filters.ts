@@ -1,4 +1,15 @@
-import type { IncludeOption, InvoiceParams, InvoiceSortField, LinkOption } from '@app/shared/invoices/invoices';
+import {
+  DEFAULT_INVOICE_PAGE_SIZE,
+  INCLUDE_OPTIONS,
+  INVOICE_PAGE_SIZES,
+  INVOICE_SORT_FIELDS,
+  LINK_OPTIONS,
+  type IncludeOption,
+  type InvoiceParams,
+  type InvoiceSortField,
+  type LinkOption,
+} from '@app/shared/invoices/invoices';
+import { urlParam } from '../../lib/use-url-state';
 
 /** The Invoices tab's filters as typed (spec 002 §2); ids stay text until sent. */
 export interface InvoiceFilters {
@@ -18,6 +29,20 @@ export const DEFAULT_INVOICE_FILTERS: InvoiceFilters = {
   signupCode: '',
   linkOption: 'All',
   includeInAnnualSpendOption: 'Included',
+};
+
+/** The tab's filters, sort and page in the address (newest invoice first, 50 a page). */
+export const INVOICE_LIST_PARAMS = {
+  vendorNumber: urlParam.text(),
+  covId: urlParam.text(),
+  covgId: urlParam.text(),
+  signupCode: urlParam.text(),
+  linkOption: urlParam.oneOf(LINK_OPTIONS, DEFAULT_INVOICE_FILTERS.linkOption),
+  includeInAnnualSpendOption: urlParam.oneOf(INCLUDE_OPTIONS, DEFAULT_INVOICE_FILTERS.includeInAnnualSpendOption),
+  page: urlParam.int(0),
+  size: urlParam.oneOf<number>(INVOICE_PAGE_SIZES, DEFAULT_INVOICE_PAGE_SIZE),
+  sortBy: urlParam.oneOf(INVOICE_SORT_FIELDS, 'invoiceDate'),
+  sortDesc: urlParam.flag(true),
 };
 
 /** The list call's query: trimmed filters, empty ones left out, ids as numbers (a non-number id is left out). */

@@ -1,4 +1,5 @@
-import type { AlertStatus } from '@app/shared/screening/alerts';
+import { AlertStatus } from '@app/shared/screening/alerts';
+import { urlParam } from '../../lib/use-url-state';
 
 /** An alert's status as the reviewer reads it (the shared labels speak to the vendor). */
 export const REVIEW_STATUS_LABELS: Record<AlertStatus, string> = {
@@ -32,6 +33,16 @@ export const AGE_CHOICES = [
   { days: 30, label: 'Older than 30 days' },
   { days: 90, label: 'Older than 90 days' },
 ] as const;
+
+/** The queue's filters and page in the address; '' (any) is written as an empty value when it is not the default. */
+export const ALERT_LIST_PARAMS = {
+  status: urlParam.oneOf<AlertFilters['status']>(['', ...AlertStatus.options], DEFAULT_ALERT_FILTERS.status),
+  sourceId: urlParam.text(),
+  band: urlParam.oneOf<AlertFilters['band']>(['', 'MATCH', 'POSSIBLE'], ''),
+  minAgeDays: urlParam.oneOf<AlertFilters['minAgeDays']>(['', ...AGE_CHOICES.map((choice) => choice.days)], ''),
+  page: urlParam.int(0),
+  size: urlParam.oneOf<number>([25, 50, 100], 25),
+};
 
 /** The query string of GET /admin/screening/alerts for the filters and page, leaving out the 'any' filters. */
 export function alertQuery(filters: AlertFilters, page: number, size: number): Record<string, string | number> {

@@ -34,7 +34,7 @@ type FormControlType = Control<BankAccountFormValues, unknown, BankAccountFormOu
 /** Routing, account and zip numbers keep only digits (and the dash of a ZIP+4). */
 const digitsAndDashes = (value: string) => value.replace(/[^\d-]/g, '');
 
-/** The debit authorization the checkbox confirms (spec 001 §5 Bank form). */
+/** The debit authorization the checkbox confirms (spec 001 §5 Bank form); in Braintree mode it is the ACH mandate text sent with the details. */
 const BANK_AUTHORIZATION_TEXT =
   'I authorize VendorProof to verify this bank account and to debit it for my subscription payments. This authorization stays in effect until I replace or remove this payment method.';
 
@@ -85,14 +85,27 @@ function tokenizerRequest(account: BankAccountFormOutput) {
   return { ...rest, ...(account.ownershipType === 'business' ? { businessName } : { firstName, lastName }) };
 }
 
+/** Braintree mode's tokenizer: the details and the mandate text the person agreed to, turned into a nonce in the browser. */
+export type BankAccountTokenizer = (account: BankAccountFormOutput, mandateText: string) => Promise<string>;
+
 /**
- * The bank account (ACH) form (spec 001 §3, §5), sandbox mode: routing and account number, account and
- * ownership type, the owner's name or the business name, billing address and the debit
- * authorization. The sandbox tokenizer verifies the account; its nonce is saved as the method on file.
+ * The bank account (ACH) form (spec 001 §3, §5): routing and account number, account and ownership
+ * type, the owner's name or the business name, billing address and the debit authorization. In
+ * sandbox mode the sandbox tokenizer verifies the account; in Braintree mode `tokenize` (braintree-web's
+ * US bank account component) does, with the authorization as the mandate text. The nonce is saved as
+ * the method on file.
  */
-export function BankAccountForm({ onSaved, confirmSave }: { onSaved: (method: PaymentMethod) => void; confirmSave: ConfirmSave }) {
+export function BankAccountForm({
+  onSaved,
+  confirmSave,
+  tokenize,
+}: {
+  onSaved: (method: PaymentMethod) => void;
+  confirmSave: ConfirmSave;
+  tokenize?: BankAccountTokenizer;
+}) {
   const { notify } = useNotify();
-  const tokenize = useTokenizeSandboxBankAccount();
+  const sandboxTokenizer = useTokenizeSandboxBankAccount();
   const save = useSavePaymentMethod();
   const { control, handleSubmit, formState, setError, watch, reset } = useForm<BankAccountFormValues, unknown, BankAccountFormOutput>({
     resolver,
@@ -106,7 +119,9 @@ export function BankAccountForm({ onSaved, confirmSave }: { onSaved: (method: Pa
   const store = async (account: BankAccountFormOutput) => {
     let nonce: string;
     try {
-      nonce = (await tokenize.mutateAsync(tokenizerRequest(account))).nonce;
+      nonce = tokenize
+        ? await tokenize(account, BANK_AUTHORIZATION_TEXT)
+        : (await sandboxTokenizer.mutateAsync(tokenizerRequest(account))).nonce;
     } catch (error) {
       if (applyFieldErrors(error, setError, BANK_ACCOUNT_FORM_FIELDS).length === 0) {
         notify({ text: errorMessage(error, PAYMENT_TEXTS.bankFailure), mode: 'error' });
@@ -241,7 +256,7 @@ export function BankAccountForm({ onSaved, confirmSave }: { onSaved: (method: Pa
           </FormControl>
         )}
       />
-      <SandboxHelp kind="bank" />
+      {!tokenize && <SandboxHelp kind="bank" />}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!isValid || isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save Bank Account'}
       </Button>

@@ -13,13 +13,12 @@ import { usePaymentMethod, type PaymentMethod } from '../../api/get-payment-meth
 import { BankAccountForm } from './bank-account-form';
 import { CardForm } from './card-form';
 import { useConfirmReplace } from './confirm-save';
-import { describePaymentMethod } from './payment-method-text';
+import { BraintreeBankAccountForm } from './braintree-bank-account-form';
+import { HostedCardForm } from './hosted-card-form';
+import { describePaymentMethod, PAYMENT_FORM_UNAVAILABLE } from './payment-method-text';
 
 /** Which method the user has chosen: the one on file, or a new card or bank account being entered. */
 type Selection = 'existing' | PaymentType | null;
-
-const PAYMENT_FORM_UNAVAILABLE =
-  'Entering a new payment method is not available right now. Please try again later or contact us for support.';
 
 /**
  * The payment options (spec 001 §2, §4 Payment): use the method on file, change it after a confirm
@@ -85,8 +84,13 @@ export function PaymentMethodOptions({
         <Box sx={{ mt: 1 }}>
           {token.isPending && <LinearProgress aria-label="Loading payment form" />}
           {token.isError && <Alert severity="error">{PAYMENT_FORM_UNAVAILABLE}</Alert>}
-          {/* Braintree's hosted fields are not part of this build; the sandbox gateway tokenizes on the server. */}
-          {token.data?.mode === 'braintree' && <Alert severity="info">{PAYMENT_FORM_UNAVAILABLE}</Alert>}
+          {/* Braintree mode: Braintree's hosted fields and US bank account component tokenize in the browser. */}
+          {token.data?.mode === 'braintree' &&
+            (selection === 'CREDIT_CARD' ? (
+              <HostedCardForm clientToken={token.data.clientToken} onSaved={saved} confirmSave={confirmSave} />
+            ) : (
+              <BraintreeBankAccountForm clientToken={token.data.clientToken} onSaved={saved} confirmSave={confirmSave} />
+            ))}
           {token.data?.mode === 'sandbox' &&
             (selection === 'CREDIT_CARD' ? (
               <CardForm onSaved={saved} confirmSave={confirmSave} />

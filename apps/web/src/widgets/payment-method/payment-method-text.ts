@@ -5,3 +5,7 @@ export function describePaymentMethod(method: Pick<PaymentMethod, 'paymentType' 
   const kind = method.paymentType === 'ACH' ? 'Bank account' : method.cardType?.trim() || 'Credit card';
   return `${kind} ending in ${method.lastFour}`;
 }
+
+/** Shown when the form for a new payment method cannot be offered (no client token, or Braintree's fields failed to load). */
+export const PAYMENT_FORM_UNAVAILABLE =
+  'Entering a new payment method is not available right now. Please try again later or contact us for support.';

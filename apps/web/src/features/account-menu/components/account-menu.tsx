@@ -41,6 +41,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // One line at 390 px beside the logo and the menu button (issue 20): the arrow goes on phones.
+        sx={{ whiteSpace: 'nowrap', '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         My Account
       </Button>

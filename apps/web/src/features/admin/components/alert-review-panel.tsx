@@ -21,7 +21,8 @@ import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useListSources } from '../api/get-list-sources';
 import { useScreeningAlerts } from '../api/get-screening-alerts';
-import { AGE_CHOICES, alertQuery, DEFAULT_ALERT_FILTERS, REVIEW_STATUS_LABELS, type AlertFilters } from '../screening-console';
+import { useUrlState } from '../../../lib/use-url-state';
+import { AGE_CHOICES, ALERT_LIST_PARAMS, alertQuery, REVIEW_STATUS_LABELS, type AlertFilters } from '../screening-console';
 import { AlertReviewDialog } from './alert-review-dialog';
 
 const COLUMNS = ['Raised', 'Vendor', 'Subject', 'List', 'Matched name', 'Band', 'Score', 'Status', 'Action'] as const;
@@ -64,17 +65,13 @@ function FilterSelect({
  * history, to confirm or clear with a note.
  */
 export default function AlertReviewPanel() {
-  const [filters, setFilters] = useState<AlertFilters>(DEFAULT_ALERT_FILTERS);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
+  const [state, setState] = useUrlState(ALERT_LIST_PARAMS);
+  const { page, size, ...filters } = state;
   const [openAlert, setOpenAlert] = useState<number | null>(null);
   const alerts = useScreeningAlerts(alertQuery(filters, page, size));
   const sources = useListSources();
 
-  const setFilter = <K extends keyof AlertFilters>(key: K, value: AlertFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(0);
-  };
+  const setFilter = <K extends keyof AlertFilters>(key: K, value: AlertFilters[K]) => setState({ [key]: value, page: 0 });
 
   return (
     <Box component="section" aria-labelledby="alert-review-heading">
@@ -172,11 +169,8 @@ export default function AlertReviewPanel() {
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(0);
-            }}
+            onPageChange={(_, next) => setState({ page: next })}
+            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
           />
         </Paper>
       )}

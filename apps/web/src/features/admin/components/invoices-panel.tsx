@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,19 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_INVOICE_PAGE_SIZE,
-  INCLUDE_OPTIONS,
-  INVOICE_PAGE_SIZES,
-  LINK_OPTIONS,
-  type InvoiceRow,
-  type InvoiceSortField,
-} from '@app/shared/invoices/invoices';
+import { INCLUDE_OPTIONS, INVOICE_PAGE_SIZES, LINK_OPTIONS, type InvoiceRow, type InvoiceSortField } from '@app/shared/invoices/invoices';
 import { formatCents } from '@app/shared/payments/pricing';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useAnnualSpend, useInvoices } from '../api/get-invoices';
-import { DEFAULT_INVOICE_FILTERS, invoiceQuery, type InvoiceFilters } from '../invoice-filters';
+import { useDraft, useUrlState } from '../../../lib/use-url-state';
+import { DEFAULT_INVOICE_FILTERS, INVOICE_LIST_PARAMS, invoiceQuery, type InvoiceFilters } from '../invoice-filters';
 
 /** The spec's columns (spec 002 §2), each sortable on the server. */
 const COLUMNS: ReadonlyArray<[InvoiceSortField, string]> = [
@@ -174,27 +168,22 @@ function InvoiceTableRow({ invoice, onFilter }: { invoice: InvoiceRow; onFilter:
  * its annual spend. Amounts come in cents and show as dollars.
  */
 export default function InvoicesPanel() {
-  const [draft, setDraft] = useState<InvoiceFilters>(DEFAULT_INVOICE_FILTERS);
-  const [filters, setFilters] = useState<InvoiceFilters>(DEFAULT_INVOICE_FILTERS);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(DEFAULT_INVOICE_PAGE_SIZE);
-  const [sort, setSort] = useState<{ sortBy: InvoiceSortField; sortDesc: boolean }>({ sortBy: 'invoiceDate', sortDesc: true });
+  const [state, setState] = useUrlState(INVOICE_LIST_PARAMS);
+  const { page, size, sortBy, sortDesc, ...filters } = state;
+  const sort = { sortBy, sortDesc };
+  const [draft, setDraft] = useDraft<InvoiceFilters>(filters);
   const query = invoiceQuery(filters, { page, size, ...sort });
   const invoices = useInvoices(query);
 
   const apply = (next: InvoiceFilters) => {
     setDraft(next);
-    setFilters(next);
-    setPage(0);
+    setState({ ...next, page: 0 });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
   };
-  const sortOn = (field: InvoiceSortField) => {
-    setSort((current) => ({ sortBy: field, sortDesc: current.sortBy === field ? !current.sortDesc : false }));
-    setPage(0);
-  };
+  const sortOn = (field: InvoiceSortField) => setState({ sortBy: field, sortDesc: sortBy === field ? !sortDesc : false, page: 0 });
 
   return (
     <Box component="section" aria-labelledby="invoices-heading">
@@ -282,11 +271,8 @@ export default function InvoicesPanel() {
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={[...INVOICE_PAGE_SIZES]}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(0);
-            }}
+            onPageChange={(_, next) => setState({ page: next })}
+            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
           />
         </Paper>
       )}

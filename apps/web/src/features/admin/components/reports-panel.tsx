@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -71,6 +72,10 @@ function ReportRow({ report, now }: { report: GeneratedReport; now: Date }) {
       <TableCell sx={{ ...wide, wordBreak: 'break-word' }}>{formatReportParameters(report.identifier, report.parameters)}</TableCell>
       <TableCell>
         <GenerationStatusChip report={report} />
+        {report.generationStatus === 'GENERATING' && (
+          // The job streams rows without counting them first, so the bar shows work under way, not a share.
+          <LinearProgress aria-label={`Generating ${report.name} (report ${report.id})`} sx={{ mt: 0.5, maxWidth: 120 }} />
+        )}
       </TableCell>
       <TableCell>
         {report.generationStatus === 'FINISHED' && report.reportFileLink && (

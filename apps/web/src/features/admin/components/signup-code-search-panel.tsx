@@ -11,6 +11,7 @@ import { VENDOR_GROUP_TEXTS, type SignupCode } from '@app/shared/vendor-groups/v
 import { isApiError } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { useGroupSignupCodes, useSignupCode, useVendorGroup } from '../api/vendor-groups';
+import { urlParam, useDraft, useUrlState } from '../../../lib/use-url-state';
 
 /** One signup code's card: used or not, by whom and when (spec 002 §2, §3). */
 function SignupCodeCard({ code, title }: { code: SignupCode; title: string }) {
@@ -81,14 +82,17 @@ function SearchResult({ code }: { code: SignupCode }) {
   );
 }
 
+/** The code searched, in the address so a search can be shared and Back returns to the one before. */
+const SIGNUP_CODE_PARAMS = { code: urlParam.text() };
+
 /**
  * Signup Code Search tab (spec 002 §2): a code's vendor group (preferred name, ' - Trashed', COVG ID,
  * extra names), the code's card (used, by whom, when) and the group's other codes.
  */
 export default function SignupCodeSearchPanel() {
-  const [draft, setDraft] = useState('');
+  const [{ code: searched }, setState] = useUrlState(SIGNUP_CODE_PARAMS);
+  const [draft, setDraft] = useDraft(searched);
   const [problem, setProblem] = useState<string | null>(null);
-  const [searched, setSearched] = useState('');
   const code = useSignupCode(searched);
 
   const submit = (event: FormEvent) => {
@@ -99,7 +103,7 @@ export default function SignupCodeSearchPanel() {
       return;
     }
     setProblem(null);
-    setSearched(value);
+    setState({ code: value });
   };
   const notFound = code.isError && isApiError(code.error) && code.error.status === 404;
 

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import type { AttestationColumn } from '@app/shared/clients/attestations';
 import { PageHeader } from '../../../components/page-header';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
+import { useDraft, useUrlState } from '../../../lib/use-url-state';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useColumnPreference, useSaveColumnPreference } from '../api/column-preference';
 import { useDownloadAttestationsCsv } from '../api/download-attestations-csv';
@@ -12,7 +14,7 @@ import { AttestationFiltersForm } from '../components/attestation-filters-form';
 import { AttestationsTable } from '../components/attestations-table';
 import { ColumnMenu } from '../components/column-menu';
 import { columnVisibilityFrom, columnVisibilityValue } from '../utils/attestation-cells';
-import { EMPTY_FILTERS, attestationFilterQuery, type AttestationFilterValues } from '../utils/attestation-filters';
+import { ATTESTATION_LIST_PARAMS, EMPTY_FILTERS, attestationFilterQuery, type AttestationFilterValues } from '../utils/attestation-filters';
 
 /** 'Error downloading CSV' (spec 002 §8). */
 const CSV_FAILED_MESSAGE = 'Error downloading CSV';
@@ -26,9 +28,9 @@ const EXPORT_DELAY_WITH_MENU_MS = 500;
  */
 export default function AttestationsPage() {
   const { notify } = useNotify();
-  const [draft, setDraft] = useState<AttestationFilterValues>(EMPTY_FILTERS);
-  const [applied, setApplied] = useState(() => attestationFilterQuery(EMPTY_FILTERS));
-  const [page, setPage] = useState(0);
+  const [{ page, ...searched }, setState] = useUrlState(ATTESTATION_LIST_PARAMS);
+  const [draft, setDraft] = useDraft<AttestationFilterValues>(searched);
+  const applied = attestationFilterQuery(searched);
   const [menuOpen, setMenuOpen] = useState(false);
   const attestations = useAttestations(applied, page);
   const preference = useColumnPreference();
@@ -36,10 +38,7 @@ export default function AttestationsPage() {
   const download = useDownloadAttestationsCsv();
   const visibility = columnVisibilityFrom(preference.data?.value);
 
-  const search = (values: AttestationFilterValues) => {
-    setApplied(attestationFilterQuery(values));
-    setPage(0);
-  };
+  const search = (values: AttestationFilterValues) => setState({ ...values, page: 0 });
   const toggleColumn = (column: AttestationColumn) => {
     savePreference.mutate(columnVisibilityValue({ ...visibility, [column]: !visibility[column] }));
   };
@@ -76,6 +75,7 @@ export default function AttestationsPage() {
           </>
         }
       />
+      <SlowWorkBar active={download.isPending} label="Preparing the CSV export" />
       {attestations.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Error loading attestations, please try again.
@@ -86,7 +86,7 @@ export default function AttestationsPage() {
         loading={attestations.isFetching}
         visibility={visibility}
         page={page}
-        onPageChange={setPage}
+        onPageChange={(next) => setState({ page: next })}
       />
     </>
   );

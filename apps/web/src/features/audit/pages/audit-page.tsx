@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
 import { PageHeader } from '../../../components/page-header';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
+import { useDraft, useUrlState } from '../../../lib/use-url-state';
 import { useAuditRows } from '../api/get-audit-rows';
 import { useDownloadAudit, type AuditFormat } from '../api/download-audit';
 import { useStartAuditPdfExport } from '../api/audit-pdf-export';
@@ -25,7 +27,7 @@ import { formatDisplayDate } from '../../../components/format-display-date';
 import {
   SUBJECT_TYPE_TEXT,
   auditQueryParams,
-  defaultAuditFilters,
+  auditUrlParams,
   isValidRange,
   type AuditFilters,
   type Outcome,
@@ -101,8 +103,12 @@ function AuditTable({ rows }: { rows: AuditRow[] }) {
  * range, filtered by subject type and outcome, exportable as CSV and PDF with the same filters.
  */
 export default function AuditPage({ title = 'Audit' }: { title?: string }) {
-  const [filters, setFilters] = useState<AuditFilters>(() => defaultAuditFilters());
-  const validRange = isValidRange(filters);
+  // The default range is the 30 days up to the day the page opened.
+  const urlParams = useMemo(() => auditUrlParams(), []);
+  const [filters, setFilters] = useUrlState(urlParams);
+  // The date boxes as typed: a day reaches the address once it is a whole date; until then the range is invalid.
+  const [range, setRange] = useDraft({ from: filters.from, to: filters.to });
+  const validRange = isValidRange(range);
   const query = auditQueryParams(filters);
   const rows = useAuditRows(query, validRange);
   const download = useDownloadAudit();
@@ -112,7 +118,11 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
   const [exportId, setExportId] = useState<number | null>(null);
   const startExport = useStartAuditPdfExport();
 
-  const update = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const update = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setFilters({ [key]: value });
+  const typeDay = (key: 'from' | 'to', value: string) => {
+    setRange({ ...range, [key]: value });
+    if (urlParams[key].parse(value) !== undefined) setFilters({ [key]: value }, { replace: true });
+  };
   const exportAs = async (format: AuditFormat) => {
     setExportFailed(false);
     setTooLarge(null);
@@ -149,16 +159,16 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
         <TextField
           type="date"
           label="From"
-          value={filters.from}
-          onChange={(event) => update('from', event.target.value)}
+          value={range.from}
+          onChange={(event) => typeDay('from', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           error={!validRange}
         />
         <TextField
           type="date"
           label="To"
-          value={filters.to}
-          onChange={(event) => update('to', event.target.value)}
+          value={range.to}
+          onChange={(event) => typeDay('to', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           error={!validRange}
           helperText={validRange ? undefined : 'From must not be after To'}
@@ -210,6 +220,7 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
           Export PDF
         </Button>
       </Box>
+      <SlowWorkBar active={download.isPending} label={`Preparing the ${download.variables?.format === 'pdf' ? 'PDF' : 'CSV'} export`} />
       {tooLarge && (
         <Alert
           severity="info"

@@ -1,4 +1,5 @@
-import type { AuditRow } from '@app/shared/reports/audit';
+import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { urlParam, type UrlParams } from '../../../lib/use-url-state';
 
 export type SubjectType = AuditRow['subjectType'];
 export type Outcome = AuditRow['outcome'];
@@ -31,6 +32,16 @@ export function isoDate(date: Date): string {
 export function defaultAuditFilters(today: Date = new Date()): AuditFilters {
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
   return { from: isoDate(from), to: isoDate(today), subjectType: '', outcome: '' };
+}
+
+/** The filters in the address: a day that does not exist, or a type or outcome not known, is the default. */
+export function auditUrlParams(defaults: AuditFilters = defaultAuditFilters()): UrlParams<AuditFilters> {
+  return {
+    from: urlParam.day(defaults.from),
+    to: urlParam.day(defaults.to),
+    subjectType: urlParam.oneOf<AuditFilters['subjectType']>(['', ...(Object.keys(SUBJECT_TYPE_TEXT) as SubjectType[])], ''),
+    outcome: urlParam.oneOf<AuditFilters['outcome']>(['', ...(Object.keys(OUTCOME_TEXT) as Outcome[])], ''),
+  };
 }
 
 /** Whether the date range is complete and ordered (the server refuses otherwise). */

@@ -1,4 +1,4 @@
-import { LoginResponse } from '@app/shared/auth/login';
+import { LoginResponse } from '@app/shared/auth/login-request';
 import { isApiError } from '../../../api/api-error';
 
 /**

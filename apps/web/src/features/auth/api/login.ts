@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponse, type LoginRequest } from '@app/shared/auth/login';
+import { LoginResponse, type LoginRequest } from '@app/shared/auth/login-request';
 import { http } from '../../../api/http';
 import { loginResponseFromError } from './login-response';
 

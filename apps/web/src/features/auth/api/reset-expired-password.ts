@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponse, type PasswordResetRequest } from '@app/shared/auth/login';
+import { type PasswordResetRequest } from '@app/shared/auth/login';
+import { LoginResponse } from '@app/shared/auth/login-request';
 import { http } from '../../../api/http';
 import { loginResponseFromError } from './login-response';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponse, type PasswordResetByTokenRequest } from '@app/shared/auth/login';
+import { type PasswordResetByTokenRequest } from '@app/shared/auth/login';
+import { LoginResponse } from '@app/shared/auth/login-request';
 import { http } from '../../../api/http';
 
 /** POST /auth/password-reset/token {token, newPassword} → LoginResponse; a bad token answers 400. */

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LOGIN_ERROR_MESSAGE, PASSWORD_EXPIRED_MESSAGE, PasswordResetForm, type LoginRequest } from '@app/shared/auth/login';
+import { PasswordResetForm } from '@app/shared/auth/login';
+import { LOGIN_ERROR_MESSAGE, PASSWORD_EXPIRED_MESSAGE, type LoginRequest } from '@app/shared/auth/login-request';
 import { useResetExpiredPassword } from '../api/reset-expired-password';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 

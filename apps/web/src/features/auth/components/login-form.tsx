@@ -6,14 +6,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { LOGIN_ERROR_MESSAGE, LoginRequest } from '@app/shared/auth/login';
+import { LOGIN_ERROR_MESSAGE, LoginRequest } from '@app/shared/auth/login-request';
 import { useLogin } from '../api/login';
-import { PasswordField } from '../../../components/form/password-field';
+import { LightTextField } from '../../../components/form/light-text-field';
+import { VisibilityToggleAdornment } from '../../../components/visibility-toggle-adornment';
 
 /**
  * Username and password. Calls back with the credentials when the password has expired so the page
- * can switch to the set-new-password form.
+ * can switch to the set-new-password form. The inputs are LightTextFields, not TextFields: this is the
+ * first form most users load (issue 20, decision 224).
  */
 export function LoginForm({
   onAuthenticated,
@@ -24,6 +25,7 @@ export function LoginForm({
 }) {
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
     mode: 'onSubmit',
@@ -44,6 +46,8 @@ export function LoginForm({
   });
 
   const { errors, isSubmitting } = formState;
+  const { ref: usernameRef, ...username } = register('username');
+  const { ref: passwordRef, ...password } = register('password');
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Log in">
       {failure && (
@@ -51,22 +55,31 @@ export function LoginForm({
           {failure}
         </Alert>
       )}
-      <TextField
+      <LightTextField
         label="Username"
         autoComplete="username"
         autoFocus
         required
-        {...register('username')}
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
+        {...username}
+        inputRef={usernameRef}
+        error={errors.username?.message}
       />
-      <PasswordField
+      <LightTextField
         label="Password"
+        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        {...password}
+        inputRef={passwordRef}
+        error={errors.password?.message}
+        endAdornment={
+          <VisibilityToggleAdornment
+            visible={showPassword}
+            onToggle={() => setShowPassword((shown) => !shown)}
+            secretName="Password"
+            pressed={false}
+          />
+        }
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
         <Link component={RouterLink} to="/reset-password" variant="body2">

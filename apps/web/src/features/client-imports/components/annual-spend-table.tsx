@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,13 +12,19 @@ import Typography from '@mui/material/Typography';
 import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-imports';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { useClientAnnualSpend } from '../api/client-imports';
 import { formatCents } from '@app/shared/payments/pricing';
 
+/** The table's page in the address, named for it: the import page around it has its own state. */
+const SPEND_LIST_PARAMS = {
+  spendPage: urlParam.int(0),
+  spendSize: urlParam.oneOf<number>(CLIENT_SPEND_PAGE_SIZES, CLIENT_SPEND_PAGE_SIZES[0]),
+};
+
 /** Annual Spend: what the client paid each vendor number in the last 365 days (its imported invoices), largest first. */
 export function AnnualSpendTable() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(CLIENT_SPEND_PAGE_SIZES[0]);
+  const [{ spendPage: page, spendSize: size }, setState] = useUrlState(SPEND_LIST_PARAMS);
   const spend = useClientAnnualSpend(page, size);
   return (
     <section aria-labelledby="annual-spend-heading">
@@ -62,11 +67,8 @@ export function AnnualSpendTable() {
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={[...CLIENT_SPEND_PAGE_SIZES]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(0);
-            }}
+            onPageChange={(_event, next) => setState({ spendPage: next })}
+            onRowsPerPageChange={(event) => setState({ spendSize: Number(event.target.value), spendPage: 0 })}
           />
         </Paper>
       )}

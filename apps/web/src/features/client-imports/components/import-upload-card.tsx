@@ -19,6 +19,7 @@ import { toSafeCsv } from '@app/shared/platform/csv';
 import { saveBlob } from '../../../lib/save-blob';
 import { FileDropZone, type StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { CLIENT_IMPORT_MAX_BYTES, uploadClientImportFile } from '../api/client-imports';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
 
 const HOW_TO: Record<ClientImportKind, string> = {
   VENDOR_MASTER:
@@ -86,7 +87,10 @@ export function ImportUploadCard({
           onChange={onFileChange}
           disabled={submitting}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Box sx={{ mt: 3 }}>
+          <SlowWorkBar active={submitting} label="Checking the rows of your file" />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="contained" size="large" onClick={onCheck} disabled={!file || submitting}>
             {submitting ? 'Checking…' : 'Check and Import'}
           </Button>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { AlertHistoryQuery } from '@app/shared/client/reports';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { PageHeader } from '../../../components/page-header';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { downloadVendorComplianceReport } from '../../../api/download-vendor-compliance-report';
 import { useClientVendorSearch } from '../../../api/search-client-vendors';
@@ -35,6 +36,7 @@ export default function ClientReportsPage({ title = 'Reports' }: { title?: strin
   return (
     <>
       <PageHeader title={title} subtitle="Download your vendors' compliance for your records, audits and committees." />
+      <SlowWorkBar active={download.isPending} label={`Preparing ${download.variables?.fallbackName ?? 'the report'}`} />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card variant="outlined" component="section" aria-labelledby="summary-heading">
           <CardContent>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '../../../components/page-header';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientVendors } from '../api/client-vendor-queries';
@@ -21,7 +22,11 @@ export default function ClientVendorsPage({ title = 'Vendors' }: { title?: strin
   const vendors = useClientVendors(query);
   const exporter = useExportVendors();
   const { notify } = useNotify();
-  const change = (next: Partial<VendorListState>) => setParams(writeListState({ ...state, ...next }), { replace: true });
+  // Typing in the search replaces the entry; a page, sort or filter choice adds one, so Back returns to it.
+  const change = (next: Partial<VendorListState>) => {
+    const written = new URLSearchParams(writeListState({ ...state, ...next }));
+    if (written.toString() !== new URLSearchParams(writeListState(state)).toString()) setParams(written, { replace: 'search' in next });
+  };
   return (
     <>
       <PageHeader title={title} subtitle="Every vendor you pay, with its compliance status. Open one to review its evidence." />
@@ -37,6 +42,7 @@ export default function ClientVendorsPage({ title = 'Vendors' }: { title?: strin
           )
         }
       />
+      <SlowWorkBar active={exporter.isPending} label="Preparing the vendor export" />
       {vendors.isError && (
         <Alert
           severity="error"

@@ -22,16 +22,25 @@ import { formatDisplayDate } from '../../../components/format-display-date';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { urlParam, useDraft, useUrlState } from '../../../lib/use-url-state';
 import { useClientWaivers } from '../api/client-waivers';
 import { WaiverDecisionDialog } from '../components/waiver-decision-dialog';
 import { WaiverHistoryDialog } from '../components/waiver-history-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const PAGE_SIZES = [10, 25, 50];
+const PAGE_SIZES: readonly number[] = [10, 25, 50];
 
 const FILTER_TEXT: Record<WaiverFilter, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', ALL: 'All' };
 /** The chip's border carries the colour; its text keeps the body colour (warning text fails contrast). */
 const CHIP_COLOR: Record<WaiverStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' };
+
+/** Pending first, 25 a page; the search is kept as typed and trimmed when sent. */
+const WAIVER_LIST_PARAMS = {
+  status: urlParam.oneOf(WAIVER_FILTERS, 'PENDING'),
+  vendorName: urlParam.text(),
+  page: urlParam.int(0),
+  size: urlParam.oneOf(PAGE_SIZES, 25),
+};
 
 type Open = { kind: 'approve' | 'reject' | 'history'; waiver: PaymentWaiver } | null;
 
@@ -42,24 +51,18 @@ type Open = { kind: 'approve' | 'reject' | 'history'; waiver: PaymentWaiver } | 
  * request's history.
  */
 export default function ClientWaiversPage({ title = 'Waivers' }: { title?: string }) {
-  const [status, setStatus] = useState<WaiverFilter>('PENDING');
-  const [search, setSearch] = useState('');
-  const [vendorName, setVendorName] = useState('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
+  const [{ status, vendorName, page, size }, setState] = useUrlState(WAIVER_LIST_PARAMS);
+  const [search, setSearch] = useDraft(vendorName);
   const [open, setOpen] = useState<Open>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { notify } = useNotify();
-  const waivers = useClientWaivers({ status, vendorName: vendorName || undefined, page, size });
+  const waivers = useClientWaivers({ status, vendorName: vendorName.trim() || undefined, page, size });
 
   const typeSearch = (value: string) => {
     setSearch(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setVendorName(value.trim());
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => setState({ vendorName: value, page: 0 }, { replace: true }), SEARCH_DEBOUNCE_MS);
   };
 
   return (
@@ -77,10 +80,7 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
           label="Payment Status"
           size="small"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as WaiverFilter);
-            setPage(0);
-          }}
+          onChange={(event) => setState({ status: event.target.value as WaiverFilter, page: 0 })}
           sx={{ flex: '1 1 180px' }}
         >
           {WAIVER_FILTERS.map((filter) => (
@@ -204,11 +204,8 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(0);
-            }}
+            onPageChange={(_, next) => setState({ page: next })}
+            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
           />
         </Paper>
       )}

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { useDraft } from '../../../lib/use-url-state';
 
 /** The roster search (spec 000 §2): a first, last or full name in either order, a date of birth as MM/DD/YYYY, or the SSN's last four. */
-export function EmployeeSearch({ onSearch }: { onSearch: (filter: string) => void }) {
-  const [text, setText] = useState('');
+export function EmployeeSearch({ searched, onSearch }: { searched: string; onSearch: (filter: string) => void }) {
+  const [text, setText] = useDraft(searched);
   return (
     <Box
       component="form"

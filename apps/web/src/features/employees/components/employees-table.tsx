@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import TextField from '@mui/material/TextField';
@@ -23,20 +25,30 @@ import Skeleton from '@mui/material/Skeleton';
 import {
   EMPLOYEE_PAGE_SIZES,
   EMPLOYEE_STATUS_FILTER_LABELS,
+  EmployeeStatusFilter,
   type EmployeeListItem,
-  type EmployeeStatusFilter,
 } from '@app/shared/employees/employee';
+import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { EmployeeCards } from './employee-cards';
 import { EmployeeSearch } from './employee-search';
 import { EmployeeStatusDot } from './employee-status-dot';
 import { useConfirmTerminate } from './use-confirm-terminate';
 
-type SortBy = 'status' | 'firstName' | 'lastName' | 'dob';
+const SORT_FIELDS = ['status', 'firstName', 'lastName', 'dob'] as const;
+type SortBy = (typeof SORT_FIELDS)[number];
 
-/** Default page size 25 (spec 000 §9). */
-const DEFAULT_PAGE_SIZE = 25;
+/** The roster's search, status, sort and page in the address; by last name, 25 a page (spec 000 §9). */
+const EMPLOYEE_LIST_PARAMS = {
+  filter: urlParam.text(),
+  status: urlParam.oneOf<EmployeeStatusFilter | ''>(['', ...EmployeeStatusFilter.options], ''),
+  page: urlParam.int(0),
+  size: urlParam.oneOf<number>(EMPLOYEE_PAGE_SIZES, 25),
+  sortBy: urlParam.oneOf<SortBy>(SORT_FIELDS, 'lastName'),
+  sortDesc: urlParam.flag(false),
+};
 
 const COLUMNS: readonly { sortBy: SortBy; label: string }[] = [
   { sortBy: 'status', label: 'Compliance Status' },
@@ -105,46 +117,33 @@ function SkeletonRows({ count }: { count: number }) {
 
 /** The Employees tab (spec 000 §2): search, server-side sorted and paged roster, terminate and open. */
 export function EmployeesTable() {
-  const [filter, setFilter] = useState('');
-  const [status, setStatus] = useState<EmployeeStatusFilter | ''>('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sortBy, setSortBy] = useState<SortBy>('lastName');
-  const [sortDesc, setSortDesc] = useState(false);
+  const [state, setState] = useUrlState(EMPLOYEE_LIST_PARAMS);
+  const { filter, status, page, size, sortBy, sortDesc } = state;
   const employees = useEmployees({ page, size, sortBy, sortDesc, filter, status });
   const confirmTerminate = useConfirmTerminate();
+  // Phones get one tappable card per employee instead of a table that scrolls sideways (issue 20).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows = employees.data?.content ?? [];
   const total = employees.data?.total ?? 0;
 
   // After a terminate empties the last page, show the page before it.
   useEffect(() => {
-    if (employees.data && page > 0 && page * size >= total) setPage(Math.max(0, Math.ceil(total / size) - 1));
-  }, [employees.data, page, size, total]);
+    if (employees.data && page > 0 && page * size >= total) setState({ page: Math.max(0, Math.ceil(total / size) - 1) }, { replace: true });
+  }, [employees.data, page, size, total, setState]);
 
-  const sort = (column: SortBy) => {
-    setSortDesc(column === sortBy ? !sortDesc : false);
-    setSortBy(column);
-    setPage(0);
-  };
+  const sort = (column: SortBy) => setState({ sortBy: column, sortDesc: column === sortBy ? !sortDesc : false, page: 0 });
+  const emptyText = filter || status ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.';
 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <EmployeeSearch
-          onSearch={(text) => {
-            setFilter(text);
-            setPage(0);
-          }}
-        />
+        <EmployeeSearch searched={filter} onSearch={(text) => setState({ filter: text, page: 0 })} />
         <TextField
           select
           size="small"
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as EmployeeStatusFilter | '');
-            setPage(0);
-          }}
+          onChange={(event) => setState({ status: event.target.value as EmployeeStatusFilter | '', page: 0 })}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All statuses</MenuItem>
@@ -154,6 +153,29 @@ export function EmployeesTable() {
             </MenuItem>
           ))}
         </TextField>
+        {/* The cards have no column headers to sort by: phones choose the order here. */}
+        {phone && (
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={`${sortBy}:${sortDesc ? 'desc' : 'asc'}`}
+            onChange={(event) => {
+              const [column, direction] = event.target.value.split(':') as [SortBy, string];
+              setState({ sortBy: column, sortDesc: direction === 'desc', page: 0 });
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {COLUMNS.flatMap((column) => [
+              <MenuItem key={`${column.sortBy}:asc`} value={`${column.sortBy}:asc`}>
+                {column.label} ↑
+              </MenuItem>,
+              <MenuItem key={`${column.sortBy}:desc`} value={`${column.sortBy}:desc`}>
+                {column.label} ↓
+              </MenuItem>,
+            ])}
+          </TextField>
+        )}
       </Box>
       {employees.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -162,50 +184,53 @@ export function EmployeesTable() {
       )}
       <Paper variant="outlined" sx={{ mt: 2 }}>
         {employees.isFetching ? <LinearProgress aria-label="Loading employees" /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
-          <Table size="small" aria-label="Employees">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.sortBy} sortDirection={sortBy === column.sortBy ? (sortDesc ? 'desc' : 'asc') : false}>
-                    <TableSortLabel
-                      active={sortBy === column.sortBy}
-                      direction={sortBy === column.sortBy && sortDesc ? 'desc' : 'asc'}
-                      onClick={() => sort(column.sortBy)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  </TableCell>
+        {phone ? (
+          <EmployeeCards
+            employees={rows}
+            onTerminate={confirmTerminate}
+            empty={employees.isSuccess && rows.length === 0 ? emptyText : null}
+          />
+        ) : (
+          <TableContainer>
+            {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
+            <Table size="small" aria-label="Employees">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.sortBy} sortDirection={sortBy === column.sortBy ? (sortDesc ? 'desc' : 'asc') : false}>
+                      <TableSortLabel
+                        active={sortBy === column.sortBy}
+                        direction={sortBy === column.sortBy && sortDesc ? 'desc' : 'asc'}
+                        onClick={() => sort(column.sortBy)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">Matches</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={employees.isPending}>
+                {employees.isPending && <SkeletonRows count={size} />}
+                {rows.map((employee) => (
+                  <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
                 ))}
-                <TableCell align="right">Matches</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={employees.isPending}>
-              {employees.isPending && <SkeletonRows count={size} />}
-              {rows.map((employee) => (
-                <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
-              ))}
-              {employees.isSuccess && rows.length === 0 && (
-                <EmptyTableRow colSpan={COLUMNS.length + 2}>
-                  {filter || status ? 'No employees match your search.' : 'No employees yet. Add employees to start monitoring them.'}
-                </EmptyTableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                {employees.isSuccess && rows.length === 0 && <EmptyTableRow colSpan={COLUMNS.length + 2}>{emptyText}</EmptyTableRow>}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
+          labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}
+          sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } }, '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } } }}
           count={total}
           page={total === 0 ? 0 : page}
           rowsPerPage={size}
           rowsPerPageOptions={[...EMPLOYEE_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
+          onPageChange={(_event, next) => setState({ page: next })}
+          onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
         />
       </Paper>
     </Box>

@@ -9,6 +9,7 @@ import { FileDropZone, type StoredFile } from '../../../widgets/file-drop-zone/f
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDownloadUploadTemplate } from '../api/download-upload-template';
 import { EMPLOYEE_UPLOAD_MAX_BYTES, uploadEmployeeFile } from '../api/upload-employee-file';
+import { SlowWorkBar } from '../../../components/slow-work-bar';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -97,7 +98,10 @@ export function UploadSteps({
             />
           </Step>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Box sx={{ mt: 3 }}>
+          <SlowWorkBar active={submitting} label="Checking the rows of your file" />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="contained" size="large" onClick={onContinue} disabled={!file || submitting}>
             Continue
           </Button>

@@ -1,0 +1,75 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import type { EmployeeListItem } from '@app/shared/employees/employee';
+import { formatDisplayDate } from '../../../components/format-display-date';
+import { EmployeeStatusDot } from './employee-status-dot';
+
+function matchesText(count: number): string {
+  if (count === 0) return 'No matches';
+  return count === 1 ? '1 match' : `${count} matches`;
+}
+
+/**
+ * The roster on a phone (issue 20): one tappable card per employee instead of a table that scrolls
+ * sideways. The whole card opens the employee; Terminate sits beside it. Same rows, order and paging
+ * as the table.
+ */
+export function EmployeeCards({
+  employees,
+  onTerminate,
+  empty,
+}: {
+  employees: readonly EmployeeListItem[];
+  onTerminate: (employee: EmployeeListItem) => void;
+  /** Shown instead of the list when it has no employees (once loaded). */
+  empty: string | null;
+}) {
+  if (empty) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Employees" disablePadding>
+      {employees.map((employee) => {
+        const name = `${employee.firstName} ${employee.lastName}`;
+        return (
+          <ListItem
+            key={employee.employeeId}
+            divider
+            disablePadding
+            secondaryAction={
+              <IconButton edge="end" color="error" aria-label={`Terminate ${name}`} onClick={() => onTerminate(employee)}>
+                <PersonRemoveOutlined />
+              </IconButton>
+            }
+          >
+            <ListItemButton component={RouterLink} to={`/employees/${employee.employeeId}/detail`}>
+              <ListItemText
+                primary={name}
+                secondary={
+                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+                    <EmployeeStatusDot status={employee.status} />
+                    <span>
+                      Born {formatDisplayDate(employee.dob)} · {matchesText(employee.matchCount)}
+                    </span>
+                  </Box>
+                }
+                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
