@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * Placeholders shown while a page, panel or dialog waits for its FIRST data, shaped like what they stand
+ * for so nothing jumps when the data arrives. Work after a user action (saving, uploading, generating)
+ * keeps its LinearProgress.
+ *
+ * Each skeleton is one loading region: role="progressbar" named by `label` (the texts the progress bars
+ * had, e.g. "Loading employee"), aria-busy, its shapes hidden from assistive technology. Tests find it
+ * with getByRole('progressbar', { name }) and wait for it to go.
+ */
+interface LoadingProps {
+  /** The accessible name of the loading region, e.g. "Loading employee". */
+  label: string;
+  sx?: SxProps<Theme>;
+}
+
+function LoadingRegion({ label, sx, children }: LoadingProps & { children: ReactNode }) {
+  return (
+    <Box role="progressbar" aria-label={label} aria-busy="true" sx={sx}>
+      {children}
+    </Box>
+  );
+}
+
+/** Lines of text of varying length, like a paragraph or a list of values. */
+function TextLines({ count, width = ['90%', '75%', '82%', '60%'] }: { count: number; width?: readonly string[] }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} variant="text" width={width[index % width.length]} />
+      ))}
+    </>
+  );
+}
+
+/** Labelled inputs stacked like a form: outlined fields of 56 px and their gaps. */
+function FieldShapes({ fields, columns }: { fields: number; columns: 1 | 2 }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` } }}>
+      {Array.from({ length: fields }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={56} />
+      ))}
+    </Box>
+  );
+}
+
+/** The page title (the h1 of PageHeader) and, when the page has one, a subtitle line. */
+function HeaderShape({ subtitle }: { subtitle: boolean }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Skeleton variant="text" width="45%" sx={{ typography: 'h1', maxWidth: 480 }} />
+      {subtitle && <Skeleton variant="text" width="25%" sx={{ typography: 'body1', maxWidth: 240, mt: 0.5 }} />}
+    </Box>
+  );
+}
+
+/**
+ * A detail page before its record arrives: the title (and subtitle), then either a wide card of fields
+ * beside a narrow side panel (`layout="main-side"`, e.g. employee detail), tabs above one card
+ * (`layout="tabs"`, e.g. customer detail) or one full-width card of fields (`layout="form"`, e.g. owner
+ * detail, a to-do).
+ */
+export function DetailPageSkeleton({
+  label,
+  layout = 'main-side',
+  subtitle = false,
+  sx,
+}: LoadingProps & { layout?: 'main-side' | 'tabs' | 'form'; subtitle?: boolean }) {
+  return (
+    <LoadingRegion label={label} sx={sx}>
+      <HeaderShape subtitle={subtitle} />
+      {layout === 'form' && (
+        <Card>
+          <CardContent>
+            <FieldShapes fields={6} columns={2} />
+          </CardContent>
+        </Card>
+      )}
+      {layout === 'tabs' && (
+        <>
+          <Box sx={{ display: 'flex', gap: 3, mb: 2, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} variant="text" width={96} height={32} />
+            ))}
+          </Box>
+          <Skeleton variant="rounded" height={320} />
+        </>
+      )}
+      {layout === 'main-side' && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <Card>
+            <CardContent>
+              <FieldShapes fields={8} columns={2} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Skeleton variant="text" width="50%" sx={{ typography: 'h6' }} />
+              <TextLines count={4} />
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+    </LoadingRegion>
+  );
+}
+
+/** A form before its saved values arrive: an optional intro line, its fields, and the action button. */
+export function FormSkeleton({
+  label,
+  fields = 6,
+  columns = 2,
+  intro = false,
+  action = true,
+  sx,
+}: LoadingProps & { fields?: number; columns?: 1 | 2; intro?: boolean; action?: boolean }) {
+  return (
+    <LoadingRegion label={label} sx={sx}>
+      {intro && <Skeleton variant="text" width="70%" sx={{ mb: 2 }} />}
+      <FieldShapes fields={fields} columns={columns} />
+      {action && (
+        <Box sx={{ display: 'flex', mt: 3 }}>
+          <Skeleton variant="rounded" width={120} height={36} />
+        </Box>
+      )}
+    </LoadingRegion>
+  );
+}
+
+/**
+ * A table or list before its rows arrive: an optional heading line (`heading`, for a table under its own
+ * h2/h3), a header row and `rows` rows of `columns` cells, in an outlined box like the tables' Paper.
+ */
+export function TableSkeleton({
+  label,
+  rows = 5,
+  columns = 4,
+  heading = false,
+  sx,
+}: LoadingProps & { rows?: number; columns?: number; heading?: boolean }) {
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, alignItems: 'center' };
+  return (
+    <LoadingRegion label={label} sx={sx}>
+      {heading && <Skeleton variant="text" width="30%" sx={{ typography: 'h3', maxWidth: 280, mb: 1 }} />}
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2 }}>
+        <Box sx={{ ...grid, height: 48, borderBottom: 1, borderColor: 'divider' }}>
+          {Array.from({ length: columns }, (_, index) => (
+            <Skeleton key={index} variant="text" width="60%" />
+          ))}
+        </Box>
+        {Array.from({ length: rows }, (_, row) => (
+          <Box key={row} sx={{ ...grid, height: 52, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+            {Array.from({ length: columns }, (_, column) => (
+              <Skeleton key={column} variant="text" width={column === 0 ? '80%' : '55%'} />
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </LoadingRegion>
+  );
+}
+
+/** A card or section before its content arrives: an optional heading line, then `lines` lines of text. */
+export function CardSkeleton({
+  label,
+  lines = 3,
+  heading = true,
+  outlined = false,
+  sx,
+}: LoadingProps & { lines?: number; heading?: boolean; outlined?: boolean }) {
+  const content = (
+    <>
+      {heading && <Skeleton variant="text" width="40%" sx={{ typography: 'h6' }} />}
+      <TextLines count={lines} />
+    </>
+  );
+  return (
+    <LoadingRegion label={label} sx={sx}>
+      {outlined ? (
+        <Card variant="outlined">
+          <CardContent>{content}</CardContent>
+        </Card>
+      ) : (
+        content
+      )}
+    </LoadingRegion>
+  );
+}
