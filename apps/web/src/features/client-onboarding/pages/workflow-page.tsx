@@ -7,16 +7,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { EXPORT_FAILED, EXPORT_SCHEDULED, INVITE_SENT, type WorkflowItem } from '@app/shared/onboarding/onboarding';
-import { isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
-import { useExportVendor } from '../api/onboarding-mutations';
+import { useAssignStep, useExportVendor } from '../api/onboarding-mutations';
 import { useWorkflowItems, useWorkflowSummary } from '../api/onboarding-queries';
 import { AssignStepDialog } from '../components/assign-step-dialog';
 import { ResendInviteDialog } from '../components/resend-invite-dialog';
 import { WorkflowItemsTable } from '../components/workflow-items-table';
 import { WorkflowSummaryCard } from '../components/workflow-summary-card';
+
+const ASSIGN_FAILED = 'The assignment could not be saved. Please try again.';
 
 /** Back to the list; the browser's Back keeps the list's filters and page, this link opens it fresh. */
 function BackToOnboarding() {
@@ -36,6 +38,7 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
   const summary = useWorkflowSummary(covgId);
   const items = useWorkflowItems(covgId);
   const exporter = useExportVendor(covgId);
+  const assign = useAssignStep();
   const { notify } = useNotify();
   const [inviting, setInviting] = useState(false);
   const [assigning, setAssigning] = useState<WorkflowItem | null>(null);
@@ -100,9 +103,16 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
         <AssignStepDialog
           item={assigning}
           onClose={() => setAssigning(null)}
-          onDone={() => {
-            notify({ text: `${assigning.name} was assigned.`, mode: 'success' });
+          onSave={(assignees) => {
+            const item = assigning;
             setAssigning(null);
+            assign.mutate(
+              { item, assignees },
+              {
+                onSuccess: () => notify({ text: `${item.name} was assigned.`, mode: 'success' }),
+                onError: (error) => notify({ text: errorMessage(error, ASSIGN_FAILED), mode: 'error' }),
+              },
+            );
           }}
         />
       )}
