@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
@@ -39,6 +40,25 @@ function TextLines({ count, width = ['90%', '75%', '82%', '60%'] }: { count: num
   );
 }
 
+/** A record in view mode: sections of a heading line and label/value rows (KeyValueTable's look). */
+function RecordShapes({ sections }: { sections: readonly number[] }) {
+  return (
+    <>
+      {sections.map((rows, section) => (
+        <Box key={section} sx={{ mt: section === 0 ? 0 : 3 }}>
+          <Skeleton variant="text" width="35%" sx={{ typography: 'h3', maxWidth: 240 }} />
+          {Array.from({ length: rows }, (_, row) => (
+            <Box key={row} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.25 }}>
+              <Skeleton variant="text" width="70%" />
+              <Skeleton variant="text" width={row % 2 === 0 ? '40%' : '28%'} />
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </>
+  );
+}
+
 /** Labelled inputs stacked like a form: outlined fields of 56 px and their gaps. */
 function FieldShapes({ fields, columns }: { fields: number; columns: 1 | 2 }) {
   return (
@@ -50,64 +70,82 @@ function FieldShapes({ fields, columns }: { fields: number; columns: 1 | 2 }) {
   );
 }
 
-/** The page title (the h1 of PageHeader) and, when the page has one, a subtitle line. */
-function HeaderShape({ subtitle }: { subtitle: boolean }) {
+/**
+ * The page's h1 while its record loads: the route's own title (e.g. "Employee Detail") where PageHeader
+ * will put the record's name, so the page has its heading at once, and a subtitle line when the page has
+ * one. It stays outside the loading region: a progressbar's content is not read as headings.
+ */
+function HeaderShape({ title, subtitle }: { title: string; subtitle: boolean }) {
   return (
     <Box sx={{ mb: 3 }}>
-      <Skeleton variant="text" width="45%" sx={{ typography: 'h1', maxWidth: 480 }} />
+      <Typography variant="h1" component="h1">
+        {title}
+      </Typography>
       {subtitle && <Skeleton variant="text" width="25%" sx={{ typography: 'body1', maxWidth: 240, mt: 0.5 }} />}
     </Box>
   );
 }
 
 /**
- * A detail page before its record arrives: the title (and subtitle), then either a wide card of fields
- * beside a narrow side panel (`layout="main-side"`, e.g. employee detail), tabs above one card
- * (`layout="tabs"`, e.g. customer detail) or one full-width card of fields (`layout="form"`, e.g. owner
- * detail, a to-do).
+ * A detail page before its record arrives: its heading `title` (and a subtitle line), then a wide card
+ * of the record's values beside a narrow side panel (`layout="main-side"`, e.g. employee detail), tabs
+ * above a table (`layout="tabs"`, e.g. customer detail), one full-width card of values (`layout="record"`,
+ * e.g. owner detail) or of form fields (`layout="form"`, e.g. a to-do).
  */
 export function DetailPageSkeleton({
   label,
+  title,
   layout = 'main-side',
   subtitle = false,
   sx,
-}: LoadingProps & { layout?: 'main-side' | 'tabs' | 'form'; subtitle?: boolean }) {
+}: LoadingProps & { title: string; layout?: 'main-side' | 'tabs' | 'record' | 'form'; subtitle?: boolean }) {
   return (
-    <LoadingRegion label={label} sx={sx}>
-      <HeaderShape subtitle={subtitle} />
-      {layout === 'form' && (
-        <Card>
-          <CardContent>
-            <FieldShapes fields={6} columns={2} />
-          </CardContent>
-        </Card>
-      )}
-      {layout === 'tabs' && (
-        <>
-          <Box sx={{ display: 'flex', gap: 3, mb: 2, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} variant="text" width={96} height={32} />
-            ))}
+    <Box sx={sx}>
+      <HeaderShape title={title} subtitle={subtitle} />
+      <LoadingRegion label={label}>
+        {layout === 'record' && (
+          <Card>
+            <CardContent>
+              <RecordShapes sections={[6, 3]} />
+            </CardContent>
+          </Card>
+        )}
+        {layout === 'form' && (
+          <Card>
+            <CardContent>
+              <FieldShapes fields={6} columns={2} />
+            </CardContent>
+          </Card>
+        )}
+        {layout === 'tabs' && (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, height: 48, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} variant="text" width={96} height={32} />
+              ))}
+            </Box>
+            <TableShape rows={4} columns={4} />
+          </>
+        )}
+        {layout === 'main-side' && (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+            <Card>
+              <CardContent>
+                <RecordShapes sections={[4, 1, 6]} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Skeleton variant="text" width="60%" sx={{ typography: 'h3' }} />
+                <Skeleton variant="text" width="35%" />
+                <Skeleton variant="text" width="50%" sx={{ typography: 'h3', mt: 2 }} />
+                <TextLines count={2} />
+              </CardContent>
+            </Card>
           </Box>
-          <Skeleton variant="rounded" height={320} />
-        </>
-      )}
-      {layout === 'main-side' && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-          <Card>
-            <CardContent>
-              <FieldShapes fields={8} columns={2} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent>
-              <Skeleton variant="text" width="50%" sx={{ typography: 'h6' }} />
-              <TextLines count={4} />
-            </CardContent>
-          </Card>
-        </Box>
-      )}
-    </LoadingRegion>
+        )}
+      </LoadingRegion>
+    </Box>
   );
 }
 
@@ -133,9 +171,30 @@ export function FormSkeleton({
   );
 }
 
+/** Rows of a table in an outlined box like the tables' Paper: a header row and `rows` rows of `columns` cells. */
+function TableShape({ rows, columns }: { rows: number; columns: number }) {
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, alignItems: 'center' };
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, bgcolor: 'background.paper' }}>
+      <Box sx={{ ...grid, height: 48, borderBottom: 1, borderColor: 'divider' }}>
+        {Array.from({ length: columns }, (_, index) => (
+          <Skeleton key={index} variant="text" width="60%" />
+        ))}
+      </Box>
+      {Array.from({ length: rows }, (_, row) => (
+        <Box key={row} sx={{ ...grid, height: 52, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+          {Array.from({ length: columns }, (_, column) => (
+            <Skeleton key={column} variant="text" width={column === 0 ? '80%' : '55%'} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * A table or list before its rows arrive: an optional heading line (`heading`, for a table under its own
- * h2/h3), a header row and `rows` rows of `columns` cells, in an outlined box like the tables' Paper.
+ * h2/h3), then the table's header row and `rows` rows of `columns` cells.
  */
 export function TableSkeleton({
   label,
@@ -144,24 +203,10 @@ export function TableSkeleton({
   heading = false,
   sx,
 }: LoadingProps & { rows?: number; columns?: number; heading?: boolean }) {
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, alignItems: 'center' };
   return (
     <LoadingRegion label={label} sx={sx}>
       {heading && <Skeleton variant="text" width="30%" sx={{ typography: 'h3', maxWidth: 280, mb: 1 }} />}
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2 }}>
-        <Box sx={{ ...grid, height: 48, borderBottom: 1, borderColor: 'divider' }}>
-          {Array.from({ length: columns }, (_, index) => (
-            <Skeleton key={index} variant="text" width="60%" />
-          ))}
-        </Box>
-        {Array.from({ length: rows }, (_, row) => (
-          <Box key={row} sx={{ ...grid, height: 52, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
-            {Array.from({ length: columns }, (_, column) => (
-              <Skeleton key={column} variant="text" width={column === 0 ? '80%' : '55%'} />
-            ))}
-          </Box>
-        ))}
-      </Box>
+      <TableShape rows={rows} columns={columns} />
     </LoadingRegion>
   );
 }

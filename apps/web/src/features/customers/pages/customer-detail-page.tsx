@@ -106,7 +106,7 @@ export default function CustomerDetailPage({ title = 'Customer Detail' }: { titl
     return (
       <>
         <BackToCustomersLink />
-        <DetailPageSkeleton label="Loading customer" layout="tabs" subtitle />
+        <DetailPageSkeleton label="Loading customer" title={title} layout="tabs" subtitle />
       </>
     );
   }

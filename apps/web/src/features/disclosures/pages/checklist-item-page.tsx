@@ -59,7 +59,7 @@ function ChecklistItem({ customerId, itemId, title }: { customerId: number; item
     return (
       <>
         <BackButton target={target} />
-        <DetailPageSkeleton label="Loading to-do" layout="form" subtitle />
+        <DetailPageSkeleton label="Loading to-do" title={title} layout="form" subtitle />
       </>
     );
   }

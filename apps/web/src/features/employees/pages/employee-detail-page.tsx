@@ -27,7 +27,7 @@ function EmployeeDetail({ employeeId, title }: { employeeId: number; title: stri
   const [auditOpen, setAuditOpen] = useState(false);
   const confirmTerminate = useConfirmTerminate(() => void navigate('/employees'));
 
-  if (employee.isPending) return <DetailPageSkeleton label="Loading employee" />;
+  if (employee.isPending) return <DetailPageSkeleton label="Loading employee" title={title} />;
   if (employee.isError) {
     const notFound = isApiError(employee.error) && employee.error.status === 404;
     return (

@@ -38,7 +38,7 @@ function OwnerDetail({
   const requirements = useOwnerRequirements(clientId);
   const confirmDelete = useConfirmDeleteOwner(() => void navigate(BACK_TO_OWNERS));
 
-  if (owner.isPending || requirements.isPending) return <DetailPageSkeleton label="Loading owner" layout="form" />;
+  if (owner.isPending || requirements.isPending) return <DetailPageSkeleton label="Loading owner" title={title} layout="record" />;
   if (owner.isError || requirements.isError) {
     const notFound = isApiError(owner.error) && owner.error.status === 404;
     return (
