@@ -237,3 +237,21 @@ export function CardSkeleton({
     </LoadingRegion>
   );
 }
+
+/**
+ * One block standing for a chart, a list or a card whose shape is simple (the admin panels, the client
+ * area): a single MUI Skeleton of `height` inside the named loading region.
+ */
+export function BlockSkeleton({
+  label,
+  height,
+  width,
+  variant = 'rounded',
+  sx,
+}: LoadingProps & { height?: number; width?: number; variant?: 'rounded' | 'rectangular' | 'text' }) {
+  return (
+    <LoadingRegion label={label} sx={sx}>
+      <Skeleton variant={variant} height={height} width={width} />
+    </LoadingRegion>
+  );
+}

@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Assignee, WorkflowItem } from '@app/shared/onboarding/onboarding';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useAssigneeOptions } from '../api/onboarding-queries';
 
@@ -40,7 +40,7 @@ export function AssignStepDialog({
     <Dialog open onClose={onClose} aria-labelledby="assign-step-title" maxWidth="xs" fullWidth>
       <DialogTitle id="assign-step-title">Assign {item.name}</DialogTitle>
       <DialogContent>
-        {options.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading your users" />}
+        {options.isPending && <BlockSkeleton label="Loading your users" variant="rounded" height={120} />}
         {options.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
         {options.data && options.data.length === 0 && <Typography variant="body2">You have no users to assign.</Typography>}
         {options.data && options.data.length > 0 && (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { EXPORT_FAILED, EXPORT_SCHEDULED, INVITE_SENT, type WorkflowItem } from '@app/shared/onboarding/onboarding';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -45,12 +46,14 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
 
   if (summary.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading the workflow">
+      <>
         <BackToOnboarding />
-        <Skeleton variant="text" width="50%" height={48} />
-        <Skeleton variant="rounded" height={180} sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={220} />
-      </Box>
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the workflow">
+          <Skeleton variant="text" width="50%" height={48} />
+          <Skeleton variant="rounded" height={180} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={220} />
+        </Box>
+      </>
     );
   }
   if (summary.isError) {
@@ -97,7 +100,7 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
         Workflow
       </Typography>
       {items.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
-      {items.isPending && <Skeleton variant="rounded" height={220} aria-label="Loading the workflow's steps" />}
+      {items.isPending && <BlockSkeleton label="Loading the workflow's steps" variant="rounded" height={220} />}
       {items.data && <WorkflowItemsTable covgId={covgId} items={items.data} onAssign={setAssigning} />}
       {assigning && (
         <AssignStepDialog
