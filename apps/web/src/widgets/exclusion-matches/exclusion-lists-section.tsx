@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ALERT_STATUS_LABELS } from '@app/shared/screening/alerts';
+import { CardSkeleton } from '../../components/loading-skeletons';
 import { useMatchGroups, type SubjectPath } from './match-api';
 import { MatchDialog } from './match-dialog';
 
@@ -35,7 +35,7 @@ export function ExclusionListsSection({
   const open = chosen ?? linked ?? null;
   return (
     <>
-      {groups.isPending && <LinearProgress aria-label="Loading exclusion lists" />}
+      {groups.isPending && <CardSkeleton label="Loading exclusion lists" heading={false} lines={2} />}
       {groups.isError && (
         <Typography variant="body2" color="error">
           Error loading exclusion lists, please try again.

@@ -6,10 +6,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ALERT_STATUS_LABELS } from '@app/shared/screening/alerts';
 import { KeyValueTable } from '../../components/key-value-table';
+import { CardSkeleton } from '../../components/loading-skeletons';
 import { useMatchDetail, type SubjectPath } from './match-api';
 import { MatchResponseForm } from './match-response-form';
 import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from './vendor-answer-summary';
@@ -38,7 +38,7 @@ export function MatchDialog({
     <Dialog open={alert !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{alert ? `${alert.sourceName} Match` : 'Match'}</DialogTitle>
       <DialogContent dividers>
-        {detail.isPending && <LinearProgress aria-label="Loading match details" />}
+        {detail.isPending && <CardSkeleton label="Loading match details" lines={6} />}
         {detail.isError && <Alert severity="error">Error loading this match, please try again.</Alert>}
         {data && (
           <>

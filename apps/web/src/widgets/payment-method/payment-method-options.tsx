@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PaymentType } from '@app/shared/payments/payments';
+import { FormSkeleton } from '../../components/loading-skeletons';
 import { useClientToken } from './api/get-client-token';
 import { usePaymentMethod, type PaymentMethod } from '../../api/get-payment-method';
 import { BankAccountForm } from './bank-account-form';
@@ -59,7 +60,7 @@ export function PaymentMethodOptions({
     onSaved?.(next);
   };
 
-  if (current.isPending) return <LinearProgress aria-label="Loading payment method" />;
+  if (current.isPending) return <FormSkeleton label="Loading payment method" fields={3} columns={1} action={false} />;
   if (current.isError) {
     return <Alert severity="error">Unable to load your payment method, please try again or contact us for support.</Alert>;
   }

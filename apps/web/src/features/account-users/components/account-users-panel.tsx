@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AccountUser } from '@app/shared/account/account-users';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useAccountUsers } from '../api/get-account-users';
 import { accountUserName } from '../utils/account-user-form';
@@ -36,7 +36,7 @@ export default function AccountUsersPanel() {
           Add User
         </Button>
       </Box>
-      {users.isPending && <LinearProgress aria-label="Loading users" />}
+      {users.isPending && <TableSkeleton label="Loading users" rows={3} columns={4} />}
       {users.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {users.isSuccess && (
         <TableContainer>

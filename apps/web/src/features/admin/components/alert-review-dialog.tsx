@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +20,7 @@ import { ALERT_NOTE_MAX } from '@app/shared/screening/alerts';
 import { errorMessage } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { KeyValueTable } from '../../../components/key-value-table';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from '../../../widgets/exclusion-matches/vendor-answer-summary';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useScreeningAlert } from '../api/get-screening-alert';
@@ -83,7 +83,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
     <Dialog open={alertId !== null} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={narrow}>
       <DialogTitle id={titleId}>{data ? `Alert ${data.id}: ${data.matchedName}` : 'Alert'}</DialogTitle>
       <DialogContent dividers>
-        {review.isPending && <LinearProgress aria-label="Loading the alert" />}
+        {review.isPending && <CardSkeleton label="Loading the alert" lines={8} />}
         {review.isError && <Alert severity="error">{errorMessage(review.error, 'Error loading this alert, please try again.')}</Alert>}
         {data && (
           <>

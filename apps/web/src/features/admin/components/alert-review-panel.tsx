@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +18,7 @@ import { AlertStatus } from '@app/shared/screening/alerts';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useListSources } from '../api/get-list-sources';
 import { useScreeningAlerts } from '../api/get-screening-alerts';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -121,7 +121,7 @@ export default function AlertReviewPanel() {
         </Alert>
       )}
       {alerts.isError && <Alert severity="error">{errorMessage(alerts.error, 'Unable to load alerts')}</Alert>}
-      {alerts.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading alerts" />}
+      {alerts.isPending && <BlockSkeleton label="Loading alerts" variant="rectangular" height={240} />}
       {alerts.data && (
         <Paper variant="outlined">
           {alerts.isFetching && <LinearProgress aria-label="Refreshing alerts" />}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { AnalyticDailyCount } from '@app/shared/platform/analytic-events';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 
 const DAYS = 30;
@@ -39,7 +39,7 @@ export function AnalyticsPanel() {
         UI events, last {DAYS} days
       </Typography>
       {daily.isError && <Alert severity="error">The event counts could not be loaded. Reload the page to try again.</Alert>}
-      {daily.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading event counts" />}
+      {daily.isPending && <BlockSkeleton label="Loading event counts" variant="rectangular" height={240} />}
       {daily.data && totals.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <BarChart

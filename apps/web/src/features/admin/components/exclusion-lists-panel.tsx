@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import type { ListSnapshot } from '@app/shared/screening/lists';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDownloadListSource } from '../api/download-list-source';
 import { useListSnapshots } from '../api/get-list-snapshots';
@@ -35,7 +35,7 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
         Snapshots
       </Typography>
       {snapshots.isError && <Alert severity="error">{errorMessage(snapshots.error, 'Unable to load snapshots')}</Alert>}
-      {snapshots.isPending && <Skeleton variant="rectangular" height={160} aria-label="Loading snapshots" />}
+      {snapshots.isPending && <BlockSkeleton label="Loading snapshots" variant="rectangular" height={160} />}
       {snapshots.data && (
         <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Snapshots, scrollable">
           <Table size="small" aria-label="Snapshots">
@@ -107,7 +107,7 @@ export default function ExclusionListsPanel() {
         Exclusion Lists
       </Typography>
       {sources.isError && <Alert severity="error">{errorMessage(sources.error, 'Unable to load the exclusion lists')}</Alert>}
-      {sources.isPending && <Skeleton variant="rectangular" height={200} aria-label="Loading exclusion lists" />}
+      {sources.isPending && <BlockSkeleton label="Loading exclusion lists" variant="rectangular" height={200} />}
       {sources.data && sources.data.length === 0 && <Alert severity="info">No exclusion lists are configured.</Alert>}
       {sources.data && sources.data.length > 0 && (
         <>

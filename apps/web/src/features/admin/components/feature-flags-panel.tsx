@@ -5,7 +5,6 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +19,7 @@ import { isFeatureFlagLocked, type AdminFeatureFlag } from '@app/shared/platform
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useAdminFeatureFlags } from '../api/get-admin-feature-flags';
 import { useAppEnvironment } from '../api/get-app-environment';
@@ -123,7 +123,7 @@ export default function FeatureFlagsPanel() {
         Feature Flags
       </Typography>
       {flags.isError && <Alert severity="error">Couldn&apos;t load feature toggles</Alert>}
-      {flags.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading feature flags" />}
+      {flags.isPending && <TableSkeleton label="Loading feature flags" rows={6} columns={4} />}
       {flags.data && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Feature flags">

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PickerOption } from '@app/shared/users/acting-as';
@@ -17,6 +16,7 @@ import {
   SFTP_USERNAME_REQUIRED,
   type ImportConfig,
 } from '@app/shared/client-imports/import-config';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { SearchPicker } from '../../../components/search-picker';
 import { useClientOptions } from '../api/get-client-options';
@@ -151,7 +151,7 @@ export default function ImportSettingsPanel() {
       </Box>
       {client === null && <Typography variant="body1">Pick a client to see its import settings.</Typography>}
       {config.isError && <Alert severity="error">{IMPORT_CONFIG_LOAD_FAILED}</Alert>}
-      {client !== null && config.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading import settings" />}
+      {client !== null && config.isPending && <BlockSkeleton label="Loading import settings" variant="rounded" height={240} />}
       {client !== null && config.data && <ImportConfigForm key={client.id} clientId={client.id} config={config.data} />}
     </Box>
   );

@@ -6,7 +6,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +20,7 @@ import { INCLUDE_OPTIONS, INVOICE_PAGE_SIZES, LINK_OPTIONS, type InvoiceRow, typ
 import { formatCents } from '@app/shared/payments/pricing';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useAnnualSpend, useInvoices } from '../api/get-invoices';
 import { useDraft, useUrlState } from '../../../lib/use-url-state';
 import { DEFAULT_INVOICE_FILTERS, INVOICE_LIST_PARAMS, invoiceQuery, type InvoiceFilters } from '../invoice-filters';
@@ -82,7 +82,7 @@ function AnnualSpendSummary({ vendorNumber }: { vendorNumber: string }) {
       <Typography id="annual-spend-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
         Annual spend of vendor number {vendorNumber}
       </Typography>
-      {spend.isPending && <Skeleton variant="text" width={240} aria-label="Loading annual spend" />}
+      {spend.isPending && <BlockSkeleton label="Loading annual spend" variant="text" width={240} />}
       {spend.isError && <Alert severity="error">Couldn&apos;t load the annual spend.</Alert>}
       {spend.data && (
         <>
@@ -230,7 +230,7 @@ export default function InvoicesPanel() {
       </Box>
       {query.vendorNumber && <AnnualSpendSummary vendorNumber={query.vendorNumber} />}
       {invoices.isError && <Alert severity="error">Couldn&apos;t load the invoices.</Alert>}
-      {invoices.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading invoices" />}
+      {invoices.isPending && <BlockSkeleton label="Loading invoices" variant="rectangular" height={240} />}
       {invoices.data && (
         <Paper variant="outlined">
           {invoices.isFetching && <LinearProgress aria-label="Refreshing invoices" />}

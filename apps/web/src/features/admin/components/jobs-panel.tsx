@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +16,7 @@ import { ELIGIBILITY_AUDIT_JOB_TYPE, ERROR_STARTING_JOB, type Job } from '@app/s
 import type { PickerOption } from '@app/shared/users/acting-as';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { SearchPicker } from '../../../components/search-picker';
 import { useClientOptions } from '../api/get-client-options';
 import { useJobs } from '../api/get-jobs';
@@ -110,7 +110,7 @@ export default function JobsPanel() {
       </Typography>
       <StartEligibilityAudit />
       {jobs.isError && <Alert severity="error">Couldn&apos;t load the jobs.</Alert>}
-      {jobs.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading jobs" />}
+      {jobs.isPending && <BlockSkeleton label="Loading jobs" variant="rectangular" height={240} />}
       {jobs.data && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Jobs">

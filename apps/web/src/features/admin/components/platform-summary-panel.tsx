@@ -66,7 +66,7 @@ export function PlatformSummaryPanel() {
         Platform
       </Typography>
       {summary.isPending && (
-        <Box aria-busy="true" aria-label="Loading the platform figures" sx={GRID}>
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the platform figures" sx={GRID}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={112} />
           ))}

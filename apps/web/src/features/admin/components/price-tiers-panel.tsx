@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -30,6 +29,7 @@ import {
 import { UNBOUNDED, type PriceTier } from '@app/shared/payments/pricing';
 import type { PickerOption } from '@app/shared/users/acting-as';
 import { errorMessage } from '../../../api/api-error';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { SearchPicker } from '../../../components/search-picker';
 import { useCurrentVendor } from '../api/get-current-vendor';
@@ -199,7 +199,7 @@ export default function PriceTiersPanel() {
       </Box>
       {!vendor && !current.isPending && <Alert severity="info">Choose a vendor to see its employee monitoring price tiers.</Alert>}
       {vendor && tiers.isError && <Alert severity="error">Unable to load price tiers</Alert>}
-      {vendor && tiers.isPending && <Skeleton variant="rectangular" height={200} aria-label="Loading price tiers" />}
+      {vendor && tiers.isPending && <BlockSkeleton label="Loading price tiers" variant="rectangular" height={200} />}
       {vendor && tiers.data && !draft && (
         <>
           <TiersView tiers={tiers.data} />

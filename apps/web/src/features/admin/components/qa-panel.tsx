@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@app/shared/payments/pricing';
 import { MAX_TEST_FILE_ROWS, QA_TEXTS, type QaSubscription } from '@app/shared/qa/qa';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useCurrentVendor } from '../api/get-current-vendor';
 import {
@@ -60,7 +60,7 @@ function SubscriptionsSection() {
   const current = useCurrentVendor();
   const vendor = current.data ?? null;
   const subscriptions = useQaSubscriptions(vendor?.id ?? null);
-  if (current.isPending) return <Skeleton variant="rectangular" height={120} aria-label="Loading current vendor" />;
+  if (current.isPending) return <BlockSkeleton label="Loading current vendor" variant="rectangular" height={120} />;
   if (current.isError) return <Alert severity="error">{QA_TEXTS.loadCurrentVendor}</Alert>;
   if (!vendor) return <Alert severity="info">Select a vendor to act as (Selected Vendor) to see its subscriptions.</Alert>;
   return (
@@ -68,7 +68,7 @@ function SubscriptionsSection() {
       <Typography sx={{ mb: 2 }}>
         Subscriptions of <strong>{vendor.name}</strong>
       </Typography>
-      {subscriptions.isPending && <Skeleton variant="rectangular" height={120} aria-label="Loading subscriptions" />}
+      {subscriptions.isPending && <BlockSkeleton label="Loading subscriptions" variant="rectangular" height={120} />}
       {subscriptions.isError && <Alert severity="error">{QA_TEXTS.loadSubscriptions}</Alert>}
       {subscriptions.data?.length === 0 && <Alert severity="info">This vendor has no subscriptions.</Alert>}
       {subscriptions.data?.map((subscription) => (
@@ -248,7 +248,7 @@ function RunnablesSection() {
           {runnables.isPending && (
             <TableRow>
               <TableCell colSpan={4}>
-                <Skeleton aria-label="Loading runnables" />
+                <BlockSkeleton label="Loading runnables" variant="text" />
               </TableCell>
             </TableRow>
           )}

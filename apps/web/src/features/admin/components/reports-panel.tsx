@@ -7,7 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -30,6 +29,7 @@ import {
 } from '@app/shared/reports/async-reports';
 import { isApiError } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useGenerateAsyncReport } from '../api/generate-async-report';
 import { useAsyncReports } from '../api/get-async-reports';
@@ -175,7 +175,7 @@ export default function ReportsPanel() {
           {ASYNC_REPORT_TEXTS.loadError}
         </Alert>
       )}
-      {reports.isPending && <Skeleton variant="rectangular" height={240} aria-label="Loading generated reports" />}
+      {reports.isPending && <BlockSkeleton label="Loading generated reports" variant="rectangular" height={240} />}
       {reports.data && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Generated reports">

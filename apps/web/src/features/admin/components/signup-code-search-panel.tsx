@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VENDOR_GROUP_TEXTS, type SignupCode } from '@app/shared/vendor-groups/vendor-groups';
 import { isApiError } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useGroupSignupCodes, useSignupCode, useVendorGroup } from '../api/vendor-groups';
 import { urlParam, useDraft, useUrlState } from '../../../lib/use-url-state';
 
@@ -47,7 +47,7 @@ function SearchResult({ code }: { code: SignupCode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {group.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading the vendor group" />
+        <BlockSkeleton label="Loading the vendor group" variant="rounded" height={120} />
       ) : group.isError ? (
         <Alert severity="error">{VENDOR_GROUP_TEXTS.businessNamesFailed}</Alert>
       ) : (
@@ -68,7 +68,7 @@ function SearchResult({ code }: { code: SignupCode }) {
       )}
       <SignupCodeCard code={code} title="Signup code" />
       {codes.isPending ? (
-        <Skeleton variant="rounded" height={80} aria-label="Loading the other signup codes" />
+        <BlockSkeleton label="Loading the other signup codes" variant="rounded" height={80} />
       ) : codes.isError ? (
         <Alert severity="error">{VENDOR_GROUP_TEXTS.otherCodesFailed}</Alert>
       ) : others.length === 0 ? (
@@ -136,7 +136,7 @@ export default function SignupCodeSearchPanel() {
       {searched === '' ? (
         <Typography variant="body2">Search a signup code to see its vendor group and the group&apos;s other codes.</Typography>
       ) : code.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Searching the signup code" />
+        <BlockSkeleton label="Searching the signup code" variant="rounded" height={120} />
       ) : notFound ? (
         <Alert severity="warning">{VENDOR_GROUP_TEXTS.notFound}</Alert>
       ) : code.isError ? (

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useEligibilityJob } from '../api/get-eligibility-job';
 import { JobProgress } from '../components/job-progress';
@@ -35,7 +35,7 @@ export default function EligibilityJobPage({ title = 'Eligibility Job' }: { titl
       </Link>
       {missing && <Alert severity="error">This job was not found.</Alert>}
       {!missing && details.isError && <Alert severity="error">Couldn&apos;t load the job.</Alert>}
-      {!missing && details.isPending && <Skeleton variant="rectangular" height={200} aria-label="Loading the job" />}
+      {!missing && details.isPending && <BlockSkeleton label="Loading the job" variant="rectangular" height={200} />}
       {details.data && (
         <>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>

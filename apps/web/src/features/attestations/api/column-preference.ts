@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ATTESTATION_COLUMNS_PREFERENCE } from '@app/shared/clients/attestations';
 import { PreferenceValue } from '@app/shared/platform/preferences';
 import { http } from '../../../api/http';
+import { optimisticUpdate } from '../../../api/optimistic-update';
 import { attestationKeys } from './attestation-query-keys';
 
 const query = { key: ATTESTATION_COLUMNS_PREFERENCE };
@@ -23,11 +24,21 @@ export function useColumnPreference() {
   return useQuery(columnPreferenceQuery());
 }
 
-/** Saves the visibility; the cache takes the new value at once so the table does not wait for the answer. */
-export function useSaveColumnPreference() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Saves the visibility, optimistic (decision 216): the table shows or hides the column at once, goes back
+ * to the stored choice if the server refuses, and the preference is re-read once the last change answered.
+ */
+export function columnPreferenceMutation(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: putColumnPreference,
-    onMutate: (value) => queryClient.setQueryData(attestationKeys.columns(), { key: ATTESTATION_COLUMNS_PREFERENCE, value }),
+    ...optimisticUpdate<PreferenceValue, string>(queryClient, {
+      mutationKey: [...attestationKeys.columns(), 'save'],
+      queryKey: () => attestationKeys.columns(),
+      update: (current, value) => ({ ...current, value }),
+    }),
   });
+}
+
+export function useSaveColumnPreference() {
+  return useMutation(columnPreferenceMutation(useQueryClient()));
 }

@@ -18,6 +18,8 @@ import { ATTESTATION_LIST_PARAMS, EMPTY_FILTERS, attestationFilterQuery, type At
 
 /** 'Error downloading CSV' (spec 002 §8). */
 const CSV_FAILED_MESSAGE = 'Error downloading CSV';
+/** The spec names no text for a refused column preference. */
+const COLUMNS_NOT_SAVED_MESSAGE = 'Your column choice could not be saved. Please try again.';
 /** Export waits this long when the column menu is open, so the menu has closed first (spec 002 §9). */
 const EXPORT_DELAY_WITH_MENU_MS = 500;
 
@@ -40,7 +42,9 @@ export default function AttestationsPage() {
 
   const search = (values: AttestationFilterValues) => setState({ ...values, page: 0 });
   const toggleColumn = (column: AttestationColumn) => {
-    savePreference.mutate(columnVisibilityValue({ ...visibility, [column]: !visibility[column] }));
+    savePreference.mutate(columnVisibilityValue({ ...visibility, [column]: !visibility[column] }), {
+      onError: () => notify({ text: COLUMNS_NOT_SAVED_MESSAGE, mode: 'error' }),
+    });
   };
   const exportCsv = async () => {
     if (menuOpen) {

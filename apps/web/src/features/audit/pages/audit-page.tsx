@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -15,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { SlowWorkBar } from '../../../components/slow-work-bar';
 import { useDraft, useUrlState } from '../../../lib/use-url-state';
@@ -246,7 +246,7 @@ export default function AuditPage({ title = 'Audit' }: { title?: string }) {
           The export failed, please try again.
         </Alert>
       )}
-      {validRange && rows.isPending && <LinearProgress aria-label="Loading audit" />}
+      {validRange && rows.isPending && <TableSkeleton label="Loading audit" rows={8} columns={6} />}
       {rows.isError &&
         (rows.error instanceof ApiError && rows.error.code === 'EXPORT_TOO_LARGE' ? (
           <Alert severity="info">{rows.error.message}</Alert>

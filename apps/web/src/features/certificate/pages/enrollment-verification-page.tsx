@@ -4,10 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import { isApiError } from '../../../api/api-error';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
@@ -66,7 +66,7 @@ export default function EnrollmentVerificationPage({ title = 'Certificate Verifi
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeader title={title} subtitle="Check that a VendorProof Certificate of Enrollment is still true." />
-      {verification.isPending && <LinearProgress aria-label="Checking the certificate" />}
+      {verification.isPending && <CardSkeleton label="Checking the certificate" outlined lines={4} />}
       {verification.isError && (
         <Alert severity="error">
           {isApiError(verification.error) && verification.error.status === 404

@@ -3,7 +3,6 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -11,6 +10,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useDownloadCertificate } from '../../../api/download-certificate';
 import { useCustomerDetail } from '../../../api/get-customer-detail';
 import { CertificateOfEnrollment } from '../../../components/certificate-of-enrollment';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { PDF_FAILED_MESSAGE } from '../../../lib/messages';
 import { homePath } from '../../../lib/role-home';
@@ -74,7 +74,7 @@ export default function ProofOfEnrollmentPage({ title = 'Proof of Enrollment' }:
           </Button>
         )}
       </Box>
-      {customer.isPending && <LinearProgress aria-label="Loading certificate" />}
+      {customer.isPending && <CardSkeleton label="Loading certificate" outlined lines={8} />}
       {customer.isError && <Alert severity="error">{NO_ACCESS_MESSAGE}</Alert>}
       {data && !data.enrollmentCompleteDate && (
         <Alert severity="info">The enrollment with {data.customerName} is not complete yet, so there is no certificate to show.</Alert>

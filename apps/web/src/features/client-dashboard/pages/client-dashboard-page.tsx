@@ -31,7 +31,7 @@ export default function ClientDashboardPage({ title = 'Dashboard' }: { title?: s
         }
       />
       {dashboard.isPending && (
-        <Box aria-busy="true" aria-label="Loading the dashboard">
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the dashboard">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, mb: 3 }}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={96} />

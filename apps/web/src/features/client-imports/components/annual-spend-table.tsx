@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-imports';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { useClientAnnualSpend } from '../api/client-imports';
@@ -35,7 +35,7 @@ export function AnnualSpendTable() {
         Invoices paid in the last 365 days, per vendor number, from your invoice imports.
       </Typography>
       {spend.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
-      {spend.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading annual spend" />}
+      {spend.isPending && <BlockSkeleton label="Loading annual spend" variant="rounded" height={120} />}
       {spend.data && (
         <Paper variant="outlined">
           <TableContainer tabIndex={0} role="region" aria-label="Annual spend, scrollable">

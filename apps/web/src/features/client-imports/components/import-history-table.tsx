@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CLIENT_IMPORT_KIND_LABELS, type ClientImport } from '@app/shared/client-imports/client-imports';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientImports } from '../api/client-imports';
 import { importOutcome } from './import-progress';
@@ -32,7 +32,7 @@ export function ImportHistoryTable() {
         Import History
       </Typography>
       {history.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
-      {history.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading import history" />}
+      {history.isPending && <BlockSkeleton label="Loading import history" variant="rounded" height={120} />}
       {history.data && (
         <Paper variant="outlined">
           <TableContainer tabIndex={0} role="region" aria-label="Import history, scrollable">

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CLIENT_IMPORT_KIND_LABELS, type ClientImport } from '@app/shared/client-imports/client-imports';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientImport } from '../api/client-imports';
 
@@ -41,7 +42,7 @@ export function ImportProgress({ importId }: { importId: number }) {
             The import failed{item.error ? `: ${item.error}` : ''}. Rows already imported stay; import the file again to finish.
           </Alert>
         )}
-        {!item && current.isPending && <LinearProgress aria-label="Loading the import" />}
+        {!item && current.isPending && <CardSkeleton label="Loading the import" heading={false} lines={2} />}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { IMPORT_CONFIG_LOAD_FAILED } from '@app/shared/client-imports/import-config';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useClientSftpSettings } from '../api/client-imports';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -22,7 +22,7 @@ export function SftpSettingsCard() {
           SFTP Settings
         </Typography>
         {settings.isError && <Alert severity="error">{IMPORT_CONFIG_LOAD_FAILED}</Alert>}
-        {settings.isPending && <Skeleton variant="rounded" height={80} aria-label="Loading SFTP settings" />}
+        {settings.isPending && <BlockSkeleton label="Loading SFTP settings" variant="rounded" height={80} />}
         {settings.data && !settings.data.configured && (
           <Typography variant="body1">SFTP imports are not set up for your organization. Contact us to set them up.</Typography>
         )}

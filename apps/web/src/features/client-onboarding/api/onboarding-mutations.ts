@@ -1,15 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AcceptRequest, RevisionRequest } from '@app/shared/client/reviews';
 import {
   NewVendorResult,
   WorkflowItem,
+  type Assignee,
   type NewVendorRequest,
   type ResendInviteRequest,
   type StepStatusUpdate,
 } from '@app/shared/onboarding/onboarding';
 import { http } from '../../../api/http';
+import { optimisticUpdate } from '../../../api/optimistic-update';
 import { queryKeys } from '../../../api/query-keys';
+import { onboardingKeys } from './onboarding-query-keys';
 
 /** Every onboarding write changes the client area's counts (the dashboard's onboarding card included). */
 function useInvalidateClientArea() {
@@ -61,14 +64,35 @@ export function useUpdateStepStatus() {
   });
 }
 
-/** PUT /onboarding/step/{id}/assignees: who the step is assigned to (replaces the list; empty unassigns). */
-export function useAssignStep() {
-  const invalidate = useInvalidateClientArea();
-  return useMutation({
-    mutationFn: async (input: { itemId: number; userIds: number[] }) =>
-      WorkflowItem.parse(await http.put(`/onboarding/step/${input.itemId}/assignees`, { userIds: input.userIds })),
-    onSuccess: invalidate,
+interface StepAssignment {
+  item: WorkflowItem;
+  /** The users chosen, with their names (the picker's options), in the order shown. */
+  assignees: Assignee[];
+}
+
+/**
+ * PUT /onboarding/step/{id}/assignees (replaces the list; empty unassigns), optimistic (decision 216):
+ * the workflow's steps show the new assignees and date at once, go back if the server refuses, and the
+ * client area (the list's "Assigned to me", the step page) is re-fetched once it answered.
+ */
+export function assignStepMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async ({ item, assignees }: StepAssignment) =>
+      WorkflowItem.parse(await http.put(`/onboarding/step/${item.id}/assignees`, { userIds: assignees.map((user) => user.id) })),
+    ...optimisticUpdate<WorkflowItem[], StepAssignment>(queryClient, {
+      mutationKey: [...onboardingKeys.all, 'assign'],
+      queryKey: ({ item }) => onboardingKeys.items(item.covgId),
+      update: (items, { item, assignees }) =>
+        items.map((other) =>
+          other.id === item.id ? { ...other, assignees, assignedDate: assignees.length === 0 ? null : new Date().toISOString() } : other,
+        ),
+      refetch: queryKeys.clientArea,
+    }),
   });
+}
+
+export function useAssignStep() {
+  return useMutation(assignStepMutation(useQueryClient()));
 }
 
 /**

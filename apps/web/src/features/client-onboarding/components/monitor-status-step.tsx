@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { BYPASS_WARNING, MONITOR_STEP_COMPLETED, STEP_ERROR, type WorkflowItem } from '@app/shared/onboarding/onboarding';
 import { isItemDone } from '@app/shared/onboarding/onboarding-rules';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { StatusDot } from '../../../components/status-dot';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -55,7 +55,7 @@ export function MonitorStatusStep({ item, onDone }: { item: WorkflowItem; onDone
       },
     );
 
-  if (monitor.isPending) return <Skeleton variant="rounded" height={200} aria-label="Loading the monitor status" />;
+  if (monitor.isPending) return <BlockSkeleton label="Loading the monitor status" variant="rounded" height={200} />;
   if (monitor.isError) return <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>;
   const clear = monitor.data.status === 'Clear';
   return (

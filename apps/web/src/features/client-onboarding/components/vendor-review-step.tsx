@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { STEP_ERROR, type WorkflowItem } from '@app/shared/onboarding/onboarding';
 import { isItemDone } from '@app/shared/onboarding/onboarding-rules';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useApproveReview } from '../api/onboarding-mutations';
@@ -26,7 +26,7 @@ export function VendorReviewStep({ item, onDone }: { item: WorkflowItem; onDone:
   const { notify } = useNotify();
   const [revising, setRevising] = useState<ReviewTarget | null>(null);
 
-  if (review.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading what the vendor submitted" />;
+  if (review.isPending) return <BlockSkeleton label="Loading what the vendor submitted" variant="rounded" height={320} />;
   if (review.isError) {
     // 422: the vendor has not finished signing up, so there is nothing to review yet.
     const refused = isApiError(review.error) && review.error.status === 422;

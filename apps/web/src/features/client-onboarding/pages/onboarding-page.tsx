@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Add from '@mui/icons-material/Add';
 import { onboardingDeleted, type OnboardingRow } from '@app/shared/onboarding/onboarding';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -69,7 +69,7 @@ export default function OnboardingPage({ title = 'Onboarding' }: { title?: strin
       />
       {stats.isError && <RetryAlert onRetry={() => void stats.refetch()} />}
       {stats.isPending ? (
-        <Skeleton variant="rounded" height={300} sx={{ mb: 3 }} aria-label="Loading onboarding figures" />
+        <BlockSkeleton label="Loading onboarding figures" variant="rounded" height={300} sx={{ mb: 3 }} />
       ) : (
         stats.data && (
           <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
@@ -87,7 +87,7 @@ export default function OnboardingPage({ title = 'Onboarding' }: { title?: strin
       />
       {workflows.isError && <RetryAlert onRetry={() => void workflows.refetch()} />}
       {workflows.isPending ? (
-        <Skeleton variant="rounded" height={420} aria-label="Loading vendors onboarding" />
+        <BlockSkeleton label="Loading vendors onboarding" variant="rounded" height={420} />
       ) : (
         workflows.data && (
           <OnboardingTable

@@ -7,16 +7,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { EXPORT_FAILED, EXPORT_SCHEDULED, INVITE_SENT, type WorkflowItem } from '@app/shared/onboarding/onboarding';
-import { isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
-import { useExportVendor } from '../api/onboarding-mutations';
+import { useAssignStep, useExportVendor } from '../api/onboarding-mutations';
 import { useWorkflowItems, useWorkflowSummary } from '../api/onboarding-queries';
 import { AssignStepDialog } from '../components/assign-step-dialog';
 import { ResendInviteDialog } from '../components/resend-invite-dialog';
 import { WorkflowItemsTable } from '../components/workflow-items-table';
 import { WorkflowSummaryCard } from '../components/workflow-summary-card';
+
+const ASSIGN_FAILED = 'The assignment could not be saved. Please try again.';
 
 /** Back to the list; the browser's Back keeps the list's filters and page, this link opens it fresh. */
 function BackToOnboarding() {
@@ -36,18 +39,21 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
   const summary = useWorkflowSummary(covgId);
   const items = useWorkflowItems(covgId);
   const exporter = useExportVendor(covgId);
+  const assign = useAssignStep();
   const { notify } = useNotify();
   const [inviting, setInviting] = useState(false);
   const [assigning, setAssigning] = useState<WorkflowItem | null>(null);
 
   if (summary.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading the workflow">
+      <>
         <BackToOnboarding />
-        <Skeleton variant="text" width="50%" height={48} />
-        <Skeleton variant="rounded" height={180} sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={220} />
-      </Box>
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the workflow">
+          <Skeleton variant="text" width="50%" height={48} />
+          <Skeleton variant="rounded" height={180} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={220} />
+        </Box>
+      </>
     );
   }
   if (summary.isError) {
@@ -94,15 +100,22 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
         Workflow
       </Typography>
       {items.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
-      {items.isPending && <Skeleton variant="rounded" height={220} aria-label="Loading the workflow's steps" />}
+      {items.isPending && <BlockSkeleton label="Loading the workflow's steps" variant="rounded" height={220} />}
       {items.data && <WorkflowItemsTable covgId={covgId} items={items.data} onAssign={setAssigning} />}
       {assigning && (
         <AssignStepDialog
           item={assigning}
           onClose={() => setAssigning(null)}
-          onDone={() => {
-            notify({ text: `${assigning.name} was assigned.`, mode: 'success' });
+          onSave={(assignees) => {
+            const item = assigning;
             setAssigning(null);
+            assign.mutate(
+              { item, assignees },
+              {
+                onSuccess: () => notify({ text: `${item.name} was assigned.`, mode: 'success' }),
+                onError: (error) => notify({ text: errorMessage(error, ASSIGN_FAILED), mode: 'error' }),
+              },
+            );
           }}
         />
       )}

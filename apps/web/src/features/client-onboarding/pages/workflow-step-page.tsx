@@ -31,11 +31,13 @@ export default function WorkflowStepPage({ title = 'Onboarding Step' }: { title?
   );
   if (item.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading the step">
+      <>
         {back}
-        <Skeleton variant="text" width="40%" height={48} />
-        <Skeleton variant="rounded" height={260} sx={{ mt: 2 }} />
-      </Box>
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the step">
+          <Skeleton variant="text" width="40%" height={48} />
+          <Skeleton variant="rounded" height={260} sx={{ mt: 2 }} />
+        </Box>
+      </>
     );
   }
   const missing = (item.isError && isApiError(item.error) && item.error.status === 404) || (item.data && item.data.covgId !== covgId);

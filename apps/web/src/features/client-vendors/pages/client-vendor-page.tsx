@@ -46,12 +46,14 @@ export default function ClientVendorPage() {
   );
   if (vendor.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading the vendor">
+      <>
         {back}
-        <Skeleton variant="text" width="50%" height={48} />
-        <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={320} />
-      </Box>
+        <Box role="progressbar" aria-busy="true" aria-label="Loading the vendor">
+          <Skeleton variant="text" width="50%" height={48} />
+          <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      </>
     );
   }
   if (vendor.isError) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { SlowWorkBar } from '../../../components/slow-work-bar';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -57,7 +57,7 @@ export default function ClientVendorsPage({ title = 'Vendors' }: { title?: strin
         </Alert>
       )}
       {vendors.isPending ? (
-        <Skeleton variant="rounded" height={480} aria-label="Loading vendors" />
+        <BlockSkeleton label="Loading vendors" variant="rounded" height={480} />
       ) : (
         <VendorGrid
           rows={vendors.data?.content ?? []}

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { WAIVER_FILTERS, WAIVER_STATUS_TEXT, type PaymentWaiver, type WaiverFilter, type WaiverStatus } from '@app/shared/payments/waivers';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -98,7 +98,7 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
         />
       </Box>
       {waivers.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
-      {waivers.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading waiver requests" />}
+      {waivers.isPending && <BlockSkeleton label="Loading waiver requests" variant="rounded" height={160} />}
       {waivers.data && (
         <Paper variant="outlined">
           {waivers.isFetching && <LinearProgress aria-label="Reloading waiver requests" />}

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../api/api-error';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 import { COMPANY_LOAD_FAILED, COMPANY_SAVED, COMPANY_SAVE_FAILED } from '../utils/company-texts';
@@ -20,7 +20,7 @@ export default function CompanyPanel() {
   const { notify } = useNotify();
   const { form, profile, notes, servicesOfferedRequired, save, saving } = useCompanyForm();
 
-  if (profile.isPending) return <LinearProgress aria-label="Loading the company profile" />;
+  if (profile.isPending) return <FormSkeleton label="Loading the company profile" fields={10} />;
   if (profile.isError) return <Alert severity="error">{COMPANY_LOAD_FAILED}</Alert>;
 
   const submit = async () => {

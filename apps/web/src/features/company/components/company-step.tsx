@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/wizard-step';
 import { COMPANY_LOAD_FAILED } from '../utils/company-texts';
 import { CompanyFormFields } from './company-form-fields';
@@ -28,7 +28,7 @@ export default function CompanyStep({ clientId, onValidityChange, registerSave }
     onValidityChange(ready && isValid ? null : GENERIC_STEP_INVALID_REASON);
   }, [ready, isValid, onValidityChange]);
 
-  if (profile.isPending) return <LinearProgress aria-label="Loading the company profile" />;
+  if (profile.isPending) return <FormSkeleton label="Loading the company profile" fields={10} action={false} />;
   if (profile.isError) return <Alert severity="error">{COMPANY_LOAD_FAILED}</Alert>;
 
   return (

@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import type { FormDefinition } from '@app/shared/disclosures/question-model';
 import { isApiError } from '../../../api/api-error';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { DisclosureForm } from '../../../widgets/disclosure-form/disclosure-form';
 import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
@@ -136,7 +136,7 @@ export function DisclosureDialog({
         <>
           <DialogTitle id={titleId}>Disclosure</DialogTitle>
           <DialogContent>
-            <LinearProgress aria-label="Loading disclosure" />
+            <FormSkeleton label="Loading disclosure" fields={4} columns={1} action={false} />
           </DialogContent>
         </>
       )}

@@ -2,7 +2,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -10,6 +9,7 @@ import { isCompliant } from '@app/shared/customers/compliance-status';
 import type { CustomerDetail } from '@app/shared/customers/customer';
 import { isApiError } from '../../../api/api-error';
 import { useCustomerDetail } from '../../../api/get-customer-detail';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
 import { useHistoricalConfigurations, type HistoricalConfiguration } from '../api/get-historical-configurations';
@@ -102,7 +102,14 @@ export default function CustomerDetailPage({ title = 'Customer Detail' }: { titl
       </>
     );
   }
-  if (customer.isPending) return <LinearProgress aria-label="Loading customer" />;
+  if (customer.isPending) {
+    return (
+      <>
+        <BackToCustomersLink />
+        <DetailPageSkeleton label="Loading customer" title={title} layout="tabs" subtitle />
+      </>
+    );
+  }
   const data = customer.data;
   return (
     <>

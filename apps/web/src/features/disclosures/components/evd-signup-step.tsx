@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
 import { answersFromDefinition } from '@app/shared/disclosures/form-answers';
 import type { FormDefinition } from '@app/shared/disclosures/question-model';
 import { isApiError } from '../../../api/api-error';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { DisclosureForm, RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { EVD_FILE_RULES } from '../../../widgets/disclosure-form/evd-file-rules';
 import { useDisclosureForm } from '../../../widgets/disclosure-form/use-disclosure-form';
@@ -71,7 +71,7 @@ function StepForm({
 /** A signup step for one of the client's disclosure (EVD) forms (spec 001 §2 Signup wizard, step 3). */
 export default function EvdSignupStep({ clientId, checklistItemId, onValidityChange, registerSave }: EvdSignupStepProps) {
   const item = useChecklistItem(Number(clientId), checklistItemId);
-  if (item.isPending) return <LinearProgress aria-label="Loading form" />;
+  if (item.isPending) return <FormSkeleton label="Loading form" columns={1} action={false} />;
   if (item.isError) return <Alert severity="error">Error loading the form, please try again or contact us for help.</Alert>;
   return <StepForm key={item.data.id} item={item.data} onValidityChange={onValidityChange} registerSave={registerSave} />;
 }

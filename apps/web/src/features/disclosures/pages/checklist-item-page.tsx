@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ChecklistItemDetail } from '@app/shared/checklists/checklist-item';
 import { isApiError } from '../../../api/api-error';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 import { todoPath } from '../../../lib/links';
 import { TODO_NOT_FOUND_MESSAGE } from '../../../lib/messages';
 import { PageHeader } from '../../../components/page-header';
@@ -55,7 +55,14 @@ function ChecklistItem({ customerId, itemId, title }: { customerId: number; item
   const item = useChecklistItem(customerId, itemId);
   const target = useBackTarget({ backTo: `/customers/${customerId}/detail/todos`, backLabel: item.data?.clientName ?? 'Customer' });
   const back = () => void navigate(target.backTo);
-  if (item.isPending) return <LinearProgress aria-label="Loading to-do" />;
+  if (item.isPending) {
+    return (
+      <>
+        <BackButton target={target} />
+        <DetailPageSkeleton label="Loading to-do" title={title} layout="form" subtitle />
+      </>
+    );
+  }
   if (item.isError) {
     const notFound = isApiError(item.error) && item.error.status === 404;
     return (

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { isApiError } from '../../../api/api-error';
 import { useFeatureFlags } from '../../../api/get-feature-flags';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useEmployee } from '../api/get-employee';
 import { AuditReportDialog } from '../components/audit-report-dialog';
@@ -27,7 +27,7 @@ function EmployeeDetail({ employeeId, title }: { employeeId: number; title: stri
   const [auditOpen, setAuditOpen] = useState(false);
   const confirmTerminate = useConfirmTerminate(() => void navigate('/employees'));
 
-  if (employee.isPending) return <LinearProgress aria-label="Loading employee" />;
+  if (employee.isPending) return <DetailPageSkeleton label="Loading employee" title={title} />;
   if (employee.isError) {
     const notFound = isApiError(employee.error) && employee.error.status === 404;
     return (

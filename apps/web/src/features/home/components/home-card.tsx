@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 
 /** A dashboard card: a heading with an optional action, its list (or a loading/error state) and a footer. */
 export function HomeCard({
@@ -32,7 +32,7 @@ export function HomeCard({
           </Typography>
           {action}
         </Box>
-        {loading && <LinearProgress aria-label={`Loading ${title}`} />}
+        {loading && <CardSkeleton label={`Loading ${title}`} heading={false} lines={3} />}
         {error && <Alert severity="error">{error}</Alert>}
         {!loading && !error && children}
       </CardContent>

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { MARKETPLACE_FINISH_LATER, MARKETPLACE_INTRO } from '../utils/marketplace-texts';
 import { MarketplaceProfileForm } from './marketplace-profile-form';
@@ -39,7 +39,7 @@ export function MarketplaceProfileSection({ editor, onSave, note }: MarketplaceP
           {note}
         </Typography>
       )}
-      {query.isPending && <LinearProgress aria-label="Loading Marketplace profile" />}
+      {query.isPending && <CardSkeleton label="Loading Marketplace profile" lines={4} sx={{ mt: 2 }} />}
       {query.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {query.isSuccess && !editing && !saved && (
         <Button variant="contained" sx={{ mt: 2 }} onClick={editor.startEditing}>

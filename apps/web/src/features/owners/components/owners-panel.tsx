@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { errorMessage } from '../../../api/api-error';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useOwnerRequirements } from '../api/get-owner-requirements';
 import { useOwners } from '../api/get-owners';
@@ -36,7 +36,7 @@ export default function OwnersPanel() {
   const [adding, setAdding] = useState(false);
   const [editedDraft, setDraft] = useState<PercentageDraft | null>(null);
 
-  if (owners.isPending || requirements.isPending) return <LinearProgress aria-label="Loading owners" />;
+  if (owners.isPending || requirements.isPending) return <TableSkeleton label="Loading owners" rows={3} columns={5} />;
   if (owners.isError || requirements.isError) return <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>;
 
   const list = owners.data;

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { OwnerRequirements } from '@app/shared/owners/owner';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { GENERIC_STEP_INVALID_REASON, type WizardStepProps } from '../../../lib/wizard-step';
 import { useClientConfiguration } from '../../../api/get-client-configuration';
 import { useOwners } from '../api/get-owners';
@@ -64,7 +64,7 @@ export default function OwnersStep({ clientId, onValidityChange, registerSave }:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once; it reads the ref
   }, [registerSave]);
 
-  if (owners.isPending || configuration.isPending) return <LinearProgress aria-label="Loading owners" />;
+  if (owners.isPending || configuration.isPending) return <TableSkeleton label="Loading owners" rows={3} columns={5} />;
   if (!list || !requirementMap || !draft) return <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>;
 
   const requirements: OwnerRequirements = {

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnerRequirements } from '../api/get-owner-requirements';
 import { BackToOwnersLink } from '../components/back-to-owners-link';
@@ -26,7 +26,11 @@ export default function AddOwnerPage({ title = 'Add Owner' }: { title?: string }
       <BackToOwnersLink />
       <PageHeader title={title} />
       {requirements.isPending ? (
-        <LinearProgress aria-label="Loading owner rules" />
+        <Card>
+          <CardContent>
+            <FormSkeleton label="Loading owner rules" fields={8} />
+          </CardContent>
+        </Card>
       ) : requirements.isError ? (
         <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>
       ) : (

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../../api/api-error';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useOwner } from '../api/get-owner';
 import { useOwnerRequirements } from '../api/get-owner-requirements';
@@ -38,7 +38,7 @@ function OwnerDetail({
   const requirements = useOwnerRequirements(clientId);
   const confirmDelete = useConfirmDeleteOwner(() => void navigate(BACK_TO_OWNERS));
 
-  if (owner.isPending || requirements.isPending) return <LinearProgress aria-label="Loading owner" />;
+  if (owner.isPending || requirements.isPending) return <DetailPageSkeleton label="Loading owner" title={title} layout="record" />;
   if (owner.isError || requirements.isError) {
     const notFound = isApiError(owner.error) && owner.error.status === 404;
     return (

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCents } from '@app/shared/payments/pricing';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import type { SubscriptionPrice } from '../api/get-subscription-types';
 import type { PayableType } from '../utils/back-navigation';
 import { MonitoringPriceTiers } from './monitoring-price-tiers';
@@ -22,7 +22,7 @@ export function SubscriptionPriceSummary({
   const price = prices.data?.find((item) => item.subscriptionType === type);
   return (
     <>
-      {prices.isPending && <LinearProgress aria-label="Loading price" />}
+      {prices.isPending && <CardSkeleton label="Loading price" lines={2} />}
       {prices.isError && <Alert severity="error">Unable to load the price, please try again or contact us for support.</Alert>}
       {price && (
         <>

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { isApiError } from '../../../api/api-error';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { TODO_NOT_FOUND_MESSAGE } from '../../../lib/messages';
 import { useAttestation } from '../api/get-attestation';
@@ -33,7 +33,9 @@ function AttestationContent({ customerId, checklistItemId }: { customerId: numbe
     if (mode === 'to-employees') void navigate('/employees', { replace: true });
   }, [mode, navigate]);
 
-  if (attestation.isPending || mode === 'to-employees') return <LinearProgress aria-label="Loading the proof of monitoring" />;
+  if (attestation.isPending || mode === 'to-employees') {
+    return <FormSkeleton label="Loading the proof of monitoring" intro fields={3} columns={1} />;
+  }
   if (attestation.isError) {
     const notFound = isApiError(attestation.error) && attestation.error.status === 404;
     return <Alert severity="error">{notFound ? TODO_NOT_FOUND_MESSAGE : 'Error loading the proof of monitoring, please try again.'}</Alert>;

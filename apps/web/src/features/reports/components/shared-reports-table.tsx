@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +13,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ScheduledReport } from '@app/shared/reports/scheduled-report';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDeleteScheduledReport } from '../api/delete-scheduled-report';
 import { useScheduledReports } from '../api/get-scheduled-reports';
@@ -50,7 +50,7 @@ function useConfirmDelete() {
 export function SharedReportsTable({ onEdit }: { onEdit: (report: ScheduledReport) => void }) {
   const reports = useScheduledReports(true);
   const confirmDelete = useConfirmDelete();
-  if (reports.isPending) return <LinearProgress aria-label="Loading shared reports" />;
+  if (reports.isPending) return <TableSkeleton label="Loading shared reports" rows={3} columns={7} />;
   if (reports.isError) return <Alert severity="error">Error loading the shared reports, please try again.</Alert>;
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -3,13 +3,13 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Download from '@mui/icons-material/Download';
 import Share from '@mui/icons-material/Share';
 import type { ScheduledReport } from '@app/shared/reports/scheduled-report';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useComplianceReport } from '../api/get-compliance-report';
 import { useDownloadComplianceReport } from '../api/download-compliance-report';
@@ -42,7 +42,7 @@ function ComplianceTab({ vendorId, canShare, onShare }: { vendorId?: number; can
       console.error('Compliance report PDF failed', error);
     }
   };
-  if (report.isPending) return <LinearProgress aria-label="Loading compliance report" />;
+  if (report.isPending) return <TableSkeleton label="Loading compliance report" rows={6} columns={4} heading />;
   if (report.isError) return <Alert severity="error">Error loading the compliance report, please try again.</Alert>;
   return (
     <>

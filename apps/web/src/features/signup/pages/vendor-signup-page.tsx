@@ -13,6 +13,7 @@ import type { SignupData } from '@app/shared/signup/signup-data';
 import { isApiError } from '../../../api/api-error';
 import { getCustomerChecklist, useCustomerChecklist } from '../../../api/get-customer-checklist';
 import { queryKeys } from '../../../api/query-keys';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../lib/wizard-step';
@@ -286,7 +287,7 @@ export default function VendorSignupPage({ title = 'Vendor Signup', steps }: { t
   return (
     <>
       <PageHeader title={title} subtitle={signup.data ? `Signing up with ${signup.data.client.name}` : undefined} />
-      {signup.isPending && <LinearProgress aria-label="Loading signup" />}
+      {signup.isPending && <FormSkeleton label="Loading signup" intro fields={6} />}
       {used && <UsedCode />}
       {signup.isError && !used && <Alert severity="error">{SIGNUP_TEXTS.loadFailed}</Alert>}
       {signup.data && !used && <Wizard key={signupCode} code={signupCode} signup={signup.data} components={steps} />}

@@ -17,6 +17,7 @@ import { alpha } from '@mui/material/styles';
 import type { Subscription } from '@app/shared/payments/subscriptions';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { StatusDot } from '../../../components/status-dot';
 import { useAccountSubscriptions } from '../api/get-account-subscriptions';
@@ -150,7 +151,7 @@ export default function SubscriptionManagementPanel() {
     if (subscriptions.isError) notify({ text: SUBSCRIPTIONS_FAILED, mode: 'error' });
   }, [subscriptions.isError, notify]);
 
-  if (subscriptions.isPending) return <LinearProgress aria-label="Loading subscriptions" />;
+  if (subscriptions.isPending) return <TableSkeleton label="Loading subscriptions" rows={2} columns={5} heading />;
   if (subscriptions.isError) return null;
   const { vendorProof, monitoring } = splitSubscriptions(subscriptions.data);
   return (

@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import { isApiError } from '../../../api/api-error';
+import { FormSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useSetupClient } from '../api/get-setup-client';
@@ -31,7 +31,13 @@ export default function VendorSetupPage({ title = 'Vendor Set-Up' }: { title?: s
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', py: 2 }}>
       <PageHeader title={title} subtitle={client.data ? `Set up a new vendor for ${client.data.name}.` : undefined} />
-      {client.isPending && <LinearProgress aria-label="Loading the set-up form" />}
+      {client.isPending && (
+        <Card>
+          <CardContent>
+            <FormSkeleton label="Loading the set-up form" fields={8} />
+          </CardContent>
+        </Card>
+      )}
       {failed && <Alert severity="error">{SETUP_LOOKUP_FAILED.client}</Alert>}
       {client.isSuccess && (
         <Card>

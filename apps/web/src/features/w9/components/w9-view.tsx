@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useRevisionNotes } from '../../../api/get-revision-notes';
+import { TableSkeleton } from '../../../components/loading-skeletons';
 import type { StoredFile } from '../../../widgets/file-drop-zone/file-drop-zone';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useAddW9 } from '../api/add-w9';
@@ -61,7 +61,7 @@ export function W9View({ heading = 'h3', onStateChange }: { heading?: 'h2' | 'h3
     setAdding(false);
   };
 
-  if (w9s.isPending) return <LinearProgress aria-label="Loading your W-9s" />;
+  if (w9s.isPending) return <TableSkeleton label="Loading your W-9s" rows={2} columns={4} heading />;
   if (w9s.isError) return <Alert severity="error">{W9_LIST_FAILED}</Alert>;
 
   return (
