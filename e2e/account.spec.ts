@@ -52,6 +52,8 @@ describe('the account page', () => {
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users']);
     await page.getByRole('heading', { level: 2, name: 'Client Users' }).waitFor();
+    // Add User is enabled once the users have loaded; scanning before that could catch its colour mid-change.
+    await expect.poll(() => page.getByRole('button', { name: 'Add User' }).isEnabled()).toBe(true);
     await transitionsDone(page);
     await scanA11y(page);
   });

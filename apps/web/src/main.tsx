@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (lib/zod-jitless.ts), whatever the import order below.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * Zod compiles object schemas with `new Function` unless told not to, and first probes whether it may:

@@ -52,7 +52,8 @@ export function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {(navbar || logoOnly) && <TopBar logoOnly={logoOnly} />}
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 4 } }}>
+      {/* At least a screen tall, so the footer starts below the fold and a page arriving late does not push it (CLS, issue 20). */}
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 3, md: 4 } }}>
         <Suspense fallback={<PageLoading />}>
           <RouteGuardGate route={route}>
             <Outlet />

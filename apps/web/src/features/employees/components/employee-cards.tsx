@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import type { EmployeeListItem } from '@app/shared/employees/employee';
@@ -25,12 +26,30 @@ export function EmployeeCards({
   employees,
   onTerminate,
   empty,
+  loadingCount,
 }: {
   employees: readonly EmployeeListItem[];
   onTerminate: (employee: EmployeeListItem) => void;
   /** Shown instead of the list when it has no employees (once loaded). */
   empty: string | null;
+  /** While the first page loads: this many placeholder cards, as tall as real ones (no layout shift). */
+  loadingCount?: number;
 }) {
+  if (loadingCount) {
+    return (
+      <List aria-label="Employees" aria-busy disablePadding>
+        {Array.from({ length: loadingCount }, (_, index) => (
+          <ListItem key={index} divider aria-hidden sx={{ py: 1.5 }}>
+            <Box sx={{ width: '100%' }}>
+              <Skeleton variant="text" width="55%" />
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" width="65%" />
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>

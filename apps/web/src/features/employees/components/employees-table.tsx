@@ -189,6 +189,7 @@ export function EmployeesTable() {
             employees={rows}
             onTerminate={confirmTerminate}
             empty={employees.isSuccess && rows.length === 0 ? emptyText : null}
+            loadingCount={employees.isPending ? size : 0}
           />
         ) : (
           <TableContainer>
