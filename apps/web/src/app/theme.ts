@@ -28,6 +28,9 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // The app renders in the browser only: a media query answers on the first render, so a phone does not
+    // draw the desktop layout first and then swap it (a layout shift, issue 20).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // On phones every dialog takes the whole screen (issue 20): no cramped margins, its own scrolling.
     MuiDialog: {
       styleOverrides: {

@@ -12,6 +12,9 @@ import type { EmployeeListItem } from '@app/shared/employees/employee';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { EmployeeStatusDot } from './employee-status-dot';
 
+/** The card's second and third lines: compliance status, then date of birth and matches. */
+const CARD_DETAILS_SX = { display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 } as const;
+
 function matchesText(count: number): string {
   if (count === 0) return 'No matches';
   return count === 1 ? '1 match' : `${count} matches`;
@@ -36,15 +39,25 @@ export function EmployeeCards({
   loadingCount?: number;
 }) {
   if (loadingCount) {
+    // The same list item, button padding and text lines as a loaded card, so the cards that replace the
+    // placeholders take exactly their place. Keys of their own: an employee whose id equals a placeholder's
+    // index would otherwise take over that placeholder's element, far down the list, and jump up (a layout shift).
     return (
       <List aria-label="Employees" aria-busy disablePadding>
         {Array.from({ length: loadingCount }, (_, index) => (
-          <ListItem key={index} divider aria-hidden sx={{ py: 1.5 }}>
-            <Box sx={{ width: '100%' }}>
-              <Skeleton variant="text" width="55%" />
-              <Skeleton variant="text" width="40%" />
-              <Skeleton variant="text" width="65%" />
-            </Box>
+          <ListItem key={`placeholder-${index}`} divider disablePadding aria-hidden>
+            <ListItemButton component="div" disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+              <ListItemText
+                primary={<Skeleton width="55%" />}
+                secondary={
+                  <Box component="span" sx={CARD_DETAILS_SX}>
+                    <Skeleton width="40%" />
+                    <Skeleton width="65%" />
+                  </Box>
+                }
+                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
+              />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>
@@ -76,7 +89,7 @@ export function EmployeeCards({
               <ListItemText
                 primary={name}
                 secondary={
-                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+                  <Box component="span" sx={CARD_DETAILS_SX}>
                     <EmployeeStatusDot status={employee.status} />
                     <span>
                       Born {formatDisplayDate(employee.dob)} · {matchesText(employee.matchCount)}

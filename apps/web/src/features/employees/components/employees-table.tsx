@@ -97,7 +97,7 @@ function SkeletonRows({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <TableRow key={index} aria-hidden>
+        <TableRow key={`placeholder-${index}`} aria-hidden>
           {COLUMNS.map((column) => (
             <TableCell key={column.sortBy}>
               <Skeleton variant="text" width={column.sortBy === 'status' ? 24 : '70%'} />
