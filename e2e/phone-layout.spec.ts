@@ -63,10 +63,12 @@ describe('the product on a phone (390 px wide)', () => {
     await scanA11y(page);
 
     // Phones sort with a Sort by choice; the order is kept in the address.
+    const firstBefore = await cards.first().getByRole('link').innerText();
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'First Name ↓' }).click();
     await page.waitForFunction(() => window.location.hash.includes('sortBy=firstName'));
-    await page.getByRole('progressbar', { name: 'Loading employees' }).waitFor({ state: 'hidden' });
+    // The list shows the new order once its first card changed (by last name, then by first name from Z).
+    await expect.poll(() => cards.first().getByRole('link').innerText()).not.toBe(firstBefore);
 
     // An employee's page from the list: the whole card is the link.
     const fullName = (await cards.first().getByRole('link').innerText()).split('\n')[0]!;
