@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { EXPORT_FAILED, EXPORT_SCHEDULED, INVITE_SENT, type WorkflowItem } from '@app/shared/onboarding/onboarding';
@@ -18,6 +17,7 @@ import { AssignStepDialog } from '../components/assign-step-dialog';
 import { ResendInviteDialog } from '../components/resend-invite-dialog';
 import { WorkflowItemsTable } from '../components/workflow-items-table';
 import { WorkflowSummaryCard } from '../components/workflow-summary-card';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 
 const ASSIGN_FAILED = 'The assignment could not be saved. Please try again.';
 
@@ -48,11 +48,7 @@ export default function WorkflowPage({ title = 'Onboarding Workflow' }: { title?
     return (
       <>
         <BackToOnboarding />
-        <Box role="progressbar" aria-busy="true" aria-label="Loading the workflow">
-          <Skeleton variant="text" width="50%" height={48} />
-          <Skeleton variant="rounded" height={180} sx={{ my: 2 }} />
-          <Skeleton variant="rounded" height={220} />
-        </Box>
+        <DetailPageSkeleton label="Loading the workflow" title={title} subtitle layout="record" />
       </>
     );
   }

@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -20,6 +19,7 @@ import { VendorDocumentsTab } from '../components/vendor-documents-tab';
 import { VendorFormsTab } from '../components/vendor-forms-tab';
 import { VendorDocumentsLinks, VendorOverviewTab } from '../components/vendor-overview-tab';
 import { VendorOwnersTab } from '../components/vendor-owners-tab';
+import { DetailPageSkeleton } from '../../../components/loading-skeletons';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -48,11 +48,7 @@ export default function ClientVendorPage() {
     return (
       <>
         {back}
-        <Box role="progressbar" aria-busy="true" aria-label="Loading the vendor">
-          <Skeleton variant="text" width="50%" height={48} />
-          <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
-          <Skeleton variant="rounded" height={320} />
-        </Box>
+        <DetailPageSkeleton label="Loading the vendor" title="Vendor" subtitle layout="tabs" />
       </>
     );
   }
