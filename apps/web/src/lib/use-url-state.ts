@@ -86,13 +86,19 @@ export function useUrlState<S>(params: UrlParams<S>) {
       const now = latest.current;
       const next = writeUrlState(params, { ...readUrlState(params, now), ...change }, now);
       // A change to what is already shown adds no history entry (Back would seem to do nothing).
-      if (next.toString() !== now.toString()) setSearch(next, options);
+      if (next.toString() === now.toString()) return;
+      // Two changes before the next render (a choice, then a typed date) build on each other, not on the
+      // address the first one replaced.
+      latest.current = next;
+      setSearch(next, options);
     },
     [params, setSearch],
   );
   const reset = useCallback(
-    (options: UrlStateChange = {}) =>
-      setSearch(writeUrlState(params, readUrlState(params, new URLSearchParams()), latest.current), options),
+    (options: UrlStateChange = {}) => {
+      latest.current = writeUrlState(params, readUrlState(params, new URLSearchParams()), latest.current);
+      setSearch(latest.current, options);
+    },
     [params, setSearch],
   );
   return [state, set, reset] as const;
