@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema is built (lib/zod-jitless.ts); main.tsx imports this module first.
-import '../lib/zod-jitless';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser } from '@app/shared/users/current-user';
 import { isApiError } from './api-error';

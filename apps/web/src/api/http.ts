@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { CsrfTokenResponse } from '@app/shared/auth/login-request';
 import { UI_ERROR_EVENT } from '@app/shared/platform/ui-error-event';
 import { readCookie } from '../lib/cookies';

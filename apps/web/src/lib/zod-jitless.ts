@@ -5,6 +5,6 @@ import { config } from 'zod/mini';
  * under the server's Content-Security-Policy (script-src 'self', no 'unsafe-eval') that probe is a CSP
  * violation the browser reports as an issue on every page (Lighthouse best practices, issue 20). Zod then
  * parses without compiling anyway, so turning the compiler off changes nothing but the report. Imported
- * for its effect by the HTTP client, which every page loads before it parses anything.
+ * for its effect as main.tsx's first import, before any schema is built.
  */
 config({ jitless: true });

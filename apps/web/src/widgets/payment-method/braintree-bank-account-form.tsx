@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { PaymentMethod } from '../../api/get-payment-method';
-import type { ConfirmSave } from './confirm-save';
-import type { UsBankDetails } from './braintree-sdk';
+import type { BraintreeFormProps, UsBankDetails } from './braintree-sdk';
 import type { BankAccountFormOutput } from './bank-account-form-schema';
 import { BankAccountForm, type BankAccountTokenizer } from './bank-account-form';
 import { PAYMENT_FORM_UNAVAILABLE } from './payment-method-text';
@@ -34,15 +32,7 @@ function bankDetails(account: BankAccountFormOutput): UsBankDetails {
  * tokenized in the browser by braintree-web's US bank account component (the authorization is the ACH
  * mandate text Braintree requires); only the nonce reaches our server. Loads Braintree's client first.
  */
-export function BraintreeBankAccountForm({
-  clientToken,
-  onSaved,
-  confirmSave,
-}: {
-  clientToken: string;
-  onSaved: (method: PaymentMethod) => void;
-  confirmSave: ConfirmSave;
-}) {
+export function BraintreeBankAccountForm({ clientToken, onSaved, confirmSave }: BraintreeFormProps) {
   const [tokenizer, setTokenizer] = useState<{ tokenize: BankAccountTokenizer } | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -3,6 +3,8 @@ import * as hostedFields from 'braintree-web/hosted-fields';
 import * as usBankAccount from 'braintree-web/us-bank-account';
 import type { Client } from 'braintree-web/client';
 import type { HostedFields, HostedFieldsHostedFieldsFieldName } from 'braintree-web/hosted-fields';
+import type { PaymentMethod } from '../../api/get-payment-method';
+import type { ConfirmSave } from './confirm-save';
 
 /**
  * Braintree's browser SDK (braintree-web), loaded only by the Braintree-mode payment forms through a
@@ -104,4 +106,11 @@ export async function createUsBankAccountTokenizer(
         else resolve(payload.nonce);
       });
     });
+}
+
+/** What both Braintree-mode forms take: the client token, and the sandbox forms' save callbacks. */
+export interface BraintreeFormProps {
+  clientToken: string;
+  onSaved: (method: PaymentMethod) => void;
+  confirmSave: ConfirmSave;
 }

@@ -13,9 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { messages } from '@app/shared/validation/messages';
 import { useNotify } from '../../components/notifications/notification-context';
-import type { PaymentMethod } from '../../api/get-payment-method';
-import type { ConfirmSave } from './confirm-save';
-import type { HostedCardFieldName } from './braintree-sdk';
+import type { BraintreeFormProps, HostedCardFieldName } from './braintree-sdk';
 import { useSavePaymentMethod } from './api/save-payment-method';
 import { ACCEPTED_CARDS_MESSAGE } from './card-brand';
 import { CARD_NUMBER_INVALID, CVV_INVALID } from './card-form-schema';
@@ -92,15 +90,7 @@ function HostedFieldBox({
  * the browser tokenizes them and only the nonce is saved as the method on file. While the fields load
  * a progress bar shows; if they cannot load, the form is replaced by the unavailable message.
  */
-export function HostedCardForm({
-  clientToken,
-  onSaved,
-  confirmSave,
-}: {
-  clientToken: string;
-  onSaved: (method: PaymentMethod) => void;
-  confirmSave: ConfirmSave;
-}) {
+export function HostedCardForm({ clientToken, onSaved, confirmSave }: BraintreeFormProps) {
   const theme = useTheme();
   const { notify } = useNotify();
   const save = useSavePaymentMethod();
