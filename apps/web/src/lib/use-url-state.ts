@@ -63,9 +63,13 @@ export function writeUrlState<S>(params: UrlParams<S>, state: S, search: URLSear
   return next;
 }
 
-/** How a change enters history: push (page changes, so Back returns to the page before) or replace (typing). */
+/**
+ * How a change enters history: push (page changes, so Back returns to the page before) or replace
+ * (typing); `state` is kept with the entry (history state outlives a reload).
+ */
 export interface UrlStateChange {
   replace?: boolean;
+  state?: unknown;
 }
 
 /**

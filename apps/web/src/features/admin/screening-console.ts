@@ -34,8 +34,12 @@ export const AGE_CHOICES = [
   { days: 90, label: 'Older than 90 days' },
 ] as const;
 
-/** The queue's filters and page in the address; '' (any) is written as an empty value when it is not the default. */
+/**
+ * The queue's filters and page in the address, and the alert open for review (0: none); '' (any) is
+ * written as an empty value when it is not the default.
+ */
 export const ALERT_LIST_PARAMS = {
+  alert: urlParam.int(0, { min: 1 }),
   status: urlParam.oneOf<AlertFilters['status']>(['', ...AlertStatus.options], DEFAULT_ALERT_FILTERS.status),
   sourceId: urlParam.text(),
   band: urlParam.oneOf<AlertFilters['band']>(['', 'MATCH', 'POSSIBLE'], ''),

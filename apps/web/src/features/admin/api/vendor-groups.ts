@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Covg, GroupingUploadResult, RegroupResult, SignupCode, type RegroupRequest } from '@app/shared/vendor-groups/vendor-groups';
 import { isApiError } from '../../../api/api-error';
@@ -18,14 +18,17 @@ export function useSignupCode(code: string) {
   });
 }
 
-/** GET /covg/id/{covgId}: the code's vendor group (its names for the card). */
-export function useVendorGroup(covgId: number | undefined) {
-  return useQuery({
-    queryKey: adminKeys.vendorGroup(covgId ?? 0),
-    queryFn: async () => Covg.parse(await http.get(`/covg/id/${segment(covgId ?? 0)}`)),
-    enabled: covgId !== undefined,
+/** GET /covg/id/{covgId}: one vendor group, trashed or not (404: not found). */
+export const vendorGroupQuery = (covgId: number) =>
+  queryOptions({
+    queryKey: adminKeys.vendorGroup(covgId),
+    queryFn: async () => Covg.parse(await http.get(`/covg/id/${segment(covgId)}`)),
     retry: false,
   });
+
+/** GET /covg/id/{covgId}: the code's vendor group (its names for the card). */
+export function useVendorGroup(covgId: number | undefined) {
+  return useQuery({ ...vendorGroupQuery(covgId ?? 0), enabled: covgId !== undefined });
 }
 
 /** GET /signup-code/all/{covgId}: every code of the group. */

@@ -52,6 +52,14 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Back closes the dialog without its Close: a note typed for one alert must not wait in the next one.
+  const [shownFor, setShownFor] = useState(alertId);
+  if (shownFor !== alertId) {
+    setShownFor(alertId);
+    setNote('');
+    setNoteError(null);
+    setSaveError(null);
+  }
   const data = review.data;
   const undecided = data?.status === 'OPEN' || data?.status === 'VENDOR_RESPONDED';
 

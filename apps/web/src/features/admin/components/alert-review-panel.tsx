@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,15 +59,24 @@ function FilterSelect({
   );
 }
 
+/** The history state of an entry the Review button pushed: closing goes Back to the queue it came from. */
+const OPENED_FROM_QUEUE = { alertOpenedFromQueue: true };
+
 /**
  * Alert Review tab (issue 18, the screening console): the alerts across vendors, filtered by status,
  * list, band and age, a page at a time; Review opens one with its evidence, the vendor's answer and its
- * history, to confirm or clear with a note.
+ * history, to confirm or clear with a note. The open alert is in the address with the filters (`alert`):
+ * Back closes it, a copied address opens it.
  */
 export default function AlertReviewPanel() {
   const [state, setState] = useUrlState(ALERT_LIST_PARAMS);
-  const { page, size, ...filters } = state;
-  const [openAlert, setOpenAlert] = useState<number | null>(null);
+  const { page, size, alert: openAlert, ...filters } = state;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedFromQueue = (location.state as typeof OPENED_FROM_QUEUE | null)?.alertOpenedFromQueue === true;
+  // Closing an alert opened from the queue is Back (no entry of the queue twice in a row); one opened by
+  // a copied address or a reload has no queue entry before it of its own, so closing replaces it.
+  const closeAlert = () => (openedFromQueue ? void navigate(-1) : setState({ alert: 0 }, { replace: true }));
   const alerts = useScreeningAlerts(alertQuery(filters, page, size));
   const sources = useListSources();
 
@@ -152,7 +161,7 @@ export default function AlertReviewPanel() {
                         size="small"
                         variant="outlined"
                         aria-label={`Review alert ${alert.id}`}
-                        onClick={() => setOpenAlert(alert.id)}
+                        onClick={() => setState({ alert: alert.id }, { state: OPENED_FROM_QUEUE })}
                       >
                         Review
                       </Button>
@@ -174,7 +183,7 @@ export default function AlertReviewPanel() {
           />
         </Paper>
       )}
-      <AlertReviewDialog alertId={openAlert} onClose={() => setOpenAlert(null)} />
+      <AlertReviewDialog alertId={openAlert === 0 ? null : openAlert} onClose={closeAlert} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   DndContext,
   KeyboardSensor,
@@ -30,7 +31,9 @@ import Typography from '@mui/material/Typography';
 import { VENDOR_GROUP_TEXTS, parseIdentifiers, regroupOutcome, type Cov, type Covg } from '@app/shared/vendor-groups/vendor-groups';
 import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { useLoadVendorGroups, useRegroup, type GroupIdentifier } from '../api/vendor-groups';
+import { useDraft, useUrlState } from '../../../lib/use-url-state';
+import { useLoadVendorGroups, useRegroup, vendorGroupQuery, type GroupIdentifier } from '../api/vendor-groups';
+import { groupIdsOf, loadedState, searchOf, VENDOR_GROUP_PARAMS, withoutGroup, withSavedGroups } from '../vendor-group-address';
 import { boardOf, canDrop, moveCov, pendingMoves, regroupRequest, withNewGroup, type BoardGroup } from '../vendor-group-board';
 import { VendorGroupCard, type DropState } from './vendor-group-card';
 
@@ -42,6 +45,21 @@ const FIELDS: ReadonlyArray<{ kind: GroupIdentifier; label: string; numeric: boo
 ];
 const EMPTY_VALUES: Record<GroupIdentifier, string> = { signupCode: '', covgId: '', covId: '', ptid: '' };
 
+/**
+ * A group the Load or the save has just answered is not read again when the board shows it; a board
+ * opened later (another tab first, Back after a while, a copied address) reads its groups afresh.
+ */
+const JUST_READ_MS = 10_000;
+
+/** The groups on the board as their look-ups stand (TanStack keeps the result stable while they do not change). */
+function boardLookups(results: ReadonlyArray<UseQueryResult<Covg>>) {
+  return {
+    groups: results.flatMap((result) => (result.data ? [result.data] : [])),
+    pending: results.some((result) => result.isPending),
+    errors: results.map((result) => result.error),
+  };
+}
+
 const covIdOf = (dragId: string | number) => Number(String(dragId).replace('cov-', ''));
 
 /** The pointer decides under a pointer; the keyboard moves the COV's box, so its overlap decides then. */
@@ -51,22 +69,37 @@ const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? poin
  * Vendor Group Manager tab (spec 002 §2, §4, §7): load groups by one identifier (several values
  * separated by spaces or commas), show or hide linked vendors, full width; regroup by dragging COVs
  * (pointer, or keyboard: focus a COV's move button, Space, arrow keys from group to group, Space to
- * drop) between groups of the same client or into a New Group; Save Changes asks first.
+ * drop) between groups of the same client or into a New Group; Save Changes asks first. The search, the
+ * groups loaded and the linked-vendors switch live in the address (`vendor-group-address.ts`): Back
+ * undoes a Load or a removal, and a copied address opens the same board.
  */
 export default function VendorGroupManagerPanel() {
   const { notify } = useNotify();
-  const [values, setValues] = useState(EMPTY_VALUES);
+  const queryClient = useQueryClient();
+  const [state, setState] = useUrlState(VENDOR_GROUP_PARAMS);
+  const [values, setValues] = useDraft(searchOf(state));
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [groups, setGroups] = useState<Covg[]>([]);
-  const [showVendors, setShowVendors] = useState(false);
+  // The values the last Load found nothing for, shown while its search is the one in the address.
+  const [missing, setMissing] = useState<{ search: string; values: string[] } | null>(null);
+  const groupIds = useMemo(() => groupIdsOf(state.groups), [state.groups]);
+  const lookups = useQueries({
+    queries: groupIds.map((id) => ({ ...vendorGroupQuery(id), staleTime: JUST_READ_MS })),
+    combine: boardLookups,
+  });
+  const { groups } = lookups;
+  const showVendors = state.vendors;
   const [fullWidth, setFullWidth] = useState(false);
-  const [board, setBoard] = useState<BoardGroup[] | null>(null);
+  // A regrouping in progress belongs to the board it started on: Back to another board ends it.
+  const [draft, setDraft] = useState<{ groups: string; board: BoardGroup[] } | null>(null);
+  const board = draft?.groups === state.groups ? draft.board : null;
+  const setBoard = (next: BoardGroup[] | null) => setDraft(next && { groups: state.groups, board: next });
   const [confirming, setConfirming] = useState(false);
   const [over, setOver] = useState<{ covId: number; key: string } | null>(null);
   const load = useLoadVendorGroups();
   const regroup = useRegroup();
   const regrouping = board !== null;
+  const searchKey = JSON.stringify(searchOf(state));
+  const notFound = missing?.search === searchKey ? missing.values : [];
 
   const active = FIELDS.find((field) => values[field.kind].trim() !== '');
   const covsById = useMemo(() => new Map<number, Cov>(groups.flatMap((g) => g.covs.map((cov): [number, Cov] => [cov.id, cov]))), [groups]);
@@ -136,16 +169,15 @@ export default function VendorGroupManagerPanel() {
     setFieldError(null);
     try {
       const result = await load.mutateAsync({ kind: active.kind, values: parsed });
-      setMissing(result.missing);
-      setGroups((current) => {
-        const next = [...current];
-        for (const group of result.found) {
-          const at = next.findIndex((g) => g.id === group.id);
-          if (at >= 0) next[at] = group;
-          else next.push(group);
-        }
-        return next;
-      });
+      for (const group of result.found) queryClient.setQueryData(vendorGroupQuery(group.id).queryKey, group);
+      const change = loadedState(
+        active.kind,
+        parsed,
+        groupIds,
+        result.found.map((group) => group.id),
+      );
+      setMissing({ search: JSON.stringify(searchOf({ ...state, ...change })), values: result.missing });
+      setState(change);
     } catch (error) {
       notify({ text: errorMessage(error, VENDOR_GROUP_TEXTS.notFound), mode: 'error' });
     }
@@ -158,12 +190,16 @@ export default function VendorGroupManagerPanel() {
       const result = await regroup.mutateAsync(regroupRequest(board));
       const outcome = regroupOutcome(result);
       notify({ text: outcome.text, mode: outcome.severity });
-      setGroups((current) => {
-        const next = current.map((group) => result.affectedCovgs.find((g) => g.id === group.id) ?? group);
-        for (const group of result.affectedCovgs) if (!next.some((g) => g.id === group.id)) next.push(group);
-        return next;
-      });
+      for (const group of result.affectedCovgs) queryClient.setQueryData(vendorGroupQuery(group.id).queryKey, group);
       setBoard(null);
+      // Saving is not a step to go Back over: the groups it created join the board in place.
+      setState(
+        withSavedGroups(
+          groupIds,
+          result.affectedCovgs.map((group) => group.id),
+        ),
+        { replace: true },
+      );
     } catch (error) {
       notify({ text: errorMessage(error, 'Error saving the regrouping. Please try again.'), mode: 'error' });
     }
@@ -203,15 +239,24 @@ export default function VendorGroupManagerPanel() {
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
         Fill one field; separate several values with spaces or commas.
       </Typography>
-      {load.isPending && <LinearProgress aria-label="Loading vendor groups" sx={{ mb: 2 }} />}
-      {missing.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setMissing([])}>
-          {VENDOR_GROUP_TEXTS.notFound}: {missing.join(', ')}
+      {(load.isPending || lookups.pending) && <LinearProgress aria-label="Loading vendor groups" sx={{ mb: 2 }} />}
+      {notFound.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setMissing(null)}>
+          {VENDOR_GROUP_TEXTS.notFound}: {notFound.join(', ')}
         </Alert>
       )}
+      {groupIds.map((id, index) => {
+        const error = lookups.errors[index];
+        // A group in the address that cannot be read (gone since the address was copied): said, and dropped on closing.
+        return error ? (
+          <Alert key={id} severity="warning" sx={{ mb: 2 }} onClose={() => setState(withoutGroup(groupIds, id), { replace: true })}>
+            {errorMessage(error, VENDOR_GROUP_TEXTS.notFound)}: COVG ID {id}
+          </Alert>
+        ) : null;
+      })}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <FormControlLabel
-          control={<Switch checked={showVendors} onChange={(event) => setShowVendors(event.target.checked)} />}
+          control={<Switch checked={showVendors} onChange={(event) => setState({ vendors: event.target.checked })} />}
           label="Show linked vendors"
         />
         <FormControlLabel
@@ -219,7 +264,7 @@ export default function VendorGroupManagerPanel() {
           label="Full width"
         />
         {!regrouping ? (
-          <Button variant="outlined" disabled={groups.length === 0} onClick={() => setBoard(loadedBoard)}>
+          <Button variant="outlined" disabled={groups.length === 0 || lookups.pending} onClick={() => setBoard(loadedBoard)}>
             Regroup
           </Button>
         ) : (
@@ -241,7 +286,10 @@ export default function VendorGroupManagerPanel() {
       </Box>
       {regroup.isPending && <LinearProgress aria-label="Saving the regrouping" sx={{ mb: 2 }} />}
       {groups.length === 0 ? (
-        <Typography variant="body2">Load vendor groups by a signup code, COVG ID, COV ID or PTID to see them here.</Typography>
+        // While a copied address's groups load, the progress bar stands in for the board.
+        !lookups.pending && (
+          <Typography variant="body2">Load vendor groups by a signup code, COVG ID, COV ID or PTID to see them here.</Typography>
+        )
       ) : (
         <DndContext
           sensors={sensors}
@@ -283,7 +331,7 @@ export default function VendorGroupManagerPanel() {
                   regrouping={regrouping}
                   showVendor={showVendors}
                   dropState={dropState(column.key)}
-                  onRemove={group ? () => setGroups((current) => current.filter((g) => g.id !== group.id)) : undefined}
+                  onRemove={group ? () => setState(withoutGroup(groupIds, group.id)) : undefined}
                 />
               );
             })}
