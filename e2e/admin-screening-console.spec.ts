@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appUrl,
@@ -14,6 +15,11 @@ import {
 import { createEmployee, leiePerson } from './support/leie-people';
 
 const browser = useBrowser();
+
+/** The query of the hash route as key=value pairs (the order the app writes them in does not matter). */
+function hashQuery(page: Page): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
+}
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 const LEIE = 'OIG LEIE (List of Excluded Individuals/Entities)';
 const SAM_SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/screening/data/sam/sam_exclusions_sample.csv');
@@ -118,6 +124,51 @@ describe('admin screening console (issue 18)', () => {
     await scanA11y(page);
     await settings.getByRole('button', { name: 'Cancel' }).click();
     await settings.waitFor({ state: 'detached' });
+  });
+
+  it('keeps the open alert in the address: a reload and a copied address open it, Back and Close close it', async () => {
+    const { context, page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await page.goto(appUrl('/admin/alerts'));
+    await page.getByRole('heading', { level: 2, name: 'Alert Review' }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Any status' }).click();
+    const review = page.getByRole('button', { name: /^Review alert \d+$/ }).first();
+    await review.waitFor();
+    const alertId = (await review.getAttribute('aria-label'))!.replace('Review alert ', '');
+    await page.getByRole('button', { name: `Review alert ${alertId}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Alert ${alertId}: `) });
+    await waitForDialogShown(dialog);
+    expect(hashQuery(page)).toEqual({ status: '', alert: alertId });
+
+    await page.reload();
+    await waitForDialogShown(dialog);
+    await dialog.getByRole('table', { name: 'Evidence' }).waitFor();
+    await scanA11y(page);
+
+    // Back closes the alert and leaves the filter as it was.
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(hashQuery(page)).toEqual({ status: '' });
+    await page.getByRole('button', { name: `Review alert ${alertId}`, exact: true }).waitFor();
+    await page.goForward();
+    await waitForDialogShown(dialog);
+    // Close goes Back to the queue the alert was opened from, so the queue is not twice in history.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(hashQuery(page)).toEqual({ status: '' });
+    await scanA11y(page);
+
+    const copy = await context.newPage();
+    await copy.goto(appUrl(`/admin/alerts?status=&alert=${alertId}`));
+    const copied = copy.getByRole('dialog', { name: new RegExp(`^Alert ${alertId}: `) });
+    await waitForDialogShown(copied);
+    await scanA11y(copy);
+    await copied.getByRole('button', { name: 'Close' }).click();
+    await copied.waitFor({ state: 'detached' });
+    expect(hashQuery(copy)).toEqual({ status: '' });
+    await copy.getByRole('button', { name: `Review alert ${alertId}`, exact: true }).waitFor();
+    await copy.close();
   });
 
   it('is usable 390 px wide: the queue, an alert and the lists', async () => {

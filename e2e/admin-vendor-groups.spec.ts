@@ -36,6 +36,11 @@ async function openTab(page: Page, label: string, path: string, heading: string)
   await page.getByRole('heading', { level: 2, name: heading }).waitFor();
 }
 
+/** The query of the hash route as key=value pairs (the order the app writes them in does not matter). */
+function hashQuery(page: Page): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
+}
+
 /** Drags with the pointer from the middle of one element to the middle of another, in small steps. */
 async function dragWithPointer(page: Page, from: Locator, to: Locator) {
   const start = (await from.boundingBox())!;
@@ -165,6 +170,72 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await page.setViewportSize({ width: 390, height: 844 });
     await gamma.getByText('Gamma One').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await scanA11y(page);
+  });
+
+  it('keeps the search, the loaded groups and the linked-vendors switch through a reload, Back and a copied address', async () => {
+    const client = await buildClient(db, { name: 'Journey Address Hospital' });
+    const vendor = await buildVendor(db, { businessName: 'Journey Address Vendor' });
+    const first = await buildCovgWithCode(db, {
+      clientId: client.id,
+      code: newCode('D'),
+      preferredName: 'Address Group One',
+      vendorId: vendor.id,
+    });
+    const second = await buildCovgWithCode(db, { clientId: client.id, code: newCode('E'), preferredName: 'Address Group Two' });
+    await cov(first.covg.id, client.id, 'Address One', vendor.id);
+    await cov(second.covg.id, client.id, 'Address Two', null);
+
+    const { context, page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await openTab(page, 'Vendor Group Manager', '/admin/vendor-group-manager', 'Vendor Group Manager');
+    const one = page.getByRole('region', { name: 'Address Group One' });
+    const two = page.getByRole('region', { name: 'Address Group Two' });
+    const signupCode = page.getByRole('textbox', { name: 'Signup Code' });
+    const covgId = page.getByRole('textbox', { name: 'COVG ID' });
+    const linked = page.getByRole('switch', { name: 'Show linked vendors' });
+
+    await signupCode.fill(first.code);
+    await page.getByRole('button', { name: 'Load' }).click();
+    await one.getByText('Address One').waitFor();
+    await linked.check();
+    await one.getByText(/^Linked vendor: Journey Address Vendor/).waitFor();
+    await signupCode.fill('');
+    await covgId.fill(String(second.covg.id));
+    await page.getByRole('button', { name: 'Load' }).click();
+    await two.getByText('Address Two').waitFor();
+    expect(hashQuery(page)).toEqual({ covgId: String(second.covg.id), groups: `${first.covg.id} ${second.covg.id}`, vendors: 'true' });
+
+    await page.reload();
+    await one.getByText(/^Linked vendor: Journey Address Vendor/).waitFor();
+    await two.getByText('Address Two').waitFor();
+    expect(await covgId.inputValue()).toBe(String(second.covg.id));
+    expect(await linked.isChecked()).toBe(true);
+    await scanA11y(page);
+
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    await copy
+      .getByRole('region', { name: 'Address Group One' })
+      .getByText(/^Linked vendor: Journey Address Vendor/)
+      .waitFor();
+    await copy.getByRole('region', { name: 'Address Group Two' }).getByText('Address Two').waitFor();
+    await scanA11y(copy);
+    await copy.close();
+
+    // Back undoes a removal, then the second Load: the first search is in its box again.
+    await page.getByRole('button', { name: 'Remove Address Group One' }).click();
+    await one.waitFor({ state: 'detached' });
+    await page.goBack();
+    await one.getByText('Address One').waitFor();
+    await two.waitFor();
+    await page.goBack();
+    await two.waitFor({ state: 'detached' });
+    await one.getByText('Address One').waitFor();
+    await expect.poll(() => signupCode.inputValue()).toBe(first.code);
+    expect(await covgId.inputValue()).toBe('');
+    expect(await linked.isChecked()).toBe(true);
+    expect(hashQuery(page)).toEqual({ signupCode: first.code, groups: String(first.covg.id), vendors: 'true' });
     await scanA11y(page);
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useMemo, useOptimistic, useRef, useState, type FormEvent } from 'react';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   DndContext,
@@ -87,7 +87,13 @@ export default function VendorGroupManagerPanel() {
     combine: boardLookups,
   });
   const { groups } = lookups;
-  const showVendors = state.vendors;
+  // The router takes the new address in a transition; the switch shows its new position at once.
+  const [showVendors, showVendorsNow] = useOptimistic(state.vendors);
+  const switchVendors = (on: boolean) =>
+    startTransition(() => {
+      showVendorsNow(on);
+      setState({ vendors: on });
+    });
   const [fullWidth, setFullWidth] = useState(false);
   // A regrouping in progress belongs to the board it started on: Back to another board ends it.
   const [draft, setDraft] = useState<{ groups: string; board: BoardGroup[] } | null>(null);
@@ -256,7 +262,7 @@ export default function VendorGroupManagerPanel() {
       })}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <FormControlLabel
-          control={<Switch checked={showVendors} onChange={(event) => setState({ vendors: event.target.checked })} />}
+          control={<Switch checked={showVendors} onChange={(event) => switchVendors(event.target.checked)} />}
           label="Show linked vendors"
         />
         <FormControlLabel
