@@ -237,6 +237,15 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     expect(await linked.isChecked()).toBe(true);
     expect(hashQuery(page)).toEqual({ signupCode: first.code, groups: String(first.covg.id), vendors: 'true' });
     await scanA11y(page);
+
+    // An address naming a group that is not there says so, and closing the warning drops it.
+    await page.goto(appUrl('/admin/vendor-group-manager?groups=999999999'));
+    const gone = page.getByRole('alert').filter({ hasText: 'Unable to find vendor group: COVG ID 999999999' });
+    await gone.waitFor();
+    await scanA11y(page);
+    await gone.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Load vendor groups by a signup code, COVG ID, COV ID or PTID to see them here.').waitFor();
+    expect(hashQuery(page)).toEqual({});
   });
 
   it('moves COVs by a grouping file, refuses a wrong file whole, and resets after success', async () => {
