@@ -16,7 +16,7 @@
  *   LIGHTHOUSE_WEB_DIST=/tmp/other-dist npx tsx bench/lighthouse.bench.ts   # another build of the web app
  *   LIGHTHOUSE_PAGES=employees npx tsx bench/lighthouse.bench.ts   # only the pages whose hash path has one of these
  *
- * With LIGHTHOUSE_DETAILS the JSON report of each page's last run is written to bench/out/.
+ * With LIGHTHOUSE_DETAILS the JSON report and the trace of each page's last run are written to bench/out/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +50,7 @@ const PAGES: PageUnderTest[] = [
   { name: 'employee list', hashPath: '/employees', user: 'demo-vendor' },
 ].filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').some((only) => page.hashPath.includes(only)));
 let lastShifts: string[] = [];
+let lastTrace: unknown;
 
 const PRESETS: Array<{ name: string; config?: Config }> = [
   { name: 'desktop', config: desktopConfig },
@@ -233,7 +234,10 @@ await withBenchApp({ runWorker: true, webDist: process.env.LIGHTHOUSE_WEB_DIST |
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`);
-      if (DETAILS) lastShifts = layoutShifts(result.artifacts.Trace.traceEvents);
+      if (DETAILS) {
+        lastShifts = layoutShifts(result.artifacts.Trace.traceEvents);
+        lastTrace = result.artifacts.Trace;
+      }
       return result.lhr;
     };
     await audit(PAGES[0]!, PRESETS[0]!); // warm the server (first compile of routes, pools)
@@ -272,6 +276,8 @@ await withBenchApp({ runWorker: true, webDist: process.env.LIGHTHOUSE_WEB_DIST |
           for (const line of [...lostPoints(last), ...lastShifts]) console.log(line);
           const file = path.join(OUT_DIR, `lighthouse-${page.hashPath.replace(/\W+/g, '-').replace(/^-/, '')}-${preset.name}.json`);
           fs.writeFileSync(file, JSON.stringify(last, null, 1));
+          // The run's trace too, to open in Chromium's performance panel (which long task is what).
+          fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(lastTrace));
         }
       }
     }

@@ -12,10 +12,12 @@ const LOGIN_PAGE = 'src/features/auth/pages/vendor-login-page.tsx';
 
 /**
  * Brotli bytes of JavaScript the login route may load. Measured 164 KB on 2026-11-26 after decision 224
- * (bench/RESULTS.md; 231 KB before); the budget leaves a little room and fails a change that drags more
- * code into the first paint. The issue's 150 KB is not reached: see decision 224.
+ * (bench/RESULTS.md; 231 KB before), then 168 KB once lazy pages' small common chunks were copied into their
+ * users (decision 226: the wrappers that keep one module state cost the entry 3.5 KB, and save signed-in
+ * pages dozens of requests). The budget leaves a little room and fails a change that drags more code into
+ * the first paint. The issue's 150 KB is not reached: see decisions 224 and 226.
  */
-const LOGIN_BUDGET_BYTES = 168 * 1024;
+const LOGIN_BUDGET_BYTES = 172 * 1024;
 
 /** Code that must never load before the login form: grids, charts, PDFs, payments (and Braintree's SDK) and disclosure forms. */
 const FORBIDDEN_ON_LOGIN = [

@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts), whatever the import order below.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from './api/get-current-user';
@@ -10,6 +10,10 @@ import { configureHttpContext } from './api/http-context';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { findRoute, hashPath, routeNeedsSession } from './app/routes';
+import { preloadRoutePage } from './app/route-pages';
+import { preloadSignedInMenus } from './app/shell/top-bar';
+import { AUTH_EXPIRY_COOKIE, mayHaveSession } from './api/session-expiry';
+import { readCookie } from './lib/cookies';
 import type { CurrentUser } from '@app/shared/users/current-user';
 
 const queryClient = new QueryClient({
@@ -26,6 +30,10 @@ configureHttpContext({
 
 /** Start-up (spec 002 §4): the current user and the feature flags load first, then the app mounts. */
 async function start(): Promise<void> {
+  // The code of the page the address asks for (and of the signed-in menus, when a session may exist) is
+  // fetched alongside the start-up calls instead of after them: one round trip less before the page paints.
+  const prefetchPageData = preloadRoutePage(findRoute(hashPath(window.location.hash)));
+  if (mayHaveSession(readCookie(AUTH_EXPIRY_COOKIE))) void preloadSignedInMenus();
   await Promise.all([
     queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
       console.error('Error loading current user', error);
@@ -36,15 +44,23 @@ async function start(): Promise<void> {
       queryClient.setQueryData(queryKeys.featureFlags, {});
     }),
   ]);
+  // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
+  const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
+  if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user));
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition, so React renders the first screen in slices of a few milliseconds and the browser stays
+  // responsive meanwhile (no long task to block a tap; Total Blocking Time, issue 20, decision 226).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -11,7 +11,7 @@ async function getCustomers(): Promise<Customer[]> {
   return CustomerList.parse(await http.get('/customers'));
 }
 
-const customersQuery = queryOptions({ queryKey: queryKeys.customers.list(), queryFn: getCustomers });
+export const customersQuery = queryOptions({ queryKey: queryKeys.customers.list(), queryFn: getCustomers });
 
 export function useCustomers() {
   return useQuery(customersQuery);

@@ -8,7 +8,7 @@ async function getNotifications(): Promise<UserNotification[]> {
   return UserNotificationList.parse(await http.get('/usernotifications'));
 }
 
-const notificationsQuery = queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
+export const notificationsQuery = queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
 
 export function useNotifications() {
   return useQuery(notificationsQuery);

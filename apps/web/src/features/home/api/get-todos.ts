@@ -8,7 +8,7 @@ async function getTodos(): Promise<ChecklistItemSummary[]> {
   return ChecklistItemList.parse(await http.get('/checklist-items'));
 }
 
-const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos });
+export const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos });
 
 export function useTodos() {
   return useQuery(todosQuery);

@@ -1,12 +1,14 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@app/shared/users/current-user';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../../components/page-header';
 import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
-import { useCustomers } from '../../../api/get-customers';
-import { useTodos } from '../api/get-todos';
-import { useUndecidedMatches } from '../api/get-undecided-matches';
-import { useNotifications } from '../api/get-notifications';
+import { customersQuery, useCustomers } from '../../../api/get-customers';
+import { todosQuery, useTodos } from '../api/get-todos';
+import { undecidedMatchesQuery, useUndecidedMatches } from '../api/get-undecided-matches';
+import { notificationsQuery, useNotifications } from '../api/get-notifications';
 import { MatchesCard } from '../components/matches-card';
 import { CustomersCard } from '../components/customers-card';
 import { EnrollmentBanner } from '../components/enrollment-banner';
@@ -16,6 +18,19 @@ import { TodosCard } from '../components/todos-card';
 
 /** The Connect SignupID dialog, owned by the customers feature and handed in by the app. */
 export type ConnectSignupIdDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+/**
+ * The four first calls, started as soon as this page's code is here (at start-up) rather than once it has
+ * rendered (decision 226). Only with a vendor to act for: an admin without one is asked to pick one first.
+ * @public read from the module the route loads (app/route-pages.tsx), not imported by name
+ */
+export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
+  if (user.vendorId === null) return;
+  void queryClient.prefetchQuery(customersQuery);
+  void queryClient.prefetchQuery(todosQuery);
+  void queryClient.prefetchQuery(undecidedMatchesQuery);
+  void queryClient.prefetchQuery(notificationsQuery);
+}
 
 /**
  * Vendor home (/dashboard, spec 000 §2): enrolment banner, payment notifications, Customers, To-Dos and
