@@ -89,4 +89,29 @@ describe('web quality of the first load (issue 20)', () => {
     expect(await watched.cspViolations()).toEqual([]);
     await scanA11y(page);
   });
+
+  it("asks for the flags and the current user once each on a signed-in reload, while the page is parsed, before the app's code runs", async () => {
+    const { page } = await openPage(browser());
+    const watched = await watchPage(page);
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const startUpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/services\/(feature-flags|account\/users\/current)$/.test(request.url())) startUpCalls.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await waitForSignedInCard(page);
+    await page.getByRole('heading', { level: 2, name: 'Customers' }).waitFor();
+    expect(startUpCalls.sort()).toEqual(['/services/account/users/current', '/services/feature-flags']);
+    // index.html's own script sent them while the page was still being parsed: the app's code (a module
+    // script) runs only once parsing is done, at domInteractive (decision 228).
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const flags = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/services/feature-flags'));
+      return { parsed: navigation.domInteractive, flagsAsked: flags?.startTime ?? NaN };
+    });
+    expect(timing.flagsAsked).toBeLessThan(timing.parsed);
+    expect(await watched.cspViolations()).toEqual([]);
+    expect(watched.consoleErrors).toEqual([]);
+    await scanA11y(page);
+  });
 });

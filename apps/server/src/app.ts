@@ -42,7 +42,7 @@ import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
 import { requestTextGuardPlugin } from './platform/http/request-text-guard';
 import type { App } from './platform/http/types';
-import { registerWebApp } from './platform/http/web-app';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { platformSummaryRoutes } from './modules/admin/platform-summary-routes';
@@ -73,8 +73,12 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      // Braintree's hosts only when the Braintree gateway runs (decision 213).
-      directives: contentSecurityPolicyDirectives(deps.payments.mode === 'braintree' ? (deps.config.BRAINTREE_ENVIRONMENT ?? null) : null),
+      // Braintree's hosts only when the Braintree gateway runs (decision 213); the index page's own inline
+      // script (the start-up calls) by its hash (decision 228).
+      directives: contentSecurityPolicyDirectives(
+        deps.payments.mode === 'braintree' ? (deps.config.BRAINTREE_ENVIRONMENT ?? null) : null,
+        inlineScriptHashes(options.webDist),
+      ),
     },
     frameguard: { action: 'deny' },
     hsts: deps.config.NODE_ENV === 'production',

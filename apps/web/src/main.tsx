@@ -13,6 +13,7 @@ import { findRoute, hashPath, routeNeedsSession } from './app/routes';
 import { preloadRoutePage } from './app/route-pages';
 import { preloadSignedInMenus } from './app/shell/top-bar';
 import { AUTH_EXPIRY_COOKIE, mayHaveSession } from './api/session-expiry';
+import { forgetStartUpCalls } from './api/start-up-calls';
 import { readCookie } from './lib/cookies';
 import type { CurrentUser } from '@app/shared/users/current-user';
 
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
       queryClient.setQueryData(queryKeys.featureFlags, {});
     }),
   ]);
+  forgetStartUpCalls();
   // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
   const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
   if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user));

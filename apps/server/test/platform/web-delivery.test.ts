@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,17 @@ import { signedInVendor } from '../../src/testing/signed-in';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 
-/** A small web build (an index page and one hashed script), precompressed by the build's own script. */
+/** The index page's inline script (the real one sends the start-up calls, decision 228). */
+const START_UP_SCRIPT = "window.startUpCalls = { '/services/feature-flags': fetch('/services/feature-flags') };";
+
+/** A small web build (an index page with an inline script and one hashed script), precompressed by the build's own script. */
 function webBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>VendorProof</title>${'<!-- padding -->'.repeat(64)}`);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>VendorProof</title><script>${START_UP_SCRIPT}</script><script type="module" src="/v2/assets/index-abc123.js"></script>${'<!-- padding -->'.repeat(64)}`,
+  );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dist, 'assets', 'index-abc123.js'),
@@ -64,6 +71,13 @@ describe('web app and API delivery', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the index page's inline script by its hash, and no other inline script", async () => {
+    const response = await rawGet(`${t.app.baseUrl}/v2/`, 'identity');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    const hash = crypto.createHash('sha256').update(START_UP_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('sets no cookie on the web app files, not even for a signed-in browser', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { configureHttpContext } from './http-context';
 import { buildUrl, filenameFromContentDisposition, http } from './http';
+import { forgetStartUpCalls } from './start-up-calls';
 
 interface Call {
   url: string;
@@ -55,6 +56,49 @@ describe('HTTP client', () => {
     await expect(http.get('/feature-flags', { query: { text: '' } })).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('/services/feature-flags?text=');
     expect(calls[0]?.headers).toMatchObject({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+  });
+
+  it('takes the answer of a call index.html sent at start-up once, then asks the server again', async () => {
+    const startUpCalls: Record<string, Promise<Response>> = {
+      '/services/feature-flags': Promise.resolve(jsonResponse(200, [{ feature: 'early', enabled: true }])),
+    };
+    vi.stubGlobal('window', { location: { href: 'http://app/v2/#/dashboard', assign: vi.fn(), reload: vi.fn() }, startUpCalls });
+    answers.push(() => jsonResponse(200, [{ feature: 'later', enabled: true }]));
+    await expect(http.get('/feature-flags')).resolves.toEqual([{ feature: 'early', enabled: true }]);
+    expect(calls).toEqual([]);
+    await expect(http.get('/feature-flags')).resolves.toEqual([{ feature: 'later', enabled: true }]);
+    expect(calls.map((call) => call.url)).toEqual(['/services/feature-flags']);
+  });
+
+  it('asks the server itself once the start-up calls the app did not take are forgotten', async () => {
+    const window = {
+      location: { href: 'http://app/v2/#/dashboard', assign: vi.fn(), reload: vi.fn() },
+      startUpCalls: {} as Record<string, Promise<Response>>,
+    };
+    window.startUpCalls['/services/feature-flags'] = Promise.resolve(jsonResponse(200, [{ feature: 'old', enabled: true }]));
+    vi.stubGlobal('window', window);
+    forgetStartUpCalls();
+    answers.push(() => jsonResponse(200, []));
+    await expect(http.get('/feature-flags')).resolves.toEqual([]);
+    expect(calls.map((call) => call.url)).toEqual(['/services/feature-flags']);
+  });
+
+  it('turns a failed start-up call into the same error a call of its own gives, and leaves other URLs and writes alone', async () => {
+    const startUpCalls: Record<string, Promise<Response>> = {
+      '/services/account/users/current': Promise.resolve(jsonResponse(401, { message: 'Unauthorized', code: 401 })),
+      '/services/feature-flags': Promise.resolve(jsonResponse(200, [])),
+    };
+    vi.stubGlobal('window', { location: { href: 'http://app/v2/#/dashboard', assign: vi.fn(), reload: vi.fn() }, startUpCalls });
+    await expect(http.get('/account/users/current')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await http.post('/feature-flags', { any: 1 });
+    await http.get('/feature-flags', { query: { page: 1 } });
+    // The failure is reported like any other (the UI Error event), then the write and the other URL go out.
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /services/analytic',
+      'POST /services/feature-flags',
+      'GET /services/feature-flags?page=1',
+    ]);
+    expect(Object.keys(startUpCalls)).toEqual(['/services/feature-flags']);
   });
 
   it('echoes the XSRF cookie on writes', async () => {

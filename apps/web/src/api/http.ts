@@ -4,6 +4,7 @@ import { readCookie } from '../lib/cookies';
 import { ApiError, classifyError, parseErrorEnvelope } from './api-error';
 import { httpContext } from './http-context';
 import { checkSessionExpiry } from './session-expiry';
+import { takeStartUpCall } from './start-up-calls';
 
 /** Every call goes under this base path with this timeout (spec 002 §7). */
 export const API_BASE = '/services';
@@ -87,13 +88,16 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: hasBody ? (isFormData ? (body as FormData) : JSON.stringify(body)) : undefined,
-        signal: controller.signal,
-      });
+      const sentAtStartUp = takeStartUpCall(method, url);
+      response = await (sentAtStartUp
+        ? abortable(sentAtStartUp, controller.signal)
+        : fetch(url, {
+            method,
+            headers,
+            credentials: 'same-origin',
+            body: hasBody ? (isFormData ? (body as FormData) : JSON.stringify(body)) : undefined,
+            signal: controller.signal,
+          }));
     } catch (cause) {
       if (options.signal?.aborted && !timedOut) throw cause;
       throw new ApiError({
@@ -128,6 +132,14 @@ async function send(method: Method, path: string, body: unknown, options: Reques
     options.signal?.removeEventListener('abort', onCallerAbort);
     checkSessionExpiry();
   }
+}
+
+/** A call sent before this layer existed still gives up at the timeout (or when its caller aborts). */
+function abortable(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('The call was aborted.', 'AbortError')), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {

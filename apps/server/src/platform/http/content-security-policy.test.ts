@@ -31,6 +31,12 @@ describe('the Content-Security-Policy directives', () => {
     expect(directives.frameSrc).toEqual(["'self'", ...BRAINTREE_CSP_SOURCES.production.frameSrc]);
   });
 
+  it("allow the index page's inline scripts by their hashes and no other inline script", () => {
+    const directives = contentSecurityPolicyDirectives(null, ['sha256-abc=', 'sha256-def=']);
+    expect(directives.scriptSrc).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(directives.scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('keep every other directive the same in both modes', () => {
     const { connectSrc: _sandboxConnect, ...sandbox } = contentSecurityPolicyDirectives(null);
     const { connectSrc: _braintreeConnect, frameSrc: _frames, ...braintree } = contentSecurityPolicyDirectives('production');

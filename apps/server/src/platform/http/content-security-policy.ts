@@ -30,13 +30,14 @@ export const BRAINTREE_CSP_SOURCES = {
 /**
  * The Content-Security-Policy directives (helmet's form). The sandbox gateway needs no other origin:
  * only 'self'. In Braintree mode (`braintree` is its environment) the hosted fields' frames and the
- * client's requests may reach exactly `BRAINTREE_CSP_SOURCES` of that environment.
+ * client's requests may reach exactly `BRAINTREE_CSP_SOURCES` of that environment. `inlineScriptHashes`
+ * ('sha256-…') allow the web app's index page its own inline scripts and no other (decision 228).
  */
-export function contentSecurityPolicyDirectives(braintree: BraintreeEnvironment | null) {
+export function contentSecurityPolicyDirectives(braintree: BraintreeEnvironment | null, inlineScriptHashes: readonly string[] = []) {
   const extra = braintree ? BRAINTREE_CSP_SOURCES[braintree] : { frameSrc: [], connectSrc: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     // MUI/emotion inject <style> elements at runtime.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

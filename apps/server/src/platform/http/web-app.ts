@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,26 @@ function webCacheControl(filePath: string): string {
   if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
   // Unhashed files copied from public/ (favicon.svg) keep their name across builds.
   return 'public, max-age=86400';
+}
+
+/** An inline script of an HTML page: a <script> element without src, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP source expressions ('sha256-…', without quotes) of the inline scripts of the build's index page
+ * (the start-up calls, decision 228), so that the policy allows exactly those; none without a build.
+ */
+export function inlineScriptHashes(distDir = WEB_DIST): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}`,
+  );
 }
 
 /** Serves the built React app under /v2/ and sends / there. */
