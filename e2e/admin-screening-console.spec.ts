@@ -21,6 +21,17 @@ function hashQuery(page: Page): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
 }
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
+
+/** Opens Alert Review with alerts of every status listed; answers the first alert's Review button. */
+async function openAlertQueueOfAnyStatus(page: Page) {
+  await page.goto(appUrl('/admin/alerts'));
+  await page.getByRole('heading', { level: 2, name: 'Alert Review' }).waitFor();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Any status' }).click();
+  const review = page.getByRole('button', { name: /^Review alert \d+$/ }).first();
+  await review.waitFor();
+  return review;
+}
 const LEIE = 'OIG LEIE (List of Excluded Individuals/Entities)';
 const SAM_SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/screening/data/sam/sam_exclusions_sample.csv');
 
@@ -129,12 +140,7 @@ describe('admin screening console (issue 18)', () => {
   it('keeps the open alert in the address: a reload and a copied address open it, Back and Close close it', async () => {
     const { context, page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
-    await page.goto(appUrl('/admin/alerts'));
-    await page.getByRole('heading', { level: 2, name: 'Alert Review' }).waitFor();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Any status' }).click();
-    const review = page.getByRole('button', { name: /^Review alert \d+$/ }).first();
-    await review.waitFor();
+    const review = await openAlertQueueOfAnyStatus(page);
     const alertId = (await review.getAttribute('aria-label'))!.replace('Review alert ', '');
     await page.getByRole('button', { name: `Review alert ${alertId}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Alert ${alertId}: `) });
@@ -176,12 +182,7 @@ describe('admin screening console (issue 18)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.goto(appUrl('/admin/alerts'));
-    await page.getByRole('heading', { level: 2, name: 'Alert Review' }).waitFor();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Any status' }).click();
-    const review = page.getByRole('button', { name: /^Review alert \d+$/ }).first();
-    await review.waitFor();
+    const review = await openAlertQueueOfAnyStatus(page);
     await fits();
     await scanA11y(page);
     await review.click();

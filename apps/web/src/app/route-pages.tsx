@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { ActingTenantGate } from '../widgets/acting-tenant-gate';
+import type { ActingTenantKind } from '../components/select-tenant-prompt';
 import type { AccountPanels } from '../features/account/pages/account-page';
 import type { SignupStepComponents } from '../features/signup/pages/vendor-signup-page';
 // Part of the first load: most visitors arrive signed out, at the login page (issue 20, decision 224).
@@ -46,16 +47,31 @@ const ConnectSignupIdDialog = lazy(() =>
   import('../features/customers/components/connect-signup-id-form').then((module) => ({ default: module.ConnectSignupIdDialog })),
 );
 
+/**
+ * A page whose every call is the acting vendor's (client's): an admin with none selected is asked to pick
+ * one instead of seeing load errors (issue 18, decision 173). Preloads as its screen does.
+ */
+function actingTenantPage(
+  kind: ActingTenantKind,
+  defaultTitle: string,
+  Screen: ComponentType<{ title: string }>,
+  preload: NonNullable<Page['preload']>,
+): Page {
+  const GatedPage = ({ title = defaultTitle }: { title?: string }) => (
+    <ActingTenantGate kind={kind} title={title}>
+      <Screen title={title} />
+    </ActingTenantGate>
+  );
+  return Object.assign(GatedPage, { preload });
+}
+
 /** Every route's screen by route name, each its own lazy chunk (a route without one only redirects). */
 const PAGES: Readonly<Record<string, Page>> = {
-  // An admin with no vendor (client) selected is asked to pick one instead of seeing load errors (issue 18).
-  dashboard: Object.assign(
-    ({ title = 'Home' }: { title?: string }) => (
-      <ActingTenantGate kind="vendor" title={title}>
-        <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />
-      </ActingTenantGate>
-    ),
-    { preload: VendorHomePage.preload },
+  dashboard: actingTenantPage(
+    'vendor',
+    'Home',
+    ({ title }) => <VendorHomePage title={title} ConnectSignupIdDialog={ConnectSignupIdDialog} />,
+    VendorHomePage.preload,
   ),
   customers: lazyWithPreload(() => import('../features/customers/pages/customers-page')),
   connectSignupId: lazyWithPreload(() => import('../features/customers/pages/connect-signup-id-page')),
@@ -63,27 +79,12 @@ const PAGES: Readonly<Record<string, Page>> = {
   checklistItem: lazyWithPreload(() => import('../features/disclosures/pages/checklist-item-page')),
   proofOfEnrollment: lazyWithPreload(() => import('../features/certificate/pages/proof-of-enrollment-page')),
   enrollmentVerification: lazyWithPreload(() => import('../features/certificate/pages/enrollment-verification-page')),
-  clientDashboard: Object.assign(
-    ({ title = 'Dashboard' }: { title?: string }) => (
-      <ActingTenantGate kind="client" title={title}>
-        <ClientDashboardPage title={title} />
-      </ActingTenantGate>
-    ),
-    { preload: ClientDashboardPage.preload },
-  ),
+  clientDashboard: actingTenantPage('client', 'Dashboard', ClientDashboardPage, ClientDashboardPage.preload),
   clientVendors: lazyWithPreload(() => import('../features/client-vendors/pages/client-vendors-page')),
   clientVendorDetail: lazyWithPreload(() => import('../features/client-vendors/pages/client-vendor-page')),
   clientReports: lazyWithPreload(() => import('../features/client-reports/pages/client-reports-page')),
   clientWaivers: lazyWithPreload(() => import('../features/client-waivers/pages/client-waivers-page')),
-  // Every call of the page is the acting client's: an admin with none selected picks one first (decision 173).
-  clientImport: Object.assign(
-    ({ title = 'Import' }: { title?: string }) => (
-      <ActingTenantGate kind="client" title={title}>
-        <ClientImportPage title={title} />
-      </ActingTenantGate>
-    ),
-    { preload: ClientImportPage.preload },
-  ),
+  clientImport: actingTenantPage('client', 'Import', ClientImportPage, ClientImportPage.preload),
   clientOnboarding: lazyWithPreload(() => import('../features/client-onboarding/pages/onboarding-page')),
   onboardingWorkflow: lazyWithPreload(() => import('../features/client-onboarding/pages/workflow-page')),
   onboardingStep: lazyWithPreload(() => import('../features/client-onboarding/pages/workflow-step-page')),
