@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { EmployeeListResponse } from '@app/shared/employees/employee';
 import { http } from '../../../api/http';
+import { PREFETCHED_FRESH_MS } from '../../../lib/prefetch-page-data';
 import { employeeKeys, type EmployeeListParams } from './employee-query-keys';
 
 /** GET /employees?page&size&sortBy&sortDesc&filter&status: one page of the active roster. */
@@ -8,8 +9,8 @@ async function getEmployees(query: EmployeeListParams): Promise<EmployeeListResp
   return EmployeeListResponse.parse(await http.get('/employees', { query: { ...query, status: query.status || undefined } }));
 }
 
-const employeesQuery = (query: EmployeeListParams) =>
-  queryOptions({ queryKey: employeeKeys.list(query), queryFn: () => getEmployees(query) });
+export const employeesQuery = (query: EmployeeListParams) =>
+  queryOptions({ queryKey: employeeKeys.list(query), queryFn: () => getEmployees(query), staleTime: PREFETCHED_FRESH_MS });
 
 /** The roster page; the previous page stays shown while the next one loads. */
 export function useEmployees(query: EmployeeListParams, enabled = true) {

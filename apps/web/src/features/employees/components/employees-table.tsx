@@ -40,7 +40,7 @@ const SORT_FIELDS = ['status', 'firstName', 'lastName', 'dob'] as const;
 type SortBy = (typeof SORT_FIELDS)[number];
 
 /** The roster's search, status, sort and page in the address; by last name, 25 a page (spec 000 §9). */
-const EMPLOYEE_LIST_PARAMS = {
+export const EMPLOYEE_LIST_PARAMS = {
   filter: urlParam.text(),
   status: urlParam.oneOf<EmployeeStatusFilter | ''>(['', ...EmployeeStatusFilter.options], ''),
   page: urlParam.int(0),

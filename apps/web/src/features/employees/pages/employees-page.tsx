@@ -5,7 +5,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { PageHeader } from '../../../components/page-header';
-import { EmployeesTable } from '../components/employees-table';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@app/shared/users/current-user';
+import { readUrlState } from '../../../lib/use-url-state';
+import { employeesQuery } from '../api/get-employees';
+import { EMPLOYEE_LIST_PARAMS, EmployeesTable } from '../components/employees-table';
 import { MonitoringGate } from '../components/monitoring-gate';
 import { UploadHistoryTable } from '../components/upload-history-table';
 
@@ -14,6 +18,17 @@ const TABS = [
   { key: 'history', label: 'Upload History' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
+
+/**
+ * The roster's first page, as the address asks for it, started as soon as this page's code is here (at
+ * start-up) rather than once it has rendered (decision 226); only with the monitoring subscription.
+ * @public read from the module the route loads (app/route-pages.tsx), not imported by name
+ */
+export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
+  const search = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  if (!user.hasMonitoringAccess || search.get('tab') === 'history') return;
+  void queryClient.prefetchQuery(employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
+}
 
 /** /employees: My Employees with the tabs Employees and Upload History (?tab=history). */
 export default function EmployeesPage({ title = 'My Employees' }: { title?: string }) {
