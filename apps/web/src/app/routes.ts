@@ -165,11 +165,21 @@ export const ROUTES: readonly RouteMeta[] = [
 const matchable = ROUTES.map((route) => ({ path: route.path, id: route.name }));
 const byName = new Map(ROUTES.map((route) => [route.name, route]));
 
+/**
+ * Paths already matched: React Router ranks the whole table on every match, and the shell, the guard and
+ * every answer's session check ask for the current path again and again (a few ms each on a slow phone).
+ */
+const foundByPath = new Map<string, RouteMeta | undefined>();
+
 /** The route meta of a hash path (without query), or undefined for an unknown path. */
 export function findRoute(path: string): RouteMeta | undefined {
-  const matches = matchRoutes(matchable, path);
-  const id = matches?.at(-1)?.route.id;
-  return id ? byName.get(id) : undefined;
+  if (foundByPath.has(path)) return foundByPath.get(path);
+  const id = matchRoutes(matchable, path)?.at(-1)?.route.id;
+  const route = id ? byName.get(id) : undefined;
+  // Bounded: a visit sees few paths, but ids in paths make them unlimited in principle.
+  if (foundByPath.size >= 500) foundByPath.clear();
+  foundByPath.set(path, route);
+  return route;
 }
 
 /** The path part of a location hash: '#/reset-password?token=x' → '/reset-password'. */
