@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CustomerList, type Customer } from '@app/shared/customers/customer';
 import { http } from './http';
-import { PREFETCHED_FRESH_MS } from '../lib/prefetch-page-data';
+import { refetchUnlessPrefetched } from '../lib/prefetch-page-data';
 import { queryKeys } from './query-keys';
 
 /**
@@ -12,7 +12,11 @@ async function getCustomers(): Promise<Customer[]> {
   return CustomerList.parse(await http.get('/customers'));
 }
 
-export const customersQuery = queryOptions({ queryKey: queryKeys.customers.list(), queryFn: getCustomers, staleTime: PREFETCHED_FRESH_MS });
+export const customersQuery = queryOptions({
+  queryKey: queryKeys.customers.list(),
+  queryFn: getCustomers,
+  refetchOnMount: refetchUnlessPrefetched,
+});
 
 export function useCustomers() {
   return useQuery(customersQuery);

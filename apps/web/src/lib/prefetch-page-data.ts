@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/shared/users/current-user';
 
 /**
@@ -7,8 +7,19 @@ import type { CurrentUser } from '@app/shared/users/current-user';
  */
 export type PrefetchPageData = (queryClient: QueryClient, user: CurrentUser) => void;
 
+/** Queries started ahead by a page's `prefetch` whose answer no page has mounted on yet, by query hash. */
+const prefetchedUnseen = new Set<string>();
+
+/** Starts one of a page's first calls ahead of its render (from its `prefetch`). */
+export function prefetchFirstCall<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+  prefetchedUnseen.add(queryClient.getQueryCache().build(queryClient, options).queryHash);
+  void queryClient.prefetchQuery(options);
+}
+
 /**
- * How long the answer to a call a page starts ahead (`prefetch`) stays fresh: the page, mounting once its
- * code is in, uses it instead of asking again straight away. Changes invalidate the queries as before.
+ * `refetchOnMount` of the queries a page starts ahead: the first page to mount on a prefetched answer uses it
+ * instead of asking again at once; every other mount refetches a stale answer as usual.
  */
-export const PREFETCHED_FRESH_MS = 10_000;
+export function refetchUnlessPrefetched(query: Pick<Query, 'queryHash'>): boolean {
+  return !prefetchedUnseen.delete(query.queryHash);
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { EmployeeListResponse } from '@app/shared/employees/employee';
 import { http } from '../../../api/http';
-import { PREFETCHED_FRESH_MS } from '../../../lib/prefetch-page-data';
+import { refetchUnlessPrefetched } from '../../../lib/prefetch-page-data';
 import { employeeKeys, type EmployeeListParams } from './employee-query-keys';
 
 /** GET /employees?page&size&sortBy&sortDesc&filter&status: one page of the active roster. */
@@ -10,7 +10,7 @@ async function getEmployees(query: EmployeeListParams): Promise<EmployeeListResp
 }
 
 export const employeesQuery = (query: EmployeeListParams) =>
-  queryOptions({ queryKey: employeeKeys.list(query), queryFn: () => getEmployees(query), staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({ queryKey: employeeKeys.list(query), queryFn: () => getEmployees(query), refetchOnMount: refetchUnlessPrefetched });
 
 /** The roster page; the previous page stays shown while the next one loads. */
 export function useEmployees(query: EmployeeListParams, enabled = true) {

@@ -7,6 +7,7 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { PageHeader } from '../../../components/page-header';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/shared/users/current-user';
+import { prefetchFirstCall } from '../../../lib/prefetch-page-data';
 import { readUrlState } from '../../../lib/use-url-state';
 import { employeesQuery } from '../api/get-employees';
 import { EMPLOYEE_LIST_PARAMS, EmployeesTable } from '../components/employees-table';
@@ -27,7 +28,7 @@ type TabKey = (typeof TABS)[number]['key'];
 export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
   const search = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   if (!user.hasMonitoringAccess || search.get('tab') === 'history') return;
-  void queryClient.prefetchQuery(employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
+  prefetchFirstCall(queryClient, employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
 }
 
 /** /employees: My Employees with the tabs Employees and Upload History (?tab=history). */

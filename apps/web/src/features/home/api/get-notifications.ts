@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserNotificationList, type UserNotification } from '@app/shared/customers/notifications';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
-import { PREFETCHED_FRESH_MS } from '../../../lib/prefetch-page-data';
+import { refetchUnlessPrefetched } from '../../../lib/prefetch-page-data';
 
 /** GET /usernotifications: the vendor's notifications of the last 90 days, newest first. */
 async function getNotifications(): Promise<UserNotification[]> {
@@ -12,7 +12,7 @@ async function getNotifications(): Promise<UserNotification[]> {
 export const notificationsQuery = queryOptions({
   queryKey: queryKeys.notifications,
   queryFn: getNotifications,
-  staleTime: PREFETCHED_FRESH_MS,
+  refetchOnMount: refetchUnlessPrefetched,
 });
 
 export function useNotifications() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChecklistItemList, type ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import { http } from '../../../api/http';
-import { PREFETCHED_FRESH_MS } from '../../../lib/prefetch-page-data';
+import { refetchUnlessPrefetched } from '../../../lib/prefetch-page-data';
 import { homeKeys } from './home-query-keys';
 
 /** GET /checklist-items: open to-dos across customers, soonest due first (unfinished enrolments left out). */
@@ -9,7 +9,7 @@ async function getTodos(): Promise<ChecklistItemSummary[]> {
   return ChecklistItemList.parse(await http.get('/checklist-items'));
 }
 
-export const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos, staleTime: PREFETCHED_FRESH_MS });
+export const todosQuery = queryOptions({ queryKey: homeKeys.todos, queryFn: getTodos, refetchOnMount: refetchUnlessPrefetched });
 
 export function useTodos() {
   return useQuery(todosQuery);

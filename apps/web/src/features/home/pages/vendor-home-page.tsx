@@ -4,6 +4,7 @@ import type { CurrentUser } from '@app/shared/users/current-user';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../../components/page-header';
+import { prefetchFirstCall } from '../../../lib/prefetch-page-data';
 import { SignedInUserCard } from '../../../widgets/signed-in-user-card';
 import { customersQuery, useCustomers } from '../../../api/get-customers';
 import { todosQuery, useTodos } from '../api/get-todos';
@@ -26,10 +27,10 @@ export type ConnectSignupIdDialogComponent = ComponentType<{ open: boolean; onCl
  */
 export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
   if (user.vendorId === null) return;
-  void queryClient.prefetchQuery(customersQuery);
-  void queryClient.prefetchQuery(todosQuery);
-  void queryClient.prefetchQuery(undecidedMatchesQuery);
-  void queryClient.prefetchQuery(notificationsQuery);
+  prefetchFirstCall(queryClient, customersQuery);
+  prefetchFirstCall(queryClient, todosQuery);
+  prefetchFirstCall(queryClient, undecidedMatchesQuery);
+  prefetchFirstCall(queryClient, notificationsQuery);
 }
 
 /**
