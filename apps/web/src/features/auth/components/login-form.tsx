@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -26,12 +26,20 @@ export function LoginForm({
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
+
+  // The username takes the focus in the frame after the form appears, not while React puts it on the page:
+  // focusing there forced the style and layout of the whole new page inside that task, a long task on a
+  // slow phone (Total Blocking Time, issue 20).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocus('username'));
+    return () => cancelAnimationFrame(frame);
+  }, [setFocus]);
 
   const submit = handleSubmit(async (credentials) => {
     setFailure(null);
@@ -58,7 +66,6 @@ export function LoginForm({
       <LightTextField
         label="Username"
         autoComplete="username"
-        autoFocus
         required
         {...username}
         inputRef={usernameRef}
