@@ -98,7 +98,8 @@ async function loadOnce(browser: Browser, url: string, profile: Profile): Promis
   };
 }
 
-await withBenchApp({}, async (app) => {
+// FIRST_LOAD_WEB_DIST measures another build of the web app (e.g. one made with `vite build --outDir`) on this server.
+await withBenchApp({ webDist: process.env.FIRST_LOAD_WEB_DIST || undefined }, async (app) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const url = `${app.baseUrl}/v2/#/vendor/login`;
