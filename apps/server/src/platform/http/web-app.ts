@@ -36,13 +36,8 @@ export function inlineScriptHashes(distDir = WEB_DIST): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return [];
   const html = fs.readFileSync(indexFile, 'utf8');
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) =>
-      `sha256-${crypto
-        .createHash('sha256')
-        .update(text ?? '')
-        .digest('base64')}`,
-  );
+  const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `sha256-${sha256(text ?? '')}`);
 }
 
 /** Serves the built React app under /v2/ and sends / there. */
