@@ -9,12 +9,11 @@ import { queryKeys } from './api/query-keys';
 import { configureHttpContext } from './api/http-context';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { findRoute, hashPath, routeNeedsSession } from './app/routes';
+import { findRoute, hashPath, hashSearch, routeNeedsSession } from './app/routes';
 import { preloadRoutePage } from './app/route-pages';
 import { preloadSignedInMenus } from './app/shell/top-bar';
-import { AUTH_EXPIRY_COOKIE, mayHaveSession } from './api/session-expiry';
+import { browserMayHaveSession } from './api/session-expiry';
 import { forgetStartUpCalls } from './api/start-up-calls';
-import { readCookie } from './lib/cookies';
 import type { CurrentUser } from '@app/shared/users/current-user';
 
 const queryClient = new QueryClient({
@@ -34,7 +33,7 @@ async function start(): Promise<void> {
   // The code of the page the address asks for (and of the signed-in menus, when a session may exist) is
   // fetched alongside the start-up calls instead of after them: one round trip less before the page paints.
   const prefetchPageData = preloadRoutePage(findRoute(hashPath(window.location.hash)));
-  if (mayHaveSession(readCookie(AUTH_EXPIRY_COOKIE))) void preloadSignedInMenus();
+  if (browserMayHaveSession()) void preloadSignedInMenus();
   await Promise.all([
     queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
       console.error('Error loading current user', error);
@@ -48,7 +47,7 @@ async function start(): Promise<void> {
   forgetStartUpCalls();
   // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
   const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
-  if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user));
+  if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user, hashSearch(window.location.hash)));
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // A transition, so React renders the first screen in slices of a few milliseconds and the browser stays

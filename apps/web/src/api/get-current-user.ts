@@ -2,15 +2,14 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser } from '@app/shared/users/current-user';
 import { isApiError } from './api-error';
 import { http } from './http';
-import { AUTH_EXPIRY_COOKIE, mayHaveSession } from './session-expiry';
-import { readCookie } from '../lib/cookies';
+import { browserMayHaveSession } from './session-expiry';
 import { queryKeys } from './query-keys';
 
 /** GET /account/users/current: the signed-in user, or null when nobody is signed in (401). */
 async function getCurrentUser(): Promise<CurrentUser | null> {
   // Without the auth-expiry cookie no session was ever set here (or it was ended): the call could only answer
   // 401, which the browser logs as an error on every anonymous first load (Lighthouse best practices, issue 20).
-  if (!mayHaveSession(readCookie(AUTH_EXPIRY_COOKIE))) return null;
+  if (!browserMayHaveSession()) return null;
   try {
     return CurrentUser.parse(await http.get('/account/users/current'));
   } catch (error) {

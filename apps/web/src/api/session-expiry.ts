@@ -1,7 +1,7 @@
 import { readCookie } from '../lib/cookies';
 import { httpContext } from './http-context';
 
-export const AUTH_EXPIRY_COOKIE = 'auth-expiry';
+const AUTH_EXPIRY_COOKIE = 'auth-expiry';
 const LOGIN_LOCATION = '/v2/#/vendor/login';
 
 /** True when the auth-expiry cookie (a millisecond timestamp) is missing, unreadable or in the past. */
@@ -17,6 +17,11 @@ export function isSessionExpired(expiryCookie: string | undefined, now: number):
  */
 export function mayHaveSession(expiryCookie: string | undefined): boolean {
   return expiryCookie !== undefined && expiryCookie.trim() !== '' && expiryCookie.trim() !== '0';
+}
+
+/** `mayHaveSession` of this browser's auth-expiry cookie now. */
+export function browserMayHaveSession(): boolean {
+  return mayHaveSession(readCookie(AUTH_EXPIRY_COOKIE));
 }
 
 let redirecting = false;

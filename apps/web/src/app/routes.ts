@@ -188,6 +188,12 @@ export function hashPath(hash: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+/** The query part of a location hash: '#/employees?page=2' → page=2. */
+export function hashSearch(hash: string): URLSearchParams {
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
+}
+
 /** The page title of a route: its own, or the product name. */
 export function routeTitle(route: RouteMeta | undefined): string {
   return route?.title ?? PRODUCT_NAME;

@@ -3,9 +3,10 @@ import type { CurrentUser } from '@app/shared/users/current-user';
 
 /**
  * What a page's module may export beside its screen: starts the page's first calls into the query cache
- * while its code is still being evaluated and rendered, for the signed-in `user` (decision 226).
+ * while its code is still being evaluated and rendered, for the signed-in `user` and the address's query
+ * `search` (decision 226).
  */
-export type PrefetchPageData = (queryClient: QueryClient, user: CurrentUser) => void;
+export type PrefetchPageData = (queryClient: QueryClient, user: CurrentUser, search: URLSearchParams) => void;
 
 /** Queries started ahead by a page's `prefetch` whose answer no page has mounted on yet, by query hash. */
 const prefetchedUnseen = new Set<string>();

@@ -25,8 +25,7 @@ type TabKey = (typeof TABS)[number]['key'];
  * start-up) rather than once it has rendered (decision 226); only with the monitoring subscription.
  * @public read from the module the route loads (app/route-pages.tsx), not imported by name
  */
-export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
-  const search = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+export function prefetch(queryClient: QueryClient, user: CurrentUser, search: URLSearchParams): void {
   if (!user.hasMonitoringAccess || search.get('tab') === 'history') return;
   prefetchFirstCall(queryClient, employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
 }
