@@ -15,6 +15,7 @@
  *   LIGHTHOUSE_DETAILS=1 npx tsx bench/lighthouse.bench.ts   # also lists the audits that lose points
  *   LIGHTHOUSE_WEB_DIST=/tmp/other-dist npx tsx bench/lighthouse.bench.ts   # another build of the web app
  *   LIGHTHOUSE_PAGES=employees npx tsx bench/lighthouse.bench.ts   # only the pages whose hash path has one of these
+ *   LIGHTHOUSE_PRESETS=mobile npx tsx bench/lighthouse.bench.ts    # only these presets (desktop, mobile)
  *
  * With LIGHTHOUSE_DETAILS the JSON report and the trace of each page's last run are written to bench/out/.
  */
@@ -55,7 +56,7 @@ let lastTrace: unknown;
 const PRESETS: Array<{ name: string; config?: Config }> = [
   { name: 'desktop', config: desktopConfig },
   { name: 'mobile', config: undefined },
-];
+].filter((preset) => !process.env.LIGHTHOUSE_PRESETS || process.env.LIGHTHOUSE_PRESETS.split(',').includes(preset.name));
 
 interface Figures {
   performance: number;

@@ -239,6 +239,31 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     expect(firstCells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await scanA11y(page);
   });
+
+  it('moves between the tabs with the keyboard: the arrows move the focus, Enter opens the focused tab', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await openRoster(page);
+    const employeesTab = page.getByRole('tab', { name: 'Employees', exact: true });
+    const historyTab = page.getByRole('tab', { name: 'Upload History' });
+    expect(await employeesTab.getAttribute('aria-selected')).toBe('true');
+    // One tab stop for the list: the selected tab.
+    expect([await employeesTab.getAttribute('tabindex'), await historyTab.getAttribute('tabindex')]).toEqual(['0', '-1']);
+    await employeesTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => historyTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await historyTab.getAttribute('aria-selected')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: 'Upload history' }).waitFor();
+    expect(await historyTab.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).hash).toBe('#/employees?tab=history');
+    await page.keyboard.press('Home');
+    await expect.poll(() => employeesTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.getByRole('table', { name: 'Employees' }).waitFor();
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await employeesTab.getAttribute('id'));
+    await scanA11y(page);
+  });
 });
 
 describe('the employee area without employee monitoring', () => {

@@ -90,6 +90,29 @@ describe('web quality of the first load (issue 20)', () => {
     await scanA11y(page);
   });
 
+  it("draws a signed-in page's content in the same paint as the app's top bar, without a page-loading step first", async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    // Each batch of DOM changes the browser reports: is the app's top bar there, is the page's heading there?
+    await page.addInitScript({
+      content: `window.__batches = [];
+        new MutationObserver(() => window.__batches.push({
+          topBar: document.querySelector('header') !== null,
+          heading: document.querySelector('main h1') !== null,
+          pageLoading: document.querySelector('[aria-label="Loading page"]') !== null,
+        })).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.goto('about:blank');
+    await page.goto(appUrl('/employees'));
+    await page.getByRole('heading', { level: 1, name: 'My Employees' }).waitFor();
+    const batches = await page.evaluate<Array<{ topBar: boolean; heading: boolean; pageLoading: boolean }>>('window.__batches');
+    // The page's code is fetched with the start-up and handed to React ready, so its Suspense boundary never
+    // commits a fallback that React would then hold the page behind (decision 230).
+    expect(batches.find((batch) => batch.topBar)).toEqual({ topBar: true, heading: true, pageLoading: false });
+    expect(batches.some((batch) => batch.pageLoading)).toBe(false);
+    await scanA11y(page);
+  });
+
   it("asks for the flags and the current user once each on a signed-in reload, while the page is parsed, before the app's code runs", async () => {
     const { page } = await openPage(browser());
     const watched = await watchPage(page);

@@ -28,12 +28,30 @@ configureHttpContext({
   currentRouteNeedsSession: () => routeNeedsSession(findRoute(hashPath(window.location.hash))),
 });
 
+/** How long the first render waits for the first screen's code once the start-up calls are answered. */
+const FIRST_SCREEN_CODE_WAIT_MS = 1_000;
+
+/**
+ * Waits (at most FIRST_SCREEN_CODE_WAIT_MS) for the code of the page and the signed-in menus, fetched since
+ * start-up. Rendered before it is here, their Suspense boundaries commit their fallbacks first, and React
+ * then holds the page's own commit until 300 ms after that fallback (its reveal throttling), however soon
+ * the code arrives (decision 230). index.html's bar shows meanwhile.
+ */
+async function codeOfFirstScreen(...loads: Array<Promise<unknown> | undefined>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS);
+  });
+  await Promise.race([Promise.all(loads), cap]);
+  clearTimeout(timer);
+}
+
 /** Start-up (spec 002 §4): the current user and the feature flags load first, then the app mounts. */
 async function start(): Promise<void> {
   // The code of the page the address asks for (and of the signed-in menus, when a session may exist) is
   // fetched alongside the start-up calls instead of after them: one round trip less before the page paints.
   const prefetchPageData = preloadRoutePage(findRoute(hashPath(window.location.hash)));
-  if (browserMayHaveSession()) void preloadSignedInMenus();
+  const signedInMenus = browserMayHaveSession() ? preloadSignedInMenus() : undefined;
   await Promise.all([
     queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
       console.error('Error loading current user', error);
@@ -48,6 +66,7 @@ async function start(): Promise<void> {
   // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
   const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
   if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user, hashSearch(window.location.hash)));
+  await codeOfFirstScreen(prefetchPageData, signedInMenus);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // A transition, so React renders the first screen in slices of a few milliseconds and the browser stays

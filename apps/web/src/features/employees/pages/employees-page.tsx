@@ -1,10 +1,9 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { PageHeader } from '../../../components/page-header';
+import { PlainTabs, type PlainTab } from '../../../components/plain-tabs';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/shared/users/current-user';
 import { prefetchFirstCall } from '../../../lib/prefetch-page-data';
@@ -14,11 +13,11 @@ import { EMPLOYEE_LIST_PARAMS, EmployeesTable } from '../components/employees-ta
 import { MonitoringGate } from '../components/monitoring-gate';
 import { UploadHistoryTable } from '../components/upload-history-table';
 
-const TABS = [
-  { key: 'employees', label: 'Employees' },
-  { key: 'history', label: 'Upload History' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = 'employees' | 'history';
+const TABS: readonly PlainTab<TabKey>[] = [
+  { key: 'employees', label: 'Employees', id: 'employees-tab-employees', controls: 'employees-tabpanel-employees' },
+  { key: 'history', label: 'Upload History', id: 'employees-tab-history', controls: 'employees-tabpanel-history' },
+];
 
 /**
  * The roster's first page, as the address asks for it, started as soon as this page's code is here (at
@@ -46,30 +45,15 @@ export default function EmployeesPage({ title = 'My Employees' }: { title?: stri
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
+        <PlainTabs
+          label="My Employees"
+          tabs={TABS}
           value={tab}
-          onChange={(_event, next: TabKey) => setSearchParams(next === 'employees' ? {} : { tab: next }, { replace: true })}
-          aria-label="My Employees"
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.key}
-              value={item.key}
-              label={item.label}
-              id={`employees-tab-${item.key}`}
-              aria-controls={`employees-tabpanel-${item.key}`}
-            />
-          ))}
-        </Tabs>
+          onChange={(next) => setSearchParams(next === 'employees' ? {} : { tab: next }, { replace: true })}
+        />
       </Box>
       {TABS.map((item) => (
-        <Box
-          key={item.key}
-          role="tabpanel"
-          hidden={item.key !== tab}
-          id={`employees-tabpanel-${item.key}`}
-          aria-labelledby={`employees-tab-${item.key}`}
-        >
+        <Box key={item.key} role="tabpanel" hidden={item.key !== tab} id={item.controls} aria-labelledby={item.id}>
           {item.key === tab && (item.key === 'employees' ? <EmployeesTable /> : <UploadHistoryTable />)}
         </Box>
       ))}
