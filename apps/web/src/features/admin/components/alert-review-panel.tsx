@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { useScreeningAlerts } from '../api/get-screening-alerts';
 import { useUrlState } from '../../../lib/use-url-state';
 import { AGE_CHOICES, ALERT_LIST_PARAMS, alertQuery, REVIEW_STATUS_LABELS, type AlertFilters } from '../screening-console';
 import { AlertReviewDialog } from './alert-review-dialog';
+import { ListPagination } from '../../../components/list-pagination';
 
 const COLUMNS = ['Raised', 'Vendor', 'Subject', 'List', 'Matched name', 'Band', 'Score', 'Status', 'Action'] as const;
 
@@ -172,14 +172,13 @@ export default function AlertReviewPanel() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <ListPagination
             count={alerts.data.total}
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, next) => setState({ page: next })}
-            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
+            onPageChange={(next) => setState({ page: next })}
+            onRowsPerPageChange={(rowsPerPage) => setState({ size: rowsPerPage, page: 0 })}
           />
         </Paper>
       )}

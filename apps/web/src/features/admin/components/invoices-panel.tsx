@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -24,6 +23,7 @@ import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useAnnualSpend, useInvoices } from '../api/get-invoices';
 import { useDraft, useUrlState } from '../../../lib/use-url-state';
 import { DEFAULT_INVOICE_FILTERS, INVOICE_LIST_PARAMS, invoiceQuery, type InvoiceFilters } from '../invoice-filters';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** The spec's columns (spec 002 §2), each sortable on the server. */
 const COLUMNS: ReadonlyArray<[InvoiceSortField, string]> = [
@@ -265,14 +265,13 @@ export default function InvoicesPanel() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <ListPagination
             count={invoices.data.total}
             page={page}
             rowsPerPage={size}
-            rowsPerPageOptions={[...INVOICE_PAGE_SIZES]}
-            onPageChange={(_, next) => setState({ page: next })}
-            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
+            rowsPerPageOptions={INVOICE_PAGE_SIZES}
+            onPageChange={(next) => setState({ page: next })}
+            onRowsPerPageChange={(rowsPerPage) => setState({ size: rowsPerPage, page: 0 })}
           />
         </Paper>
       )}

@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import {
   ATTESTATION_COLUMNS,
@@ -22,6 +21,7 @@ import { StatusDot } from '../../../components/status-dot';
 import { FORM_STATUS_COLOR, TRUNCATE_AT, VENDOR_NUMBER_TRUNCATE_AT, type ColumnVisibility } from '../utils/attestation-cells';
 import { MoreValuesCell } from './more-values-cell';
 import { TruncatedText } from './truncated-text';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** The client's vendor page of a row's vendor group (built with the client vendor screens). */
 const vendorPath = (covgId: number) => `/client/manage/vendors/${covgId}`;
@@ -116,11 +116,10 @@ export function AttestationsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={data?.total ?? 0}
         page={page}
-        onPageChange={(_event, next) => onPageChange(next)}
+        onPageChange={onPageChange}
         rowsPerPage={ATTESTATION_PAGE_SIZE}
         rowsPerPageOptions={[ATTESTATION_PAGE_SIZE]}
       />

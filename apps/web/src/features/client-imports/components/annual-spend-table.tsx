@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-imports';
@@ -15,6 +14,7 @@ import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { useClientAnnualSpend } from '../api/client-imports';
 import { formatCents } from '@app/shared/payments/pricing';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** The table's page in the address, named for it: the import page around it has its own state. */
 const SPEND_LIST_PARAMS = {
@@ -61,14 +61,13 @@ export function AnnualSpendTable() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <ListPagination
             count={spend.data.total}
             page={page}
             rowsPerPage={size}
-            rowsPerPageOptions={[...CLIENT_SPEND_PAGE_SIZES]}
-            onPageChange={(_event, next) => setState({ spendPage: next })}
-            onRowsPerPageChange={(event) => setState({ spendSize: Number(event.target.value), spendPage: 0 })}
+            rowsPerPageOptions={CLIENT_SPEND_PAGE_SIZES}
+            onPageChange={(next) => setState({ spendPage: next })}
+            onRowsPerPageChange={(rowsPerPage) => setState({ spendSize: rowsPerPage, spendPage: 0 })}
           />
         </Paper>
       )}

@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import type { OnboardingListState } from '../utils/onboarding-list-params';
 import { OnboardingStatusDot } from './item-status';
+import { ListPagination } from '../../../components/list-pagination';
 
 type SortField = OnboardingListState['sortBy'];
 const COLUMNS: Array<{ key: string; label: string; sort?: SortField }> = [
@@ -193,16 +193,13 @@ export function OnboardingTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={total}
         page={state.page}
         rowsPerPage={state.size}
-        rowsPerPageOptions={[...ONBOARDING_PAGE_SIZES]}
-        onPageChange={(_, page) => onChange({ page })}
-        onRowsPerPageChange={(event) => onChange({ size: Number(event.target.value), page: 0 })}
-        // On a phone the toolbar wraps instead of pushing the page sideways.
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}
+        rowsPerPageOptions={ONBOARDING_PAGE_SIZES}
+        onPageChange={(page) => onChange({ page })}
+        onRowsPerPageChange={(rowsPerPage) => onChange({ size: rowsPerPage, page: 0 })}
       />
     </Paper>
   );

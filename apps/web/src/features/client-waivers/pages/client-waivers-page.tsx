@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import { urlParam, useDraft, useUrlState } from '../../../lib/use-url-state';
 import { useClientWaivers } from '../api/client-waivers';
 import { WaiverDecisionDialog } from '../components/waiver-decision-dialog';
 import { WaiverHistoryDialog } from '../components/waiver-history-dialog';
+import { ListPagination } from '../../../components/list-pagination';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZES: readonly number[] = [10, 25, 50];
@@ -198,14 +198,13 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <ListPagination
             count={waivers.data.total}
             page={page}
             rowsPerPage={size}
             rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setState({ page: next })}
-            onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
+            onPageChange={(next) => setState({ page: next })}
+            onRowsPerPageChange={(rowsPerPage) => setState({ size: rowsPerPage, page: 0 })}
           />
         </Paper>
       )}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -29,6 +28,7 @@ import {
 } from '@app/shared/employees/employee';
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { ListPagination } from '../../../components/list-pagination';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { EmployeeCards } from './employee-cards';
@@ -48,6 +48,9 @@ export const EMPLOYEE_LIST_PARAMS = {
   sortBy: urlParam.oneOf<SortBy>(SORT_FIELDS, 'lastName'),
   sortDesc: urlParam.flag(false),
 };
+
+/** A filter beside the search on a wide screen, a row of its own on a phone. */
+const FILTER_SX = { minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
 
 const COLUMNS: readonly { sortBy: SortBy; label: string }[] = [
   { sortBy: 'status', label: 'Compliance Status' },
@@ -112,6 +115,35 @@ function SkeletonRows({ count }: { count: number }) {
   );
 }
 
+/**
+ * The table's rows: placeholders while the first page loads, then the employees, or the empty text.
+ * Memoised, like the phone's cards: the roster re-renders (synchronously) as soon as its answer is in,
+ * while the rows wait for their deferred render.
+ */
+const EmployeeRows = memo(function EmployeeRows({
+  rows,
+  placeholders,
+  empty,
+  onTerminate,
+}: {
+  rows: readonly EmployeeListItem[];
+  placeholders: number;
+  empty: string | null;
+  onTerminate: (employee: EmployeeListItem) => void;
+}) {
+  return (
+    <>
+      {placeholders > 0 && <SkeletonRows count={placeholders} />}
+      {rows.map((employee) => (
+        <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={onTerminate} />
+      ))}
+      {empty && <EmptyTableRow colSpan={COLUMNS.length + 2}>{empty}</EmptyTableRow>}
+    </>
+  );
+});
+
+const NO_EMPLOYEES: readonly EmployeeListItem[] = [];
+
 /** The Employees tab (spec 000 §2): search, server-side sorted and paged roster, terminate and open. */
 export function EmployeesTable() {
   const [state, setState] = useUrlState(EMPLOYEE_LIST_PARAMS);
@@ -123,7 +155,7 @@ export function EmployeesTable() {
   // The rows render from a deferred copy of the answer: React draws them in a transition, in slices of a
   // few milliseconds, instead of one long task that blocks taps (Total Blocking Time, decision 226).
   const shown = useDeferredValue(employees.data);
-  const rows = shown?.content ?? [];
+  const rows = shown?.content ?? NO_EMPLOYEES;
   const total = shown?.total ?? 0;
   const loading = shown === undefined && !employees.isError;
   const empty = shown !== undefined && rows.length === 0;
@@ -143,10 +175,12 @@ export function EmployeesTable() {
         <TextField
           select
           size="small"
+          margin="none"
+          fullWidth={false}
           label="Status"
           value={status}
           onChange={(event) => setState({ status: event.target.value as EmployeeStatusFilter | '', page: 0 })}
-          sx={{ minWidth: 180 }}
+          sx={FILTER_SX}
         >
           <MenuItem value="">All statuses</MenuItem>
           {Object.entries(EMPLOYEE_STATUS_FILTER_LABELS).map(([value, label]) => (
@@ -160,13 +194,15 @@ export function EmployeesTable() {
           <TextField
             select
             size="small"
+            margin="none"
+            fullWidth={false}
             label="Sort by"
             value={`${sortBy}:${sortDesc ? 'desc' : 'asc'}`}
             onChange={(event) => {
               const [column, direction] = event.target.value.split(':') as [SortBy, string];
               setState({ sortBy: column, sortDesc: direction === 'desc', page: 0 });
             }}
-            sx={{ minWidth: 180 }}
+            sx={FILTER_SX}
           >
             {COLUMNS.flatMap((column) => [
               <MenuItem key={`${column.sortBy}:asc`} value={`${column.sortBy}:asc`}>
@@ -215,25 +251,24 @@ export function EmployeesTable() {
                 </TableRow>
               </TableHead>
               <TableBody aria-busy={loading}>
-                {loading && <SkeletonRows count={size} />}
-                {rows.map((employee) => (
-                  <EmployeeRow key={employee.employeeId} employee={employee} onTerminate={confirmTerminate} />
-                ))}
-                {empty && <EmptyTableRow colSpan={COLUMNS.length + 2}>{emptyText}</EmptyTableRow>}
+                <EmployeeRows
+                  rows={rows}
+                  placeholders={loading ? size : 0}
+                  empty={empty ? emptyText : null}
+                  onTerminate={confirmTerminate}
+                />
               </TableBody>
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
+        <ListPagination
           labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}
-          sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } }, '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } } }}
           count={total}
           page={total === 0 ? 0 : page}
           rowsPerPage={size}
-          rowsPerPageOptions={[...EMPLOYEE_PAGE_SIZES]}
-          onPageChange={(_event, next) => setState({ page: next })}
-          onRowsPerPageChange={(event) => setState({ size: Number(event.target.value), page: 0 })}
+          rowsPerPageOptions={EMPLOYEE_PAGE_SIZES}
+          onPageChange={(next) => setState({ page: next })}
+          onRowsPerPageChange={(next) => setState({ size: next, page: 0 })}
         />
       </Paper>
     </Box>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { errorMessage } from '../../../api/api-error';
 import { terminatedMessage, useTerminateEmployee } from '../api/terminate-employee';
@@ -9,21 +10,26 @@ import { terminatedMessage, useTerminateEmployee } from '../api/terminate-employ
  */
 export function useConfirmTerminate(onTerminated?: () => void) {
   const { showAlert, notify } = useNotify();
-  const terminate = useTerminateEmployee();
-  return (employee: { employeeId: number; firstName: string; lastName: string }) =>
-    showAlert({
-      title: 'Terminate Employee',
-      description: `Are you sure you want to terminate ${employee.firstName} ${employee.lastName}? They will be removed from your roster and will no longer be monitored.`,
-      cancelText: 'Cancel',
-      actionText: 'Terminate',
-      actionColor: 'error',
-      actionFn: async () => {
-        try {
-          notify(terminatedMessage(await terminate.mutateAsync(employee.employeeId)));
-          onTerminated?.();
-        } catch (error) {
-          notify({ text: errorMessage(error, 'Error terminating the employee, please try again.'), mode: 'error' });
-        }
-      },
-    });
+  const { mutateAsync: terminate } = useTerminateEmployee();
+  // The same function from render to render (while onTerminated is), so the roster's memoised rows and
+  // cards do not re-render for it.
+  return useCallback(
+    (employee: { employeeId: number; firstName: string; lastName: string }) =>
+      showAlert({
+        title: 'Terminate Employee',
+        description: `Are you sure you want to terminate ${employee.firstName} ${employee.lastName}? They will be removed from your roster and will no longer be monitored.`,
+        cancelText: 'Cancel',
+        actionText: 'Terminate',
+        actionColor: 'error',
+        actionFn: async () => {
+          try {
+            notify(terminatedMessage(await terminate(employee.employeeId)));
+            onTerminated?.();
+          } catch (error) {
+            notify({ text: errorMessage(error, 'Error terminating the employee, please try again.'), mode: 'error' });
+          }
+        },
+      }),
+    [showAlert, notify, terminate, onTerminated],
+  );
 }

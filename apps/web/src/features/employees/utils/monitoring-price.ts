@@ -1,3 +1,5 @@
+import { groupThousands } from '../../../lib/group-thousands';
+
 /** Employee monitoring pricing (spec 000 §1, §9), in cents. */
 const FIRST_MONTH_PRICE_CENTS = 2_500;
 const BASE_PRICE_CENTS = 2_500;
@@ -14,12 +16,15 @@ export function monthlyPriceCents(employeeCount: number): number {
   return MID_PRICE_CENTS + (count - MID_TIER_MAX) * PER_EMPLOYEE_ABOVE_MID_CENTS;
 }
 
-/** Cents as dollars: whole amounts without decimals ('$25'), others with two ('$50.10'). */
+/**
+ * Cents as dollars: whole amounts without decimals ('$25'), others with two ('$50.10'). Without Intl: the
+ * price list below is built when the roster's code loads, and a first Intl formatter costs the page's
+ * first load tens of milliseconds (decision 231).
+ */
 export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const whole = Math.trunc(cents / 100);
+  const rest = Math.abs(Math.round(cents) % 100);
+  return rest === 0 ? `$${groupThousands(whole)}` : `$${groupThousands(whole)}.${String(rest).padStart(2, '0')}`;
 }
 
 /** The pitch page's price list, one line per tier. */
@@ -34,5 +39,5 @@ export const PRICING_LINES: readonly string[] = [
 export function priceEstimateText(employeeCount: number): string {
   const count = Math.max(0, Math.floor(employeeCount));
   const noun = count === 1 ? 'employee' : 'employees';
-  return `With ${count.toLocaleString('en-US')} ${noun} you pay ${formatUsd(monthlyPriceCents(count))} per month after the first month.`;
+  return `With ${groupThousands(count)} ${noun} you pay ${formatUsd(monthlyPriceCents(count))} per month after the first month.`;
 }
