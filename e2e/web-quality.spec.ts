@@ -32,6 +32,10 @@ async function holdResponses(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** The scripts the page asked for ahead with `<link rel="modulepreload">`. */
+const modulePreloads = (page: Page): Promise<string[]> =>
+  page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+
 describe('web quality of the first load (issue 20)', () => {
   it('opens the login page anonymously without a console error or a Content-Security-Policy violation', async () => {
     const { page } = await openPage(browser());
@@ -39,6 +43,8 @@ describe('web quality of the first load (issue 20)', () => {
     await page.goto(appUrl('/vendor/login'));
     await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
     await page.getByRole('button', { name: 'Log In' }).waitFor();
+    // Without a session, no signed-in page's code is fetched ahead.
+    expect((await modulePreloads(page)).filter((href) => /signed-in-menus/.test(href))).toEqual([]);
     expect(watched.consoleErrors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
     await scanA11y(page);
@@ -110,6 +116,10 @@ describe('web quality of the first load (issue 20)', () => {
     // commits a fallback that React would then hold the page behind (decision 230).
     expect(batches.find((batch) => batch.topBar)).toEqual({ topBar: true, heading: true, pageLoading: false });
     expect(batches.some((batch) => batch.pageLoading)).toBe(false);
+    // index.html's start-up script asked for the page's code and the signed-in menus' (decision 232).
+    const preloaded = await modulePreloads(page);
+    expect(preloaded.some((href) => /\/employees-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/signed-in-menus-[\w-]+\.js$/.test(href))).toBe(true);
     await scanA11y(page);
   });
 

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenPreloads } from './build-plugins/first-screen-preloads';
+import { FIRST_SCREEN_MODULES, SIGNED_IN_MENUS_MODULE } from './src/app/first-screens';
 
 /** The SPA is served under /v2/ (spec 002 §9 asset base path); the dev server proxies the API. */
 export default defineConfig({
   base: '/v2/',
-  plugins: [react()],
+  plugins: [react(), firstScreenPreloads({ pages: FIRST_SCREEN_MODULES, signedIn: SIGNED_IN_MENUS_MODULE })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

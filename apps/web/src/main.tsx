@@ -50,7 +50,7 @@ async function codeOfFirstScreen(...loads: Array<Promise<unknown> | undefined>):
 async function start(): Promise<void> {
   // The code of the page the address asks for (and of the signed-in menus, when a session may exist) is
   // fetched alongside the start-up calls instead of after them: one round trip less before the page paints.
-  const prefetchPageData = preloadRoutePage(findRoute(hashPath(window.location.hash)));
+  const pageModule = preloadRoutePage(findRoute(hashPath(window.location.hash)));
   const signedInMenus = browserMayHaveSession() ? preloadSignedInMenus() : undefined;
   await Promise.all([
     queryClient.fetchQuery(currentUserQuery).catch((error: unknown) => {
@@ -65,8 +65,8 @@ async function start(): Promise<void> {
   forgetStartUpCalls();
   // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
   const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
-  if (user) void prefetchPageData.then((prefetch) => prefetch?.(queryClient, user, hashSearch(window.location.hash)));
-  await codeOfFirstScreen(prefetchPageData, signedInMenus);
+  if (user) void pageModule.then((page) => page?.prefetch?.(queryClient, user, hashSearch(window.location.hash)));
+  await codeOfFirstScreen(pageModule, signedInMenus);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // A transition, so React renders the first screen in slices of a few milliseconds and the browser stays

@@ -124,13 +124,15 @@ const PAGES: Readonly<Record<string, Page>> = {
 /** Whether a route has its screen here (route-pages.test.ts checks every route that does not redirect). */
 export const hasRoutePage = (name: string) => name in PAGES;
 
+/** The module of a route's screen, as `preload` answers it. */
+type PageModule = NonNullable<Awaited<ReturnType<NonNullable<Page['preload']>>>>;
+
 /**
  * Starts fetching the module of a route's screen (at start-up, alongside the first calls; decision 226) and
- * answers its `prefetch`, if it has one.
+ * answers it once here (undefined for a route without one or when it failed); it may export `prefetch`.
  */
-export async function preloadRoutePage(route: RouteMeta | undefined): Promise<PrefetchPageData | undefined> {
-  const module = route ? await PAGES[route.name]?.preload?.() : undefined;
-  return module?.prefetch;
+export async function preloadRoutePage(route: RouteMeta | undefined): Promise<PageModule | undefined> {
+  return route ? await PAGES[route.name]?.preload?.() : undefined;
 }
 
 /** The page component of a route. */
