@@ -28,19 +28,25 @@ configureHttpContext({
   currentRouteNeedsSession: () => routeNeedsSession(findRoute(hashPath(window.location.hash))),
 });
 
-/** How long the first render waits for the first screen's code once the start-up calls are answered. */
-const FIRST_SCREEN_CODE_WAIT_MS = 1_000;
+/** How long the first render waits for the first screen's code and first answers once the start-up calls are in. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
- * Waits (at most FIRST_SCREEN_CODE_WAIT_MS) for the code of the page and the signed-in menus, fetched since
- * start-up. Rendered before it is here, their Suspense boundaries commit their fallbacks first, and React
- * then holds the page's own commit until 300 ms after that fallback (its reveal throttling), however soon
- * the code arrives (decision 230). index.html's bar shows meanwhile.
+ * Waits (at most FIRST_SCREEN_WAIT_MS) for what the first screen needs that the start-up asked for ahead:
+ * the code of the page and of the signed-in menus, and the page's first answers.
+ * - Code: rendered before it is here, their Suspense boundaries commit their fallbacks first, and React
+ *   then holds the page's own commit until 300 ms after that fallback (its reveal throttling), however
+ *   soon the code arrives (decision 230).
+ * - Answers: one arriving while React renders the first screen in slices changes a store the render has
+ *   read (TanStack Query's, through useSyncExternalStore), and React then renders the whole screen again
+ *   at once, in one long task (150 ms seen on this machine; decision 233). Waiting for them also draws the
+ *   page's content at once instead of placeholders first.
+ * index.html's bar shows meanwhile.
  */
-async function codeOfFirstScreen(...loads: Array<Promise<unknown> | undefined>): Promise<void> {
+async function firstScreenReady(...loads: Array<Promise<unknown> | undefined>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS);
+    timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
   });
   await Promise.race([Promise.all(loads), cap]);
   clearTimeout(timer);
@@ -65,8 +71,8 @@ async function start(): Promise<void> {
   forgetStartUpCalls();
   // Once signed in and its code is here, the page's first calls start, not only once it has rendered.
   const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
-  if (user) void pageModule.then((page) => page?.prefetch?.(queryClient, user, hashSearch(window.location.hash)));
-  await codeOfFirstScreen(pageModule, signedInMenus);
+  const firstAnswers = user ? pageModule.then((page) => page?.prefetch?.(queryClient, user, hashSearch(window.location.hash))) : undefined;
+  await firstScreenReady(pageModule, signedInMenus, firstAnswers);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // A transition, so React renders the first screen in slices of a few milliseconds and the browser stays

@@ -29,6 +29,21 @@ describe('calls a page starts ahead (decision 226)', () => {
     expect(calls).toBe(2);
   });
 
+  it('answer once the answer is in the cache, and settle without failing when the call fails (decision 233)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchFirstCall(queryClient, { queryKey: ['customers'], queryFn: async () => ['Acme'] });
+    expect(queryClient.getQueryData(['customers'])).toEqual(['Acme']);
+    await expect(
+      prefetchFirstCall(queryClient, {
+        queryKey: ['broken'],
+        queryFn: async () => {
+          throw new Error('offline');
+        },
+      }),
+    ).resolves.toBeUndefined();
+    expect(queryClient.getQueryState(['broken'])?.status).toBe('error');
+  });
+
   it('leave queries nobody prefetched to refetch on mount', () => {
     expect(refetchUnlessPrefetched({ queryHash: '["never-prefetched"]' })).toBe(true);
   });

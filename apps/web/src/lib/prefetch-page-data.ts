@@ -4,17 +4,20 @@ import type { CurrentUser } from '@app/shared/users/current-user';
 /**
  * What a page's module may export beside its screen: starts the page's first calls into the query cache
  * while its code is still being evaluated and rendered, for the signed-in `user` and the address's query
- * `search` (decision 226).
+ * `search` (decision 226), and answers once they are in (the start-up waits for them, decision 233).
  */
-export type PrefetchPageData = (queryClient: QueryClient, user: CurrentUser, search: URLSearchParams) => void;
+export type PrefetchPageData = (queryClient: QueryClient, user: CurrentUser, search: URLSearchParams) => Promise<unknown> | undefined;
 
 /** Queries started ahead by a page's `prefetch` whose answer no page has mounted on yet, by query hash. */
 const prefetchedUnseen = new Set<string>();
 
-/** Starts one of a page's first calls ahead of its render (from its `prefetch`). */
-export function prefetchFirstCall<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+/** Starts one of a page's first calls ahead of its render (from its `prefetch`); answers once it is in, never failing. */
+export function prefetchFirstCall<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
   prefetchedUnseen.add(queryClient.getQueryCache().build(queryClient, options).queryHash);
-  void queryClient.prefetchQuery(options);
+  return queryClient.prefetchQuery(options);
 }
 
 /**

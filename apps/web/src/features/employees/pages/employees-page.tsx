@@ -24,9 +24,9 @@ const TABS: readonly PlainTab<TabKey>[] = [
  * start-up) rather than once it has rendered (decision 226); only with the monitoring subscription.
  * @public read from the module the route loads (app/route-pages.tsx), not imported by name
  */
-export function prefetch(queryClient: QueryClient, user: CurrentUser, search: URLSearchParams): void {
-  if (!user.hasMonitoringAccess || search.get('tab') === 'history') return;
-  prefetchFirstCall(queryClient, employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
+export function prefetch(queryClient: QueryClient, user: CurrentUser, search: URLSearchParams): Promise<void> | undefined {
+  if (!user.hasMonitoringAccess || search.get('tab') === 'history') return undefined;
+  return prefetchFirstCall(queryClient, employeesQuery(readUrlState(EMPLOYEE_LIST_PARAMS, search)));
 }
 
 /** /employees: My Employees with the tabs Employees and Upload History (?tab=history). */

@@ -25,12 +25,14 @@ export type ConnectSignupIdDialogComponent = ComponentType<{ open: boolean; onCl
  * rendered (decision 226). Only with a vendor to act for: an admin without one is asked to pick one first.
  * @public read from the module the route loads (app/route-pages.tsx), not imported by name
  */
-export function prefetch(queryClient: QueryClient, user: CurrentUser): void {
-  if (user.vendorId === null) return;
-  prefetchFirstCall(queryClient, customersQuery);
-  prefetchFirstCall(queryClient, todosQuery);
-  prefetchFirstCall(queryClient, undecidedMatchesQuery);
-  prefetchFirstCall(queryClient, notificationsQuery);
+export function prefetch(queryClient: QueryClient, user: CurrentUser): Promise<unknown> | undefined {
+  if (user.vendorId === null) return undefined;
+  return Promise.all([
+    prefetchFirstCall(queryClient, customersQuery),
+    prefetchFirstCall(queryClient, todosQuery),
+    prefetchFirstCall(queryClient, undecidedMatchesQuery),
+    prefetchFirstCall(queryClient, notificationsQuery),
+  ]);
 }
 
 /**
