@@ -20,7 +20,7 @@ describe('calls a page starts ahead (decision 226)', () => {
       queryFn: async () => ++calls,
       refetchOnMount: refetchUnlessPrefetched,
     };
-    prefetchFirstCall(queryClient, options);
+    void prefetchFirstCall(queryClient, options);
     await queryClient.getQueryCache().find({ queryKey: ['todos'] })?.promise;
     expect(calls).toBe(1);
     await mount(queryClient, options);
