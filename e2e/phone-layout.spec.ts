@@ -62,10 +62,14 @@ describe('the product on a phone (390 px wide)', () => {
     await expectNoSidewaysScroll(page);
     await scanA11y(page);
 
-    // Phones sort with a Sort by choice; the order is kept in the address.
+    // Phones sort with a Sort by choice, the phone's own picker (as are Status and the page size); the
+    // order is kept in the address.
     const firstBefore = await cards.first().getByRole('link').innerText();
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'First Name ↓' }).click();
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await sortBy.evaluate((element) => element.tagName)).toBe('SELECT');
+    expect(await page.getByRole('combobox', { name: 'Status' }).evaluate((element) => element.tagName)).toBe('SELECT');
+    expect(await page.getByRole('combobox', { name: /^Rows:/ }).evaluate((element) => element.tagName)).toBe('SELECT');
+    await sortBy.selectOption({ label: 'First Name ↓' });
     await page.waitForFunction(() => window.location.hash.includes('sortBy=firstName'));
     // The list shows the new order once its first card changed (by last name, then by first name from Z).
     await expect.poll(() => cards.first().getByRole('link').innerText()).not.toBe(firstBefore);

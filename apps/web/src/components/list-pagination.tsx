@@ -19,6 +19,8 @@ interface ListPaginationProps {
   onPageChange: (page: number) => void;
   onRowsPerPageChange?: (rowsPerPage: number) => void;
   labelRowsPerPage?: string;
+  /** The browser's own select for the page size (a phone's system picker; see ChoiceField). */
+  native?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ListPagination({
   onPageChange,
   onRowsPerPageChange,
   labelRowsPerPage = 'Rows per page:',
+  native = false,
 }: ListPaginationProps) {
   const labelId = useId();
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
@@ -60,16 +63,24 @@ export function ListPagination({
           <Select
             variant="standard"
             disableUnderline
+            native={native}
             labelId={labelId}
+            inputProps={native ? { 'aria-labelledby': labelId } : undefined}
             value={rowsPerPage}
             onChange={(event) => onRowsPerPageChange?.(Number(event.target.value))}
             sx={{ typography: 'body2', '& .MuiSelect-select': { pl: 1 } }}
           >
-            {rowsPerPageOptions.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
+            {rowsPerPageOptions.map((option) =>
+              native ? (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ) : (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ),
+            )}
           </Select>
         </Box>
       )}

@@ -17,8 +17,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import {
   EMPLOYEE_PAGE_SIZES,
@@ -29,6 +27,7 @@ import {
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { ListPagination } from '../../../components/list-pagination';
+import { ChoiceField, type Choice } from '../../../components/choice-field';
 import { useEmployees } from '../api/get-employees';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { EmployeeCards } from './employee-cards';
@@ -49,6 +48,11 @@ export const EMPLOYEE_LIST_PARAMS = {
   sortDesc: urlParam.flag(false),
 };
 
+const STATUS_CHOICES: readonly Choice<EmployeeStatusFilter | ''>[] = [
+  { value: '', label: 'All statuses' },
+  ...Object.entries(EMPLOYEE_STATUS_FILTER_LABELS).map(([value, label]) => ({ value: value as EmployeeStatusFilter, label })),
+];
+
 /** A filter beside the search on a wide screen, a row of its own on a phone. */
 const FILTER_SX = { minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
 
@@ -58,6 +62,12 @@ const COLUMNS: readonly { sortBy: SortBy; label: string }[] = [
   { sortBy: 'lastName', label: 'Last Name' },
   { sortBy: 'dob', label: 'Date of Birth' },
 ];
+
+/** The phone's sort orders: each column up and down. */
+const SORT_CHOICES: readonly Choice<`${SortBy}:${'asc' | 'desc'}`>[] = COLUMNS.flatMap((column) => [
+  { value: `${column.sortBy}:asc` as const, label: `${column.label} ↑` },
+  { value: `${column.sortBy}:desc` as const, label: `${column.label} ↓` },
+]);
 
 function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; onTerminate: (employee: EmployeeListItem) => void }) {
   const name = `${employee.firstName} ${employee.lastName}`;
@@ -172,47 +182,27 @@ export function EmployeesTable() {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <EmployeeSearch searched={filter} onSearch={(text) => setState({ filter: text, page: 0 })} />
-        <TextField
-          select
-          size="small"
-          margin="none"
-          fullWidth={false}
+        <ChoiceField
           label="Status"
           value={status}
-          onChange={(event) => setState({ status: event.target.value as EmployeeStatusFilter | '', page: 0 })}
+          choices={STATUS_CHOICES}
+          onChange={(next) => setState({ status: next, page: 0 })}
+          native={phone}
           sx={FILTER_SX}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {Object.entries(EMPLOYEE_STATUS_FILTER_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {/* The cards have no column headers to sort by: phones choose the order here. */}
         {phone && (
-          <TextField
-            select
-            size="small"
-            margin="none"
-            fullWidth={false}
+          <ChoiceField
             label="Sort by"
-            value={`${sortBy}:${sortDesc ? 'desc' : 'asc'}`}
-            onChange={(event) => {
-              const [column, direction] = event.target.value.split(':') as [SortBy, string];
+            value={`${sortBy}:${sortDesc ? 'desc' : 'asc'}` as const}
+            choices={SORT_CHOICES}
+            onChange={(next) => {
+              const [column, direction] = next.split(':') as [SortBy, 'asc' | 'desc'];
               setState({ sortBy: column, sortDesc: direction === 'desc', page: 0 });
             }}
+            native
             sx={FILTER_SX}
-          >
-            {COLUMNS.flatMap((column) => [
-              <MenuItem key={`${column.sortBy}:asc`} value={`${column.sortBy}:asc`}>
-                {column.label} ↑
-              </MenuItem>,
-              <MenuItem key={`${column.sortBy}:desc`} value={`${column.sortBy}:desc`}>
-                {column.label} ↓
-              </MenuItem>,
-            ])}
-          </TextField>
+          />
         )}
       </Box>
       {employees.isError && (
@@ -269,6 +259,7 @@ export function EmployeesTable() {
           rowsPerPageOptions={EMPLOYEE_PAGE_SIZES}
           onPageChange={(next) => setState({ page: next })}
           onRowsPerPageChange={(next) => setState({ size: next, page: 0 })}
+          native={phone}
         />
       </Paper>
     </Box>
