@@ -8,6 +8,21 @@ export interface Choice<V extends string> {
   label: string;
 }
 
+/** A select's options: the browser's own `<option>`s for a native select, MUI's menu items otherwise. */
+export function choiceOptions<V extends string>(choices: readonly Choice<V>[], native: boolean): ReactNode[] {
+  return choices.map((choice) =>
+    native ? (
+      <option key={choice.value} value={choice.value}>
+        {choice.label}
+      </option>
+    ) : (
+      <MenuItem key={choice.value} value={choice.value}>
+        {choice.label}
+      </MenuItem>
+    ),
+  );
+}
+
 /**
  * A small select field (filters, sort orders). With `native`, the browser's own select: on a phone that is
  * the system's picker, easier to use than a menu, and it costs the page's first commit nothing, where MUI's
@@ -28,17 +43,6 @@ export function ChoiceField<V extends string>({
   native?: boolean;
   sx?: SxProps<Theme>;
 }) {
-  const options: ReactNode[] = choices.map((choice) =>
-    native ? (
-      <option key={choice.value} value={choice.value}>
-        {choice.label}
-      </option>
-    ) : (
-      <MenuItem key={choice.value} value={choice.value}>
-        {choice.label}
-      </MenuItem>
-    ),
-  );
   return (
     <TextField
       select
@@ -52,7 +56,7 @@ export function ChoiceField<V extends string>({
       slotProps={{ select: { native }, inputLabel: native ? { shrink: true } : undefined }}
       sx={sx}
     >
-      {options}
+      {choiceOptions(choices, native)}
     </TextField>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { groupThousands } from '../lib/group-thousands';
+import { choiceOptions } from './choice-field';
 
 interface ListPaginationProps {
   /** How many items the whole list has. */
@@ -70,16 +70,9 @@ export function ListPagination({
             onChange={(event) => onRowsPerPageChange?.(Number(event.target.value))}
             sx={{ typography: 'body2', '& .MuiSelect-select': { pl: 1 } }}
           >
-            {rowsPerPageOptions.map((option) =>
-              native ? (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ) : (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ),
+            {choiceOptions(
+              rowsPerPageOptions.map((option) => ({ value: String(option), label: String(option) })),
+              native,
             )}
           </Select>
         </Box>
