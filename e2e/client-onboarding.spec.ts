@@ -422,9 +422,13 @@ describe('client onboarding: a new vendor from invite to export', () => {
 
     // A seeded vendor waiting for review: its workflow page and the review step fit too.
     await page.goto(appUrl(`${ONBOARD}?status=PENDING_REVIEW`));
+    // A row of the filtered answer: the list keeps the previous answer on screen until the new one is in.
     await page
-      .getByRole('link', { name: /^View / })
+      .getByRole('table', { name: 'Vendors onboarding' })
+      .getByRole('row')
+      .filter({ hasText: 'Pending Review' })
       .first()
+      .getByRole('link', { name: /^View / })
       .click();
     await page.getByRole('table', { name: 'Workflow items' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
