@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { choiceOptions, type Choice } from '../choice-field';
 
 export interface FormTextFieldProps<TValues extends FieldValues, TOutput> {
   control: Control<TValues, unknown, TOutput>;
@@ -29,7 +29,7 @@ export interface FormTextFieldProps<TValues extends FieldValues, TOutput> {
   /** Applied to every change: an input mask (phone, digits only, card number), or a parse to the form's value (a number). */
   mask?: (value: string, previous: string) => string | number;
   /** Renders a select with these options. */
-  options?: readonly { value: string; label: string }[];
+  options?: readonly Choice<string>[];
 }
 
 /**
@@ -87,11 +87,7 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
             inputLabel: type === 'date' ? { shrink: true } : undefined,
           }}
         >
-          {options?.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
+          {options && choiceOptions(options, false)}
         </TextField>
       )}
     />
