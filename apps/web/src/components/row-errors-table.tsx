@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableScrollRegion } from './table-scroll-region';
 
 /** One rejected row of a file: its line in the file, its cells, and what is wrong with each cell. */
 export interface RowWithErrors {
@@ -20,12 +20,7 @@ export interface RowWithErrors {
  */
 export function RowErrorsTable({ header, rows }: { header: readonly string[]; rows: readonly RowWithErrors[] }) {
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Rows with errors, scrollable"
-      sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
+    <TableScrollRegion label="Rows with errors" sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="Rows with errors">
         <TableHead>
           <TableRow>
@@ -72,6 +67,6 @@ export function RowErrorsTable({ header, rows }: { header: readonly string[]; ro
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AccountUser } from '@app/shared/account/account-users';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { TableSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useAccountUsers } from '../api/get-account-users';
@@ -39,7 +39,7 @@ export default function AccountUsersPanel() {
       {users.isPending && <TableSkeleton label="Loading users" rows={3} columns={4} />}
       {users.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {users.isSuccess && (
-        <TableContainer>
+        <TableScrollRegion label="Users">
           <Table aria-label="Users" size="small">
             <TableHead>
               <TableRow>
@@ -73,7 +73,7 @@ export default function AccountUsersPanel() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       <AccountUserDialog open={dialog.open} user={dialog.open ? dialog.user : undefined} onClose={() => setDialog({ open: false })} />
     </>

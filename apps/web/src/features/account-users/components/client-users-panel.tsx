@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { CLIENT_USER_PERMISSION_LABELS, type ClientUser } from '@app/shared/account/client-users';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
 import { useClientUsers } from '../api/get-client-users';
@@ -47,7 +47,7 @@ export default function ClientUsersPanel() {
       </Box>
       {users.isError && <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>}
       {!users.isError && (
-        <TableContainer>
+        <TableScrollRegion label="Client users">
           <Table aria-label="Client users" size="small" aria-busy={users.isPending}>
             <TableHead>
               <TableRow>
@@ -94,7 +94,7 @@ export default function ClientUsersPanel() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       <ClientUserDialog
         open={dialog.open}

@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ALERT_NOTE_MAX } from '@app/shared/screening/alerts';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { KeyValueTable } from '../../../components/key-value-table';
@@ -110,7 +110,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
               }}
             />
             <SectionTitle>Evidence</SectionTitle>
-            <TableContainer tabIndex={0} role="region" aria-label="Evidence, scrollable">
+            <TableScrollRegion label="Evidence">
               <Table size="small" aria-label="Evidence">
                 <TableHead>
                   <TableRow>
@@ -143,7 +143,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
                   )}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScrollRegion>
             {data.vendorResponse ? (
               <VendorAnswerSummary
                 response={data.vendorResponse}

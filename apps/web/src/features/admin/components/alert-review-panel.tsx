@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AlertStatus } from '@app/shared/screening/alerts';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -134,7 +134,7 @@ export default function AlertReviewPanel() {
       {alerts.data && (
         <Paper variant="outlined">
           {alerts.isFetching && <LinearProgress aria-label="Refreshing alerts" />}
-          <TableContainer>
+          <TableScrollRegion label="Alerts">
             <Table size="small" aria-label="Alerts">
               <TableHead>
                 <TableRow>
@@ -171,7 +171,7 @@ export default function AlertReviewPanel() {
                 {alerts.data.content.length === 0 && <EmptyTableRow colSpan={COLUMNS.length}>No alerts match these filters.</EmptyTableRow>}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <ListPagination
             count={alerts.data.total}
             page={page}

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AnalyticDailyCount } from '@app/shared/platform/analytic-events';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -52,7 +52,7 @@ export function AnalyticsPanel() {
         </Paper>
       )}
       {daily.data && (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 480 }}>
+        <TableScrollRegion label="UI events per day" outlined sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label="UI events per day">
             <TableHead>
               <TableRow>
@@ -74,7 +74,7 @@ export function AnalyticsPanel() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
     </Box>
   );

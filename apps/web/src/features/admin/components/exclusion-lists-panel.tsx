@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ListSnapshot } from '@app/shared/screening/lists';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
@@ -37,7 +37,7 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
       {snapshots.isError && <Alert severity="error">{errorMessage(snapshots.error, 'Unable to load snapshots')}</Alert>}
       {snapshots.isPending && <BlockSkeleton label="Loading snapshots" variant="rectangular" height={160} />}
       {snapshots.data && (
-        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Snapshots, scrollable">
+        <TableScrollRegion label="Snapshots" outlined>
           <Table size="small" aria-label="Snapshots">
             <TableHead>
               <TableRow>
@@ -73,7 +73,7 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
     </Box>
   );

@@ -4,18 +4,17 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { isFeatureFlagLocked, type AdminFeatureFlag } from '@app/shared/platform/feature-flags';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -125,7 +124,7 @@ export default function FeatureFlagsPanel() {
       {flags.isError && <Alert severity="error">Couldn&apos;t load feature toggles</Alert>}
       {flags.isPending && <TableSkeleton label="Loading feature flags" rows={6} columns={4} />}
       {flags.data && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableScrollRegion label="Feature flags" outlined>
           <Table size="small" aria-label="Feature flags">
             <TableHead>
               <TableRow>
@@ -186,7 +185,7 @@ export default function FeatureFlagsPanel() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
     </Box>
   );

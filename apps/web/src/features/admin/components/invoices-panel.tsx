@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -17,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INCLUDE_OPTIONS, INVOICE_PAGE_SIZES, LINK_OPTIONS, type InvoiceRow, type InvoiceSortField } from '@app/shared/invoices/invoices';
 import { formatCents } from '@app/shared/payments/pricing';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -95,7 +95,7 @@ function AnnualSpendSummary({ vendorNumber }: { vendorNumber: string }) {
           {spend.data.covs.length === 0 ? (
             <Typography variant="body2">No COV has this vendor number.</Typography>
           ) : (
-            <TableContainer>
+            <TableScrollRegion label="Annual spend per COV">
               <Table size="small" aria-label="Annual spend per COV">
                 <TableHead>
                   <TableRow>
@@ -114,7 +114,7 @@ function AnnualSpendSummary({ vendorNumber }: { vendorNumber: string }) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScrollRegion>
           )}
         </>
       )}
@@ -234,7 +234,7 @@ export default function InvoicesPanel() {
       {invoices.data && (
         <Paper variant="outlined">
           {invoices.isFetching && <LinearProgress aria-label="Refreshing invoices" />}
-          <TableContainer sx={{ maxHeight: 640 }}>
+          <TableScrollRegion label="Invoices" sx={{ maxHeight: 640 }}>
             <Table size="small" stickyHeader aria-label="Invoices" sx={{ minWidth: 1400 }}>
               <TableHead>
                 <TableRow>
@@ -264,7 +264,7 @@ export default function InvoicesPanel() {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <ListPagination
             count={invoices.data.total}
             page={page}

@@ -4,16 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ELIGIBILITY_AUDIT_JOB_TYPE, ERROR_STARTING_JOB, type Job } from '@app/shared/jobs/jobs';
 import type { PickerOption } from '@app/shared/users/acting-as';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -112,7 +111,7 @@ export default function JobsPanel() {
       {jobs.isError && <Alert severity="error">Couldn&apos;t load the jobs.</Alert>}
       {jobs.isPending && <BlockSkeleton label="Loading jobs" variant="rectangular" height={240} />}
       {jobs.data && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableScrollRegion label="Jobs" outlined>
           <Table size="small" aria-label="Jobs">
             <TableHead>
               <TableRow>
@@ -133,7 +132,7 @@ export default function JobsPanel() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
     </Box>
   );

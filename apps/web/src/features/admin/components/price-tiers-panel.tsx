@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import {
 } from '@app/shared/payments/price-tier-rules';
 import { UNBOUNDED, type PriceTier } from '@app/shared/payments/pricing';
 import type { PickerOption } from '@app/shared/users/acting-as';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -40,7 +40,7 @@ import { TierNumberField } from './tier-number-field';
 
 function TiersView({ tiers }: { tiers: readonly PriceTier[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScrollRegion label="Price tiers" outlined>
       <Table size="small" aria-label="Price tiers">
         <TableHead>
           <TableRow>
@@ -61,7 +61,7 @@ function TiersView({ tiers }: { tiers: readonly PriceTier[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }
 

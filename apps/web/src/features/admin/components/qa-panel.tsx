@@ -7,7 +7,6 @@ import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -15,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@app/shared/payments/pricing';
 import { MAX_TEST_FILE_ROWS, QA_TEXTS, type QaSubscription } from '@app/shared/qa/qa';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -148,7 +148,7 @@ function SubscriptionCard({ subscription }: { subscription: QaSubscription }) {
           </Button>
         </Box>
       </Box>
-      <TableContainer>
+      <TableScrollRegion label={`Billing periods of subscription ${subscription.id}`}>
         <Table size="small" aria-label={`Billing periods of subscription ${subscription.id}`}>
           <TableHead>
             <TableRow>
@@ -183,7 +183,7 @@ function SubscriptionCard({ subscription }: { subscription: QaSubscription }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }
@@ -234,7 +234,7 @@ function RunnablesSection() {
   };
   if (runnables.isError) return <Alert severity="error">{QA_TEXTS.loadRunnables}</Alert>;
   return (
-    <TableContainer>
+    <TableScrollRegion label="Runnables">
       <Table size="small" aria-label="Runnables">
         <TableHead>
           <TableRow>
@@ -275,6 +275,6 @@ function RunnablesSection() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

@@ -6,11 +6,9 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -27,6 +25,7 @@ import {
   type GenerateReportRequest,
   type ReportDefinition,
 } from '@app/shared/reports/async-reports';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { isApiError } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -177,7 +176,7 @@ export default function ReportsPanel() {
       )}
       {reports.isPending && <BlockSkeleton label="Loading generated reports" variant="rectangular" height={240} />}
       {reports.data && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableScrollRegion label="Generated reports" outlined>
           <Table size="small" aria-label="Generated reports">
             <TableHead>
               <TableRow>
@@ -198,7 +197,7 @@ export default function ReportsPanel() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
     </Box>
   );

@@ -2,14 +2,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { ApiError } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -43,7 +42,7 @@ export default function EligibilityJobPage({ title = 'Eligibility Job' }: { titl
             <JobProgress job={details.data.job} />
             {details.data.job.outcome && <Typography variant="body2">{details.data.job.outcome}</Typography>}
           </Box>
-          <TableContainer component={Paper} variant="outlined">
+          <TableScrollRegion label="Status changes" outlined>
             <Table size="small" aria-label="Status changes">
               <TableHead>
                 <TableRow>
@@ -63,7 +62,7 @@ export default function EligibilityJobPage({ title = 'Eligibility Job' }: { titl
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
         </>
       )}
     </>

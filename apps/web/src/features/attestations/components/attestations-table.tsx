@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
@@ -15,6 +14,7 @@ import {
   type AttestationPage,
   type AttestationRow,
 } from '@app/shared/clients/attestations';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
@@ -78,7 +78,7 @@ export function AttestationsTable({
   const columns = ATTESTATION_COLUMNS.filter((column) => visibility[column.value]);
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableScrollRegion label="Attestations">
         <Table size="small" aria-label="Attestations" aria-busy={loading}>
           <TableHead>
             <TableRow>
@@ -115,7 +115,7 @@ export function AttestationsTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       <ListPagination
         count={data?.total ?? 0}
         page={page}

@@ -3,17 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { TableSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { SlowWorkBar } from '../../../components/slow-work-bar';
@@ -66,7 +65,7 @@ function AlertsCell({ alerts }: { alerts: AuditRow['alerts'] }) {
 
 function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScrollRegion label="Monitoring evidence" outlined>
       <Table size="small" aria-label="Monitoring evidence">
         <TableHead>
           <TableRow>
@@ -94,7 +93,7 @@ function AuditTable({ rows }: { rows: AuditRow[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }
 

@@ -3,12 +3,12 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { DashboardAlert } from '@app/shared/client/dashboard';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 
@@ -22,7 +22,7 @@ export function AlertQueue({ alerts, total }: { alerts: DashboardAlert[]; total:
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Possible matches on an exclusion list, under review. Open a vendor to see the evidence.
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableScrollRegion label="Open alerts">
         <Table size="small" aria-labelledby="alerts-heading">
           <TableHead>
             <TableRow>
@@ -60,7 +60,7 @@ export function AlertQueue({ alerts, total }: { alerts: DashboardAlert[]; total:
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Box>
   );
 }

@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientDashboard } from '@app/shared/client/dashboard';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 
@@ -50,7 +50,7 @@ export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCo
           </li>
         ))}
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableScrollRegion label="Forms due first">
         <Table size="small" aria-label="Forms due first">
           <TableHead>
             <TableRow>
@@ -80,7 +80,7 @@ export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCo
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Box>
   );
 }

@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENT_SPEND_PAGE_SIZES } from '@app/shared/client-imports/client-imports';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -38,7 +38,7 @@ export function AnnualSpendTable() {
       {spend.isPending && <BlockSkeleton label="Loading annual spend" variant="rounded" height={120} />}
       {spend.data && (
         <Paper variant="outlined">
-          <TableContainer tabIndex={0} role="region" aria-label="Annual spend, scrollable">
+          <TableScrollRegion label="Annual spend">
             <Table size="small" aria-label="Annual spend per vendor">
               <TableHead>
                 <TableRow>
@@ -60,7 +60,7 @@ export function AnnualSpendTable() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <ListPagination
             count={spend.data.total}
             page={page}

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENT_IMPORT_KIND_LABELS, type ClientImport } from '@app/shared/client-imports/client-imports';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -35,7 +35,7 @@ export function ImportHistoryTable() {
       {history.isPending && <BlockSkeleton label="Loading import history" variant="rounded" height={120} />}
       {history.data && (
         <Paper variant="outlined">
-          <TableContainer tabIndex={0} role="region" aria-label="Import history, scrollable">
+          <TableScrollRegion label="Import history">
             <Table size="small" aria-label="Import history">
               <TableHead>
                 <TableRow>
@@ -78,7 +78,7 @@ export function ImportHistoryTable() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
         </Paper>
       )}
     </section>

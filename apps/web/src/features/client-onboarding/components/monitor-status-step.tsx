@@ -11,12 +11,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BYPASS_WARNING, MONITOR_STEP_COMPLETED, STEP_ERROR, type WorkflowItem } from '@app/shared/onboarding/onboarding';
 import { isItemDone } from '@app/shared/onboarding/onboarding-rules';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { StatusDot } from '../../../components/status-dot';
@@ -74,7 +74,7 @@ export function MonitorStatusStep({ item, onDone }: { item: WorkflowItem; onDone
             : 'The vendor has not finished signing up, so it has not been screened yet.'}
       </Typography>
       {monitor.data.alerts.length > 0 && (
-        <TableContainer sx={{ mb: 2 }}>
+        <TableScrollRegion label="Open alerts" sx={{ mb: 2 }}>
           <Table size="small" aria-label="Open alerts">
             <TableHead>
               <TableRow>
@@ -101,7 +101,7 @@ export function MonitorStatusStep({ item, onDone }: { item: WorkflowItem; onDone
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       {done ? (
         <Alert severity="info">This step is done: {item.status === 'COMPLETE' ? 'completed' : 'bypassed (N/A)'}.</Alert>

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { ONBOARDING_PAGE_SIZES, ONBOARDING_SORT_FIELDS, type OnboardingRow } from '@app/shared/onboarding/onboarding';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import type { OnboardingListState } from '../utils/onboarding-list-params';
@@ -140,7 +140,7 @@ export function OnboardingTable({
   return (
     <Paper variant="outlined">
       {loading && <LinearProgress aria-label="Loading vendors" />}
-      <TableContainer>
+      <TableScrollRegion label="Vendors onboarding">
         <Table aria-label="Vendors onboarding" size="small">
           <TableHead>
             <TableRow>
@@ -192,7 +192,7 @@ export function OnboardingTable({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       <ListPagination
         count={total}
         page={state.page}

@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { SubscriptionType, subscriptionLabel } from '@app/shared/payments/subscriptions';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
 import type { ReviewTarget } from './request-revision-dialog';
 
@@ -150,7 +150,7 @@ export function VendorReviewSections({
         {vendor.owners.length === 0 ? (
           <Typography variant="body2">The vendor listed no owners.</Typography>
         ) : (
-          <TableContainer>
+          <TableScrollRegion label="Owners">
             <Table size="small" aria-label="Owners">
               <TableHead>
                 <TableRow>
@@ -171,7 +171,7 @@ export function VendorReviewSections({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
         )}
       </ReviewSection>
 

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { WorkflowItem } from '@app/shared/onboarding/onboarding';
 import { isItemDone } from '@app/shared/onboarding/onboarding-rules';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { ItemStatusDot } from './item-status';
@@ -30,7 +30,7 @@ export function WorkflowItemsTable({
 }) {
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableScrollRegion label="Workflow items">
         <Table aria-label="Workflow items" size="small">
           <TableHead>
             <TableRow>
@@ -81,7 +81,7 @@ export function WorkflowItemsTable({
             {items.length === 0 && <EmptyTableRow colSpan={7}>This workflow has no steps.</EmptyTableRow>}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }

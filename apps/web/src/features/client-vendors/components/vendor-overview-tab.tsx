@@ -5,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { ReviewPanel } from './review-history';
 import type { RevisionTarget } from './revision-dialog';
@@ -66,7 +66,7 @@ export function VendorOverviewTab({
           <Typography variant="h2" sx={{ mb: 1 }}>
             Your records
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableScrollRegion label="Your accounts-payable records">
             <Table size="small" aria-label="Your accounts-payable records">
               <TableHead>
                 <TableRow>
@@ -87,7 +87,7 @@ export function VendorOverviewTab({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
         </CardContent>
       </Card>
       {company && (

@@ -1,10 +1,10 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { StatusDot } from '../../../components/status-dot';
 
@@ -17,7 +17,7 @@ const SCREENING = {
 /** Owners and managing employees with their share and their screening status. */
 export function VendorOwnersTab({ owners }: { owners: ClientVendorDetail['owners'] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScrollRegion label="Owners">
       <Table size="small" aria-label="Owners">
         <TableHead>
           <TableRow>
@@ -45,6 +45,6 @@ export function VendorOwnersTab({ owners }: { owners: ClientVendorDetail['owners
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

@@ -9,12 +9,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAIVER_FILTERS, WAIVER_STATUS_TEXT, type PaymentWaiver, type WaiverFilter, type WaiverStatus } from '@app/shared/payments/waivers';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
@@ -102,7 +102,7 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
       {waivers.data && (
         <Paper variant="outlined">
           {waivers.isFetching && <LinearProgress aria-label="Reloading waiver requests" />}
-          <TableContainer>
+          <TableScrollRegion label="Payment waiver requests">
             <Table aria-label="Payment waiver requests" size="small">
               <TableHead>
                 <TableRow>
@@ -197,7 +197,7 @@ export default function ClientWaiversPage({ title = 'Waivers' }: { title?: strin
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <ListPagination
             count={waivers.data.total}
             page={page}

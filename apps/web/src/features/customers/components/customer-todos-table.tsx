@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomerChecklist } from '../../../api/get-customer-checklist';
@@ -25,7 +25,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
     <Paper variant="outlined">
       {checklist.isFetching && <LinearProgress aria-label="Loading to-dos" />}
       {checklist.isError && <Alert severity="error">Error loading the to-dos, please try again.</Alert>}
-      <TableContainer>
+      <TableScrollRegion label="To-Dos">
         <Table aria-label="To-Dos">
           <TableHead>
             <TableRow>
@@ -60,7 +60,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
             {checklist.isSuccess && checklist.data.length === 0 && <EmptyTableRow colSpan={4}>No to-dos for this customer.</EmptyTableRow>}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }

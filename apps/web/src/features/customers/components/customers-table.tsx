@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { isCompliant } from '@app/shared/customers/compliance-status';
 import type { Customer } from '@app/shared/customers/customer';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { StatusDot } from '../../../components/status-dot';
 import { useCustomers } from '../../../api/get-customers';
@@ -58,7 +58,7 @@ export function CustomersTable() {
     <Paper variant="outlined">
       {customers.isFetching && <LinearProgress aria-label="Loading customers" />}
       {customers.isError && <Alert severity="error">Error loading your customers, please try again.</Alert>}
-      <TableContainer>
+      <TableScrollRegion label="Customers">
         <Table aria-label="Customers">
           <TableHead>
             <TableRow>
@@ -80,7 +80,7 @@ export function CustomersTable() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }

@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { RevisionsRequested } from '../../../widgets/disclosure-form/disclosure-form';
 import { useDisclosureHistory } from '../api/get-disclosure-history';
@@ -43,7 +43,7 @@ export function DisclosureHistoryTab({ customerId, configuration }: { customerId
       <Paper variant="outlined">
         {history.isFetching && <LinearProgress aria-label="Loading disclosure history" />}
         {history.isError && <Alert severity="error">Error loading the disclosure history, please try again.</Alert>}
-        <TableContainer>
+        <TableScrollRegion label={`${configuration.evdName} history`}>
           <Table aria-label={`${configuration.evdName} history`}>
             <TableHead>
               <TableRow>
@@ -77,7 +77,7 @@ export function DisclosureHistoryTab({ customerId, configuration }: { customerId
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       </Paper>
       <DisclosureDialog customerId={customerId} evdId={configuration.evdId} target={target} onClose={() => setTarget(null)} />
     </Box>

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -24,6 +23,7 @@ import {
   EmployeeStatusFilter,
   type EmployeeListItem,
 } from '@app/shared/employees/employee';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { ListPagination } from '../../../components/list-pagination';
@@ -220,7 +220,7 @@ export function EmployeesTable() {
             loadingCount={loading ? size : 0}
           />
         ) : (
-          <TableContainer>
+          <TableScrollRegion label="Employees">
             {/* Small rows (about 41 px) so a page of 25 fits a laptop screen. */}
             <Table size="small" aria-label="Employees">
               <TableHead>
@@ -249,7 +249,7 @@ export function EmployeesTable() {
                 />
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
         )}
         <ListPagination
           labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}

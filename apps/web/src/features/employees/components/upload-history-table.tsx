@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useUploadHistory } from '../api/get-upload-history';
@@ -54,7 +54,7 @@ export function UploadHistoryTable() {
   return (
     <Paper variant="outlined">
       {history.isFetching && <LinearProgress aria-label="Loading upload history" />}
-      <TableContainer>
+      <TableScrollRegion label="Upload history">
         <Table aria-label="Upload history">
           <TableHead>
             <TableRow>
@@ -82,7 +82,7 @@ export function UploadHistoryTable() {
             {history.isSuccess && history.data.length === 0 && <EmptyTableRow colSpan={7}>No uploads yet.</EmptyTableRow>}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }

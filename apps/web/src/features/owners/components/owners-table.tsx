@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OWNERSHIP_TOTAL_MESSAGE, type Owner } from '@app/shared/owners/owner';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { ownerName } from '../utils/owner-form-values';
 import { PERCENTAGE_NOT_A_NUMBER, percentageInput, percentageTotal, type PercentageDraft } from '../utils/ownership-percentages';
 import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
@@ -35,7 +35,7 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
   const total = draft ? percentageTotal(draft) : owners.reduce((sum, owner) => sum + owner.ownershipPercentage, 0);
   const over = total > 100;
   return (
-    <TableContainer>
+    <TableScrollRegion label="Owners">
       <Table aria-label="Owners" size="small">
         <TableHead>
           <TableRow>
@@ -116,6 +116,6 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
           {OWNERSHIP_TOTAL_MESSAGE}
         </Box>
       )}
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

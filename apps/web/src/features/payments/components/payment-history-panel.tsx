@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { formatCents } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { useFeatureFlags } from '../../../api/get-feature-flags';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -100,7 +100,7 @@ export default function PaymentHistoryPanel() {
       <PaymentMethodSummary />
       <Paper variant="outlined">
         {payments.isFetching && <LinearProgress aria-label="Loading payment history" />}
-        <TableContainer>
+        <TableScrollRegion label="Payment history">
           <Table aria-label="Payment history">
             <TableHead>
               <TableRow>
@@ -128,7 +128,7 @@ export default function PaymentHistoryPanel() {
               {payments.isSuccess && rows.length === 0 && <EmptyTableRow colSpan={6}>No payments yet.</EmptyTableRow>}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       </Paper>
       {payments.isSuccess && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>

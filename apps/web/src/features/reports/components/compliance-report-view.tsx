@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
@@ -38,7 +37,7 @@ function DataTable({
   empty: string;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScrollRegion label={label} outlined>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -60,7 +59,7 @@ function DataTable({
           {rows.length === 0 && <EmptyTableRow colSpan={head.length}>{empty}</EmptyTableRow>}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }
 

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ScheduledReport } from '@app/shared/reports/scheduled-report';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { TableSkeleton } from '../../../components/loading-skeletons';
@@ -53,7 +52,7 @@ export function SharedReportsTable({ onEdit }: { onEdit: (report: ScheduledRepor
   if (reports.isPending) return <TableSkeleton label="Loading shared reports" rows={3} columns={7} />;
   if (reports.isError) return <Alert severity="error">Error loading the shared reports, please try again.</Alert>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScrollRegion label="Shared Reports" outlined>
       <Table size="small" aria-label="Shared Reports">
         <TableHead>
           <TableRow>
@@ -95,6 +94,6 @@ export function SharedReportsTable({ onEdit }: { onEdit: (report: ScheduledRepor
           {reports.data.length === 0 && <EmptyTableRow colSpan={7}>No reports are scheduled yet.</EmptyTableRow>}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

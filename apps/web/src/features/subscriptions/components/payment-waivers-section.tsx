@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WaiverOption, WaiverStatus } from '@app/shared/payments/waivers';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { CardSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -66,7 +66,7 @@ export function PaymentWaiversSection() {
         )}
       </Box>
       <Paper variant="outlined">
-        <TableContainer>
+        <TableScrollRegion label="Payment Waivers">
           <Table aria-labelledby="payment-waivers-heading">
             <TableHead>
               <TableRow>
@@ -89,7 +89,7 @@ export function PaymentWaiversSection() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       </Paper>
       {open && (
         <RequestWaiverDialog

@@ -9,12 +9,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Subscription } from '@app/shared/payments/subscriptions';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { TableSkeleton } from '../../../components/loading-skeletons';
@@ -89,7 +89,7 @@ function SubscriptionTable({ title, columns, rows }: { title: string; columns: C
         {title}
       </Typography>
       <Paper variant="outlined">
-        <TableContainer>
+        <TableScrollRegion label={title}>
           <Table aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
@@ -112,7 +112,7 @@ function SubscriptionTable({ title, columns, rows }: { title: string; columns: C
               {rows.length === 0 && <EmptyTableRow colSpan={columns.length}>No {title} subscriptions.</EmptyTableRow>}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       </Paper>
     </Box>
   );

@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDownloadW9 } from '../api/download-w9';
@@ -54,7 +53,7 @@ export function W9Table({ w9s, heading, onAdd }: { w9s: readonly W9Record[]; hea
           Add W-9
         </Button>
       </Box>
-      <TableContainer component={Paper} variant="outlined">
+      <TableScrollRegion label="W-9 forms" outlined>
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
@@ -77,7 +76,7 @@ export function W9Table({ w9s, heading, onAdd }: { w9s: readonly W9Record[]; hea
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </Box>
   );
 }

@@ -1,0 +1,168 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** A phone held upright (issue 20): 390 × 844. */
+const PHONE = { width: 390, height: 844 };
+
+/** A page of the product by its address, known by its heading (and its selected tab, where tabs share one). */
+interface PhonePage {
+  path: string;
+  heading: string;
+  tab?: string;
+}
+
+const ANONYMOUS_PAGES: PhonePage[] = [
+  { path: '/vendor/login', heading: 'Log In' },
+  { path: '/client/login', heading: 'Client Log In' },
+  { path: '/vendor/create-account', heading: 'Create Account' },
+  { path: '/reset-password', heading: 'Reset Password' },
+  { path: '/terms', heading: 'Terms of Service and Privacy Policy' },
+  { path: '/error-notfound', heading: 'Page Not Found' },
+];
+
+const VENDOR_PAGES: PhonePage[] = [
+  { path: '/customers', heading: 'My Customers' },
+  { path: '/employees/add', heading: 'Add Employees' },
+  { path: '/employees/upload', heading: 'Upload Employees' },
+  { path: '/reports', heading: 'Reports' },
+  { path: '/account', heading: 'My Account' },
+  { path: '/account#owners', heading: 'My Account', tab: 'Owners' },
+  { path: '/vendor/connect-signup-id', heading: 'Connect a SignupID' },
+  { path: '/subscription-payment', heading: 'Subscription Payment' },
+  { path: '/owners/add', heading: 'Add Owner' },
+  { path: '/employee-monitoring-splash', heading: 'Proof of Employee Monitoring' },
+];
+
+const CLIENT_PAGES: PhonePage[] = [
+  { path: '/client/manage/vendors', heading: 'Vendors' },
+  { path: '/client-users', heading: 'Client Users' },
+  { path: '/client-import', heading: 'Import' },
+  { path: '/client-reports', heading: 'Reports' },
+  { path: '/client-waivers', heading: 'Waivers' },
+  { path: '/client/attestations', heading: 'My Attestations' },
+  { path: '/client/manage/onboard', heading: 'Onboarding' },
+  { path: '/account', heading: 'My Account' },
+];
+
+const ADMIN_TABS: Array<[key: string, label: string]> = [
+  ['jobs', 'Jobs'],
+  ['qa', 'QA'],
+  ['vendor-group-manager', 'Vendor Group Manager'],
+  ['invoices', 'Invoices'],
+  ['reports', 'Reports'],
+  ['import', 'Import'],
+  ['grouping', 'Grouping'],
+  ['resolveMonitorAlerts', 'Resolve Monitor Alerts'],
+  ['enrollmentDueDate', 'Enrollment Due Date Import'],
+  ['signupCode', 'Signup Code Search'],
+  ['featureFlags', 'Feature Flags'],
+  ['priceTiers', 'Price Tiers'],
+  ['alerts', 'Alert Review'],
+  ['lists', 'Exclusion Lists'],
+];
+const ADMIN_PAGES: PhonePage[] = [
+  { path: '/admin', heading: 'Admin', tab: 'Overview' },
+  ...ADMIN_TABS.map(([key, label]) => ({ path: `/admin/${key}`, heading: 'Admin', tab: label })),
+];
+
+function pageHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Waits until the page has its data: no loading bar, skeleton or busy table left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'));
+}
+
+/** Nothing makes the page itself scroll sideways, and axe finds nothing at this width. */
+async function expectFitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `sideways scroll on ${page.url()}`).toBe(
+    true,
+  );
+  await scanA11y(page);
+}
+
+async function checkEach(page: Page, pages: readonly PhonePage[]): Promise<void> {
+  for (const { path, heading, tab } of pages) {
+    await page.goto(appUrl(path));
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await settled(page);
+    await expectFitsThePhone(page);
+  }
+}
+
+/** Opens a detail page from a list's first link and checks it, once its own heading replaced the list's. */
+async function checkDetailFrom(page: Page, listPath: string, listHeading: string, firstLink: (page: Page) => Locator): Promise<void> {
+  await page.goto(appUrl(listPath));
+  await page.getByRole('heading', { level: 1, name: listHeading, exact: true }).waitFor();
+  await firstLink(page).click();
+  await expect.poll(() => pageHeading(page).innerText()).not.toBe(listHeading);
+  await settled(page);
+  await expectFitsThePhone(page);
+}
+
+async function phonePage(): Promise<Page> {
+  const { page } = await openPage(browser());
+  await page.setViewportSize(PHONE);
+  return page;
+}
+
+// The login, the vendor dashboard, the employee list and detail and the client dashboard have journeys of
+// their own at this size (phone-layout.spec.ts); these check every other page the same way.
+describe('every page on a phone (390 px wide): no sideways scroll, nothing for axe', () => {
+  it('fits the pages anyone can open', async () => {
+    await checkEach(await phonePage(), ANONYMOUS_PAGES);
+  });
+
+  it("fits a vendor's pages, a customer's detail included", async () => {
+    const page = await phonePage();
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await checkEach(page, VENDOR_PAGES);
+    await checkDetailFrom(page, '/customers', 'My Customers', (at) =>
+      at.getByRole('table', { name: 'Customers' }).getByRole('link').first(),
+    );
+  });
+
+  it("fits a client user's pages, a vendor's and an onboarding's detail included", async () => {
+    const page = await phonePage();
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await checkEach(page, CLIENT_PAGES);
+    await checkDetailFrom(page, '/client/manage/vendors', 'Vendors', (at) =>
+      at.getByRole('grid', { name: 'Vendors' }).getByRole('link').first(),
+    );
+    await checkDetailFrom(page, '/client/manage/onboard', 'Onboarding', (at) =>
+      at
+        .getByRole('table', { name: 'Vendors onboarding' })
+        .getByRole('link', { name: /^View / })
+        .first(),
+    );
+  });
+
+  it('lets the keyboard scroll a table too wide for the phone, and adds no tab stop once the table fits', async () => {
+    const page = await phonePage();
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await page.goto(appUrl('/reports'));
+    await page.getByRole('heading', { level: 1, name: 'Reports', exact: true }).waitFor();
+    // The compliance report's table of customers is wider than the phone: its box is a named region to tab to.
+    const customers = page.getByRole('region', { name: 'Customers, scrollable' });
+    await customers.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => customers.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    // On a wide screen the whole table shows: no region, no tab stop.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => customers.count()).toBe(0);
+    expect(
+      await page.getByRole('table', { name: 'Customers' }).evaluate((table) => table.parentElement?.getAttribute('tabindex')),
+    ).toBeNull();
+  });
+
+  it('fits every tab of the admin hub', async () => {
+    const page = await phonePage();
+    await loginAndWaitForHome(page, 'demo-admin', ['/admin', '/dashboard']);
+    await checkEach(page, ADMIN_PAGES);
+  });
+});
