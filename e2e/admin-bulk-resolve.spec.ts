@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 import { createEmployee, leiePerson } from './support/leie-people';
 
 const browser = useBrowser();
@@ -78,12 +88,12 @@ describe('admin bulk alert resolve (issue 19)', () => {
     for (const { employeeId } of employees) expect(await employeeStatus(vendor.page, employeeId)).toBe('COMPLIANT');
 
     // Usable on a phone: nothing runs off the side at 390 px.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await scanA11y(page);
     await success.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Resolve Alerts' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await scanA11y(page);
   });
 });

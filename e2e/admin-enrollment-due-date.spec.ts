@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
@@ -46,8 +56,8 @@ describe('admin enrollment due date import (issue 19)', () => {
     const success = page.getByRole('alert').filter({ hasText: 'Enrollment due dates were set for 1 COV.' });
     await success.waitFor();
     await scanA11y(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await success.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Import Due Dates' }).waitFor();
     await scanA11y(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
@@ -87,7 +87,7 @@ describe('admin hub: invoices and annual spend (spec 002 §2, §3, §7, §9)', (
 
   it('is usable 390 px wide: the table scrolls inside its box', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
     await page.goto(appUrl('/admin/invoices'));
     await page.getByRole('heading', { level: 2, name: 'Invoices' }).waitFor();
@@ -97,7 +97,7 @@ describe('admin hub: invoices and annual spend (spec 002 §2, §3, §7, §9)', (
       .first()
       .click();
     await page.getByText(/^Annual Spend: \$/).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
@@ -54,8 +54,8 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
     await expect.poll(() => periods.getByRole('cell', { name: 'FAILED', exact: true }).count()).toBe(4);
     await scanA11y(page);
     // Usable on a phone: nothing runs off the side at 390 px.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('tab', { name: 'Runnables' }).click();

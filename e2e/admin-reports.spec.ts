@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForDialogShown,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
@@ -170,8 +180,8 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     await table.getByRole('link', { name: new RegExp(`\\(report ${salesforce.id}\\)$`) }).waitFor();
 
     // Usable on a phone: nothing runs off the side at 390 px, the name, status and download stay.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await page.getByRole('link', { name: new RegExp(`\\(report ${exported.id}\\)$`) }).waitFor();
     await scanA11y(page);
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -2,7 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildClient, buildCovgWithCode, buildVendor } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForDialogShown,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
@@ -179,9 +189,9 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await scanA11y(page);
 
     // Usable on a phone: nothing runs off the side at 390 px.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await gamma.getByText('Gamma One').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
   });
 

@@ -4,7 +4,7 @@ import { BRAINTREE_CSP_SOURCES } from '../apps/server/src/platform/http/content-
 import { WEB_DIST } from '../apps/server/src/platform/http/web-app';
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { createVendorAccount } from './support/accounts';
-import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown } from './support/browser';
+import { appUrl, fitsWidth, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForDialogShown } from './support/browser';
 
 /**
  * Braintree mode (issue 20): an app of its own, configured with (made-up) Braintree credentials, on a
@@ -197,8 +197,8 @@ describe('payments in Braintree mode', () => {
     await scanA11y(page);
 
     // At 390 px the fields stack and nothing overflows.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     expect(traffic.unexpected).toEqual([]);
   });
 

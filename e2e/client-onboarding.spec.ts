@@ -7,8 +7,10 @@ import { latestMailTo } from './support/mail-outbox';
 import {
   appUrl,
   baseUrl,
+  fitsWidth,
   loginAndWaitForHome,
   openPage,
+  PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
   waitForDialogShown,
@@ -18,11 +20,6 @@ import {
 const browser = useBrowser();
 const FACILITY = 'Riverside North Campus';
 const ONBOARD = '/client/manage/onboard';
-
-/** The page fits a phone's width: nothing makes the whole document scroll sideways. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-}
 
 /** The value of one entry of the workflow page's vendor summary. */
 async function summaryValue(page: Page, label: string): Promise<string> {
@@ -405,7 +402,7 @@ describe('client onboarding: a new vendor from invite to export', () => {
 
   it('fits a 390 px phone: the figures stack, the tables scroll in their own box, the workflow and review pages fit', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.goto(appUrl(ONBOARD));
     await page.getByRole('table', { name: 'Vendors onboarding' }).waitFor();

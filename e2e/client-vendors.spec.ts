@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   baseUrl,
+  fitsWidth,
   loginAndWaitForHome,
   openPage,
+  PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
   waitForDialogShown,
@@ -26,11 +28,6 @@ async function vendorTodo(page: Page, customerName: string, todoName: string) {
     completionStatus: { name: string };
   }>;
   return { customerId: customer.customerId, todo: todos.find((t) => t.name === todoName)! };
-}
-
-/** The page fits a phone's width: nothing makes the whole document scroll sideways. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
 describe('client: from the dashboard to the evidence, a revision request and the vendor fixing it', () => {
@@ -128,7 +125,7 @@ describe('client: from the dashboard to the evidence, a revision request and the
 
   it('is usable at 390 px wide: dashboard, vendor list, vendor page and reports', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.getByRole('heading', { level: 2, name: /^Open alerts/ }).waitFor();
     expect(await fitsWidth(page)).toBe(true);

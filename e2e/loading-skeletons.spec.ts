@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser } from './support/browser';
+import { appUrl, baseUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
@@ -83,12 +83,12 @@ describe('first loads show skeletons, not spinners (issue 20)', () => {
     await expectSkeletonGone(page, 'Loading customer');
 
     // At 390 px the skeleton fits the screen as the form does.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     const companyCall = await holdFirstCall(page, 'GET', '/account/company');
     await page.goto(appUrl('/account#company'));
     await companyCall.held;
     await expectSkeleton(page, 'Loading the company profile');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
     companyCall.release();
     await page.getByRole('form', { name: 'Company profile' }).waitFor();

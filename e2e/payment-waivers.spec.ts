@@ -6,8 +6,10 @@ import { createVendorAccount } from './support/accounts';
 import {
   appUrl,
   baseUrl,
+  fitsWidth,
   loginAndWaitForHome,
   openPage,
+  PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
   waitForDialogShown,
@@ -47,11 +49,6 @@ async function openSubscriptions(page: Page): Promise<void> {
   await page.goto(appUrl('/account#subscriptions'));
   await page.getByRole('heading', { level: 2, name: 'Subscription Management' }).waitFor();
   await page.getByRole('heading', { name: 'Payment Waivers' }).waitFor();
-}
-
-/** The page fits a phone's width: nothing makes the whole document scroll sideways. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
 describe('payment waivers', () => {
@@ -102,7 +99,7 @@ describe('payment waivers', () => {
 
       // The client: Waivers lists it among the pending requests; Approve with a note.
       const client = await openPage(browser());
-      await client.page.setViewportSize({ width: 390, height: 844 });
+      await client.page.setViewportSize(PHONE_VIEWPORT);
       await loginAndWaitForHome(client.page, 'demo-client', '/client/dashboard');
       await client.page.goto(appUrl('/client-waivers'));
       await waitForHashPath(client.page, '/client-waivers');

@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 
-/** A phone held upright (issue 20): 390 × 844. */
-const PHONE = { width: 390, height: 844 };
-
-/** Nothing makes the page itself scroll sideways (wide tables scroll inside their own container). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
 }
 
 /** The top bar keeps one row: it is no taller than MUI's toolbar on a phone. */
@@ -24,7 +20,7 @@ async function expectOneRowTopBar(page: Page): Promise<void> {
 describe('the product on a phone (390 px wide)', () => {
   it('shows the login page without sideways scrolling', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(appUrl('/vendor/login'));
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     await expectNoSidewaysScroll(page);
@@ -33,7 +29,7 @@ describe('the product on a phone (390 px wide)', () => {
 
   it('gives a vendor a one-row top bar whose menu button opens the navigation, and fits the dashboard and employees', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     await page.getByRole('list', { name: 'Customers' }).getByRole('listitem').first().waitFor();
     await expectOneRowTopBar(page);
@@ -58,7 +54,7 @@ describe('the product on a phone (390 px wide)', () => {
     // The next-page arrow is on screen, not cut off at the right edge.
     const next = await page.getByRole('button', { name: 'Go to next page' }).boundingBox();
     expect(next).not.toBeNull();
-    expect(next!.x + next!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(next!.x + next!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await expectNoSidewaysScroll(page);
     await scanA11y(page);
 
@@ -84,7 +80,7 @@ describe('the product on a phone (390 px wide)', () => {
 
   it('fits the client dashboard and keeps its navigation behind the menu button', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.getByRole('heading', { level: 2, name: /^Open alerts/ }).waitFor();
     await expectOneRowTopBar(page);

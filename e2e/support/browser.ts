@@ -34,6 +34,14 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** A phone held upright (issue 20): 390 × 844. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** The page fits the window's width: nothing makes the whole document scroll sideways (wide tables scroll in their own box). */
+export async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
 /**
  * A page in a fresh context (own cookies and storage) for one test, closed when the test ends. The
  * test fails if the page throws an uncaught error.

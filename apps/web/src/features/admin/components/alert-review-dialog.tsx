@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ALERT_NOTE_MAX } from '@app/shared/screening/alerts';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
+import { useScrollRegion } from '../../../lib/use-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { KeyValueTable } from '../../../components/key-value-table';
@@ -60,6 +61,8 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
     setNoteError(null);
     setSaveError(null);
   }
+  // A decided alert has nothing to focus in its long content: the content itself takes the keyboard then.
+  const { ref: content, regionProps: contentRegion } = useScrollRegion('Alert details');
   const data = review.data;
   const undecided = data?.status === 'OPEN' || data?.status === 'VENDOR_RESPONDED';
 
@@ -90,7 +93,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
   return (
     <Dialog open={alertId !== null} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={narrow}>
       <DialogTitle id={titleId}>{data ? `Alert ${data.id}: ${data.matchedName}` : 'Alert'}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={content} {...contentRegion}>
         {review.isPending && <CardSkeleton label="Loading the alert" lines={8} />}
         {review.isError && <Alert severity="error">{errorMessage(review.error, 'Error loading this alert, please try again.')}</Alert>}
         {data && (
