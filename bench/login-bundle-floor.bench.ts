@@ -7,12 +7,12 @@
  *
  *   npx tsx bench/login-bundle-floor.bench.ts
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { brotliBytes, readManifest, staticScripts } from '../apps/web/scripts/first-load-scripts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -113,26 +113,9 @@ render(<AppProviders queryClient={new QueryClient()}><HashRouter><Routes><Route 
   { name: 'The whole app (its login route, as check-bundle-budget.mjs counts it)' },
 ];
 
-function brotliBytes(file: string): number {
-  return zlib.brotliCompressSync(readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /** Brotli bytes of the scripts the entry loads statically (what the browser runs before the first paint). */
 function firstLoadBytes(outDir: string, entryKey: string): number {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...seen]
-    .map((key) => manifest[key]?.file ?? '')
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + brotliBytes(path.join(outDir, file)), 0);
+  return staticScripts(readManifest(outDir), [entryKey]).reduce((sum, file) => sum + brotliBytes(outDir, file), 0);
 }
 
 /** The app's own output settings (one chunk for everything the entry loads statically), without its HTML plugins. */

@@ -54,10 +54,6 @@ const ADMIN_PAGES: PhonePage[] = [
   ...ADMIN_TABS.map(([key, label]) => ({ path: `/admin/${key}`, heading: 'Admin', tab: label })),
 ];
 
-function pageHeading(page: Page): Locator {
-  return page.getByRole('heading', { level: 1 });
-}
-
 /** Waits until the page has its data: no loading bar, skeleton or busy table left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'));
@@ -84,7 +80,7 @@ async function checkDetailFrom(page: Page, listPath: string, listHeading: string
   await page.goto(appUrl(listPath));
   await page.getByRole('heading', { level: 1, name: listHeading, exact: true }).waitFor();
   await firstLink(page).click();
-  await expect.poll(() => pageHeading(page).innerText()).not.toBe(listHeading);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).not.toBe(listHeading);
   await settled(page);
   await expectFitsThePhone(page);
 }
@@ -95,7 +91,7 @@ async function phonePage(): Promise<Page> {
   return page;
 }
 
-// Pages other journeys already check at this size are left to them: the login, the vendor dashboard, the
+// Pages other journeys already check at this size are left to them: the vendor dashboard, the
 // employee list and detail and the client dashboard (phone-layout), the client's reports (client-vendors),
 // onboarding (client-onboarding), attestations, waivers (payment-waivers), and the admin hub's Alert Review
 // and Exclusion Lists (admin-screening-console), QA, Invoices, Reports, Resolve Monitor Alerts and the
