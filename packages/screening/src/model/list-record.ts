@@ -28,13 +28,31 @@ export interface RecordAlias {
   last?: string;
 }
 
-/** Identifiers a list may carry. All optional; only NPI and UEI are shared with subjects. */
+/** A professional licence number as a list prints it, with the issuing state when known. */
+export interface RecordLicense {
+  number: string;
+  /** Two-letter state code of the issuing board. */
+  state?: string;
+}
+
+/**
+ * Identifiers a list may carry. All optional. NPI, licences and FEIN can be compared with a
+ * subject's (issues 31/32): state lists print several NPIs in one cell.
+ */
 export interface RecordIdentifiers {
+  /** The first NPI that passes the check digit (kept for display and older callers). */
   npi?: string;
+  /** Every NPI the record gives that passes the Luhn check digit (prefix 80840). */
+  npis?: string[];
   upin?: string;
   uei?: string;
   cage?: string;
   license?: string;
+  /** Licence numbers with their state (state lists, LEIE's state column for the licence). */
+  licenses?: RecordLicense[];
+  /** Federal employer identification number, digits only (PA's list). */
+  fein?: string;
+  /** A state Medicaid provider ID, or an NPI-like value that failed the check digit. */
   providerNumber?: string;
 }
 

@@ -21,6 +21,10 @@ export interface Subject {
   dob?: string;
   npi?: string;
   uei?: string;
+  /** Professional licences the subject holds (number and issuing state). */
+  licenses?: Array<{ number: string; state?: string }>;
+  /** Federal employer identification number, digits only (businesses). */
+  fein?: string;
   /** Not carried by any public list; accepted so callers can pass their record unchanged. */
   ssn?: string;
   street1?: string;
