@@ -1,15 +1,11 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify';
-import { buildIndex } from '../matching/build-index';
-import { scoreSubject } from '../matching/screen';
 import type { ParseIssue } from '../model/list-record';
-import { collectActiveRecords } from '../parsing/collect-active-records';
-import { readListFile } from '../parsing/read-list-file';
 import { ALERT_COLUMNS, alertRow } from './alert-rows';
 import { parseListArgs } from './parse-list-args';
-import { readRoster } from './read-roster';
+import { loadListFiles, screenRosterFile } from './screen-files';
 
 const USAGE = `usage: npm run screening -- match --list leie=FILE [--list sam=FILE] [--list ofac=FILE [--list ofac-alt=FILE]]
                               [--list state:NY=FILE ...] --subjects ROSTER.csv --out ALERTS.csv
@@ -46,16 +42,11 @@ async function match(argv: string[]): Promise<number> {
     process.stderr.write(`warning: ${issue.file}:${issue.line}: ${issue.reason}\n`);
   };
 
-  const loadStarted = performance.now();
-  const specs = parseListArgs(values.list);
-  const active = await collectActiveRecords(specs.map((spec) => readListFile(spec, onIssue)));
-  const loadMs = performance.now() - loadStarted;
-  const index = buildIndex(active.records);
-  const bySource = new Map<string, number>();
-  for (const r of active.records) bySource.set(r.source, (bySource.get(r.source) ?? 0) + 1);
+  const lists = await loadListFiles(parseListArgs(values.list), onIssue);
+  const { index } = lists;
   process.stderr.write(
-    `lists: ${active.records.length} records (${[...bySource].map(([s, n]) => `${s} ${n}`).join(', ')}); ` +
-      `${active.reinstated} reinstated, ${active.duplicates} duplicate rows; parsed in ${loadMs.toFixed(0)} ms\n` +
+    `lists: ${lists.records} records (${[...lists.bySource].map(([s, n]) => `${s} ${n}`).join(', ')}); ` +
+      `${lists.reinstated} reinstated, ${lists.duplicates} duplicate rows; parsed in ${lists.loadMs.toFixed(0)} ms\n` +
       `index: ${index.stats.names} names, ${index.stats.keys} keys, built in ${index.stats.buildMs.toFixed(0)} ms\n`,
   );
 
@@ -66,9 +57,9 @@ async function match(argv: string[]): Promise<number> {
   let alerts = 0;
   let matches = 0;
   const started = performance.now();
-  for await (const subject of readRoster(createReadStream(values.subjects), values.subjects, onIssue)) {
+  for await (const { results } of screenRosterFile(index, values.subjects, scoreOptions, onIssue)) {
     subjects++;
-    for (const result of scoreSubject(index, subject, scoreOptions)) {
+    for (const result of results) {
       if (result.band !== 'NONE') alerts++;
       if (result.band === 'MATCH') matches++;
       // Respect backpressure so a huge roster never buffers all alerts in memory.

@@ -3,7 +3,14 @@ import { type DobRelation, DOB_WEIGHTS, type ParsedDob, bestDobRelation, relateD
 import { type BusinessTokenComparison, type TokenRarity, compareBusinessTokens } from './compare-business-tokens';
 import { type TokenComparison, compareNameTokens, mayPairAll, tokensAllPaired } from './compare-name-tokens';
 import { type PersonNameComparison, comparePersonNames } from './compare-person-names';
-import { NAME_ONLY_MAX_POINTS, businessNameLogOdds, logOddsToPoints, personNameLogOdds } from './name-model';
+import {
+  DEFAULT_NAME_MODEL,
+  NAME_ONLY_MAX_POINTS,
+  type NameModelWeights,
+  businessNameLogOdds,
+  logOddsToPoints,
+  personNameLogOdds,
+} from './name-model';
 import { namesCannotAgree } from './name-digest';
 import {
   type IndexedBusinessName,
@@ -139,6 +146,7 @@ export function assessPerson(
   minPoints = -Infinity,
   packed?: PackedNames,
   nameIndex = 0,
+  model: NameModelWeights = DEFAULT_NAME_MODEL,
 ): Assessment | undefined {
   // DOB, identifier and address are cheap to relate; the names are not. When even names at their
   // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
@@ -174,25 +182,20 @@ export function assessPerson(
   const dob = relation ? { relation, dob: listDobObject ?? record.dobs[0]! } : undefined;
   const fields = comparePersonNames(subject.person!, name, nicknames);
   const fieldPoints = fields ? fields.weight : -Infinity;
-  // Field-by-field evidence (first, middle, last, LEIE truncation) and the order-free token model
-  // see the same names differently; the stronger reading counts, never both. The field reading
-  // is already at the names-only ceiling for most true hits, so the token model is skipped then.
+  // One comparison for every form of a name (decision 260): the order-free token reading is read
+  // for split and whole names alike, and which word is the surname is one of its features, never
+  // a gate. The field reading (first / middle / last with LEIE truncation and hand-set points) is
+  // a second reading of the same words; the stronger counts, never both. The token reading is
+  // skipped only when the field reading already sits at the names-only ceiling.
   const tokens =
-    fieldPoints >= NAME_ONLY_MAX_POINTS ||
-    (fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown) ||
-    !mayPairAll(subject.person!, name.name, nicknames)
+    fieldPoints >= NAME_ONLY_MAX_POINTS || !mayPairAll(subject.person!, name.name, nicknames)
       ? undefined
       : compareNameTokens(subject.person!, name.name, nicknames);
-  const tokenPoints = tokens ? logOddsToPoints(personNameLogOdds(tokens)) : -Infinity;
-  // Like a surname that must agree in the field reading, every word of the shorter name must find
-  // a partner (particles aside) for the token reading to count at all.
-  // When both names come with known surnames and the field reading aligns them, it decides: it
-  // knows which word is the surname. The token reading steps in when the fields cannot be
-  // aligned (reordered, joined, split, transliterated) or a name is free text.
-  const fieldsDecide = fields !== undefined && subject.person!.surnameKnown && name.name.surnameKnown;
-  const useTokens =
-    tokens !== undefined && !fieldsDecide && tokensAllPaired(tokens) && tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
-  const person = useTokens ? undefined : fields;
+  const tokenPoints = tokens && tokensAllPaired(tokens) ? logOddsToPoints(personNameLogOdds(tokens, model)) : -Infinity;
+  const useTokens = tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
+  // The field reading explains a hit whenever it aligns the names (first name to first name…),
+  // even when the token reading gave the points: it says which field agreed and how.
+  const person = fields !== undefined && fields.weight > NAME_FLOOR_POINTS ? fields : useTokens ? undefined : fields;
   const nameAgrees = useTokens || fields !== undefined;
   if (!nameAgrees && npi !== 'agree') return undefined;
   const namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
@@ -204,7 +207,7 @@ export function assessPerson(
   return {
     points,
     person,
-    personTokens: useTokens ? tokens : undefined,
+    personTokens: useTokens && person === undefined ? tokens : undefined,
     namePoints,
     nameBasis: useTokens ? 'tokens' : 'fields',
     dob,
@@ -224,13 +227,14 @@ export function assessBusiness(
   name: IndexedBusinessName,
   record: IndexedRecord,
   rarity: TokenRarity,
+  model: NameModelWeights = DEFAULT_NAME_MODEL,
 ): Assessment | undefined {
   let best: Assessment['business'];
   let bestPoints = -Infinity;
   for (const subjectName of subject.businesses) {
     const relation = compareBusinessNames(subjectName, name);
     const tokens = compareBusinessTokens(subjectName, name.name, rarity);
-    const logOdds = businessNameLogOdds(tokens);
+    const logOdds = businessNameLogOdds(tokens, model);
     // A name cut at the list's field width is only a prefix: the relation knows, the words do not.
     const points = Math.max(logOddsToPoints(logOdds), relation === 'truncated' ? BUSINESS_NAME_WEIGHTS.truncated : -Infinity);
     if (points > bestPoints) {

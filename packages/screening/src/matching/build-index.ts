@@ -15,6 +15,7 @@ import { KEY_FAMILY, type KeyFamily, KeyTableBuilder } from './key-table';
 import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
+import { DEFAULT_NAME_MODEL, type NameModelWeights } from './name-model';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import { addressCodes, prepareAddress } from './prepare-address';
 
@@ -22,6 +23,8 @@ import { addressCodes, prepareAddress } from './prepare-address';
 export interface BuildIndexOptions {
   /** Defaults to the table shipped in packages/screening/data/nicknames. */
   nicknames?: NicknameTable;
+  /** Names-only model weights; the shipped ones by default (evaluations score held-out folds with others). */
+  nameModel?: NameModelWeights;
 }
 
 /** Keeps only the digits of an identifier so "1234-567890" equals "1234567890". */
@@ -169,6 +172,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     postings,
     nicknames,
     businessRarity: tokenRarity(documentFrequency, businessNames),
+    nameModel: options.nameModel ?? DEFAULT_NAME_MODEL,
     nameGate,
     nameInfo,
     stamps: new Int32Array(names.length),

@@ -39,8 +39,6 @@ export interface TokenComparison {
   strongLong: number;
   /** The first given name of a side that has given names found no partner at all. */
   firstUnmatched: boolean;
-  /** Both names have a known surname (field or comma), not one guessed from word order. */
-  surnamesKnown: boolean;
   /** The matched pairs, for explanations: [subject token, list token, level]. */
   pairs: Array<[string, string, TokenLevel]>;
 }
@@ -83,10 +81,13 @@ function side(name: NormalizedPersonName): Side {
 function joinAdjacent(target: Side, other: Side): number {
   let joins = 0;
   for (let i = 0; i + 1 < target.tokens.length; i++) {
-    const joined = target.tokens[i]! + target.tokens[i + 1]!;
-    if (joined.length < 5) continue;
+    const left = target.tokens[i]!;
+    const right = target.tokens[i + 1]!;
+    const joined = left + right;
+    // An initial is not half of a joined word (W HARTLEY is not WHARTLEY ~ HARTLEY), nor is a word the other side has alone.
+    if (joined.length < 5 || left.length === 1 || right.length === 1) continue;
     const hit = other.tokens.some((t) => t === joined || (t.length >= 7 && withinOneEdit(t, joined)));
-    if (!hit || other.tokens.includes(target.tokens[i]!)) continue;
+    if (!hit || other.tokens.includes(left) || other.tokens.includes(right)) continue;
     target.tokens.splice(i, 2, joined);
     target.order.splice(i + 1, 1);
     target.surname.splice(i, 2, target.surname[i]! || target.surname[i + 1]!);
@@ -174,7 +175,6 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
     singleAgainstMany: false,
     strongLong: 0,
     firstUnmatched: false,
-    surnamesKnown: subject.surnameKnown && list.surnameKnown,
     pairs: [],
   };
   const matched: Array<[number, number]> = [];
@@ -232,19 +232,14 @@ function firstGivenUnmatched(name: NormalizedPersonName, s: Side, taken: Uint8Ar
  * not a lone word against a full name (a mononym alias), the longer name has no more unpaired
  * words than paired ones (a two-word alias inside a six-word name is a coincidence of common
  * words), the agreement rests on more than short syllables (one word of four letters or more
- * agreeing within a typo, or two exact words), and — when both surnames are known — both surnames
- * found a partner (in any position, so surname-first writing still agrees) and neither side's
- * first given name went unpaired.
+ * agreeing within a typo, or two exact words), and neither side's first given name went unpaired
+ * (a hit through a middle name and a common surname is a coincidence). Whether the surnames found
+ * each other is a feature of the model (evidence), never a requirement: a split name and the same
+ * name written whole read alike.
  */
 export function tokensAllPaired(t: TokenComparison): boolean {
   const paired = t.exact + t.nickname + t.typo + t.similar + t.phonetic + t.initial;
   return (
-    t.unmatchedShort === 0 &&
-    !t.singleAgainstMany &&
-    t.unmatchedLong <= paired &&
-    (t.strongLong > 0 || t.exact >= 2) &&
-    // Known surnames must both find a partner and a known first name must too; a surname guessed
-    // from free-text word order is only evidence (a feature of the model), not a requirement.
-    (!t.surnamesKnown || ((t.surnameAgrees || t.single) && !t.firstUnmatched))
+    t.unmatchedShort === 0 && !t.singleAgainstMany && t.unmatchedLong <= paired && (t.strongLong > 0 || t.exact >= 2) && !t.firstUnmatched
   );
 }

@@ -2,6 +2,7 @@ import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
 import type { KeyTable } from './key-table';
 import type { ParsedDob } from './compare-dob';
+import type { NameModelWeights } from './name-model';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { NormalizedPersonName } from './normalize-person-name';
@@ -92,6 +93,8 @@ export interface ScreeningIndex {
   nicknames: NicknameTable;
   /** How rare each business-name word is across the indexed business names. */
   businessRarity: TokenRarity;
+  /** Weights of the names-only model (the shipped ones unless an evaluation fits others). */
+  nameModel: NameModelWeights;
   /**
    * Per name, {@link NAME_GATE_STRIDE} integers (DOB, flags) that decide most candidates without
    * touching the name or record objects: small enough to stay in cache.

@@ -86,7 +86,8 @@ export interface NameModelWeights {
   business: number[];
 }
 
-const MODEL: NameModelWeights = { person: weights.person, business: weights.business };
+/** The shipped weights (name-model-weights.json); evaluations pass others to score held-out folds. */
+export const DEFAULT_NAME_MODEL: NameModelWeights = { person: weights.person, business: weights.business };
 
 function dot(w: readonly number[], x: readonly number[]): number {
   let s = 0;
@@ -95,12 +96,12 @@ function dot(w: readonly number[], x: readonly number[]): number {
 }
 
 /** Log-odds that two person names belong to the same person, from the names alone. */
-export function personNameLogOdds(c: TokenComparison, model: NameModelWeights = MODEL): number {
+export function personNameLogOdds(c: TokenComparison, model: NameModelWeights = DEFAULT_NAME_MODEL): number {
   return dot(model.person, personFeatures(c));
 }
 
 /** Log-odds that two business names are the same business, from the names alone. */
-export function businessNameLogOdds(c: BusinessTokenComparison, model: NameModelWeights = MODEL): number {
+export function businessNameLogOdds(c: BusinessTokenComparison, model: NameModelWeights = DEFAULT_NAME_MODEL): number {
   return dot(model.business, businessFeatures(c));
 }
 

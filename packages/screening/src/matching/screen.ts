@@ -136,8 +136,8 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     // The person flag agreed with the subject's kind above: no need to read the name object's.
     const assessment =
       wantPerson === 1
-        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, nameIndex)
-        : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity);
+        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, nameIndex, index.nameModel)
+        : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity, index.nameModel);
     if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
     const previous = best.get(recordIndex);
     if (!previous || (assessment?.points ?? -Infinity) > (previous.assessment?.points ?? -Infinity))
