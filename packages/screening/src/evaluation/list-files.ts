@@ -32,7 +32,10 @@ const ENTRY_MARK = 'EV';
 
 /** The entry id a record parsed from one of these files carries, or undefined for a real list record. */
 export function entryIdOf(record: ListRecord): string | undefined {
-  if (record.source === 'ofac') return /^ofac-(\d+)$/.exec(record.recordId)?.[1];
+  if (record.source === 'ofac') {
+    const ent = Number(/^ofac-(\d+)$/.exec(record.recordId)?.[1]);
+    return ent >= OFAC_ENTRY_BASE ? String(ent - OFAC_ENTRY_BASE) : undefined;
+  }
   if (record.source === 'sam')
     return record.recordId.startsWith(`sam-${ENTRY_MARK}`) ? record.recordId.slice(4 + ENTRY_MARK.length) : undefined;
   const upin = record.identifiers.upin;
