@@ -23,13 +23,21 @@ import {
   type PreparedAddress,
   type ScreeningIndex,
 } from './indexed-types';
+import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
-import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, MATCH_POINTS, PERSON_ADDRESS_WEIGHTS, POSSIBLE_POINTS } from './score-model';
+import {
+  BUSINESS_ADDRESS_WEIGHTS,
+  IDENTIFIER_WEIGHTS,
+  LICENSE_AGREE_POINTS,
+  MATCH_POINTS,
+  PERSON_ADDRESS_WEIGHTS,
+  POSSIBLE_POINTS,
+} from './score-model';
 
-export type IdentifierRelation = 'agree' | 'disagree' | 'missing';
+export type { IdentifierRelation };
 export type AddressRelation = 'agree' | 'disagree' | 'missing';
 
 /** How each address field compares. */
@@ -53,6 +61,9 @@ export interface Assessment {
   dob?: { relation: DobRelation; dob: ParsedDob };
   npi: IdentifierRelation;
   uei: IdentifierRelation;
+  /** A licence number of the same state on both sides; a FEIN compared (businesses). */
+  license: 'agree' | 'missing';
+  fein: IdentifierRelation;
   address: AddressComparison;
   /** True when only an identifier supports the hit (names disagree). */
   identifierOnly: boolean;
@@ -155,7 +166,8 @@ export function assessPerson(
   const at = nameIndex * NAME_INFO_STRIDE;
   const listDob = packed === undefined ? 0 : packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.dob]!;
   const listHasDob = packed === undefined || (packed.nameGate[nameIndex * NAME_GATE_STRIDE + NAME_GATE.flags]! & NAME_GATE.noDob) === 0;
-  const npi = subject.npi === '' ? 'missing' : relateIds(subject.npi, record.npi);
+  const npi = relateNpi(subject.npi, record.npis);
+  const license = relateLicenses(subject.licenses, record.licenses);
   let relation: DobRelation | undefined;
   let listDobObject: ParsedDob | undefined;
   if (subject.dob !== undefined) {
@@ -167,7 +179,8 @@ export function assessPerson(
     : packed === undefined
       ? compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS)
       : compareAddressCodes(subject, packed.nameInfo, at + NAME_INFO.address, record, PERSON_ADDRESS_WEIGHTS);
-  const otherPoints = identifierPoints(npi) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
+  const otherPoints =
+    identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
   if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
@@ -213,6 +226,8 @@ export function assessPerson(
     dob,
     npi,
     uei: 'missing',
+    license,
+    fein: 'missing',
     address: address.comparison,
     identifierOnly: !nameAgrees,
   };
@@ -242,13 +257,15 @@ export function assessBusiness(
       bestPoints = points;
     }
   }
-  const npi = relateIds(subject.npi, record.npi);
+  const npi = relateNpi(subject.npi, record.npis);
   const uei = relateIds(subject.uei, record.uei);
+  const fein = relateIds(subject.fein, record.fein);
+  const license = relateLicenses(subject.licenses, record.licenses);
   const nameAgrees = best !== undefined && bestPoints > NAME_FLOOR_POINTS;
-  if (!nameAgrees && npi !== 'agree' && uei !== 'agree') return undefined;
+  if (!nameAgrees && npi !== 'agree' && uei !== 'agree' && fein !== 'agree') return undefined;
   const namePoints = nameAgrees ? bestPoints : 0;
   let points = namePoints;
-  points += identifierPoints(npi) + identifierPoints(uei);
+  points += identifierPoints(npi) + identifierPoints(uei) + identifierPoints(fein) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0);
   const address = compareAddress(subject.address, record.address, BUSINESS_ADDRESS_WEIGHTS);
   points += address.points;
   if (!nameAgrees) points = identifierOnlyPoints(points);
@@ -259,6 +276,8 @@ export function assessBusiness(
     nameBasis: 'tokens',
     npi,
     uei,
+    license,
+    fein,
     address: address.comparison,
     identifierOnly: !nameAgrees,
   };

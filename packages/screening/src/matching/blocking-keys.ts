@@ -67,7 +67,7 @@ function initialOf(name: NormalizedPersonName): number {
 export function personIndexKeys(
   name: NormalizedPersonName,
   dobs: readonly ParsedDob[],
-  npi: string,
+  npis: readonly string[],
   truncatedLast: boolean,
   add: KeySink,
 ): void {
@@ -76,7 +76,7 @@ export function personIndexKeys(
   if (name.tokens.length > 0) add(K.joined, name.tokens.join(''), 0);
   if (truncatedLast && name.lastConcat !== '') add(K.truncatedSurname, name.lastConcat.slice(0, PREFIX_LENGTH), initialOf(name));
   for (const d of dobs) if (d.day !== 0) add(K.dob, d.iso, 0);
-  if (npi !== '') add(K.npi, npi, 0);
+  for (const npi of npis) add(K.npi, npi, 0);
 }
 
 /** The codes whose broad lists are large (more than {@link BROAD_POSTING_LIMIT} names): only they get narrowed keys. */
@@ -113,7 +113,7 @@ export function personNarrowedKeys(name: NormalizedPersonName, common: CommonCod
 }
 
 /** Keys under which a list business name is stored. */
-export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei: string, add: KeySink): void {
+export function businessIndexKeys(name: NormalizedBusinessName, npis: readonly string[], uei: string, add: KeySink): void {
   for (const t of name.tokens) if (t.length >= 2) add(K.businessWord, t, 0);
   for (const t of name.tokens) {
     if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') add(K.businessSound, code, 0);
@@ -121,7 +121,7 @@ export function businessIndexKeys(name: NormalizedBusinessName, npi: string, uei
   }
   if (name.concat.length >= 3) add(K.businessJoined, name.concat, 0);
   if (name.allConcat.length >= 3 && name.allConcat !== name.concat) add(K.businessAllJoined, name.allConcat, 0);
-  if (npi !== '') add(K.npi, npi, 0);
+  for (const npi of npis) add(K.npi, npi, 0);
   if (uei !== '') add(K.uei, uei, 0);
 }
 

@@ -15,6 +15,7 @@ import { KEY_FAMILY, type KeyFamily, KeyTableBuilder } from './key-table';
 import { appendPersonDigest } from './name-digest';
 import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
+import { licenseKeys, recordNpis } from './identifiers';
 import { DEFAULT_NAME_MODEL, type NameModelWeights } from './name-model';
 import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import { addressCodes, prepareAddress } from './prepare-address';
@@ -109,8 +110,10 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     const entry: IndexedRecord = {
       record,
       dobs: recordDobs(record),
-      npi: digitsOnly(record.identifiers.npi),
+      npis: recordNpis(record.identifiers),
       uei: alnumUpper(record.identifiers.uei),
+      licenses: licenseKeys(record.identifiers.licenses),
+      fein: digitsOnly(record.identifiers.fein),
       address: prepareAddress(record.address.street, record.address.city, record.address.state, record.address.zip),
     };
     indexed.push(entry);
@@ -120,8 +123,8 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
       const nameIndex = names.length;
       names.push(name);
       const add = (family: KeyFamily, text: string, extra: number): void => keys.add(family, text, extra, nameIndex);
-      if (name.kind === 'person') personIndexKeys(name.name, entry.dobs, entry.npi, name.truncatedLast, add);
-      else businessIndexKeys(name.name, entry.npi, entry.uei, add);
+      if (name.kind === 'person') personIndexKeys(name.name, entry.dobs, entry.npis, name.truncatedLast, add);
+      else businessIndexKeys(name.name, entry.npis, entry.uei, add);
     }
   }
   // Narrowed keys once every broad list is complete: only those a query can read are stored.

@@ -5,7 +5,7 @@ import { FIRST_WEIGHTS, LAST_WEIGHTS, MIDDLE_WEIGHTS, TRANSPOSITION_PENALTY } fr
 import type { IndexedName, IndexedRecord } from './indexed-types';
 import { businessTokenReasons, personTokenReasons } from './explain-name-tokens';
 import type { PreparedSubject } from './prepare-subject';
-import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, PERSON_ADDRESS_WEIGHTS } from './score-model';
+import { BUSINESS_ADDRESS_WEIGHTS, IDENTIFIER_WEIGHTS, LICENSE_AGREE_POINTS, PERSON_ADDRESS_WEIGHTS } from './score-model';
 
 const titleCase = (v: string): string =>
   v.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
@@ -177,6 +177,29 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
     IDENTIFIER_WEIGHTS.agree,
     IDENTIFIER_WEIGHTS.disagree,
   );
+  pushRelation(
+    out,
+    'fein',
+    s.fein ?? '',
+    r.identifiers.fein ?? '',
+    assessment.fein,
+    'FEIN',
+    IDENTIFIER_WEIGHTS.agree,
+    IDENTIFIER_WEIGHTS.disagree,
+  );
+  if (assessment.license === 'agree') {
+    const listed = (r.identifiers.licenses ?? []).map((l) => [l.state, l.number].filter(Boolean).join(' ')).join(', ');
+    const held = (s.licenses ?? []).map((l) => [l.state, l.number].filter(Boolean).join(' ')).join(', ');
+    out.evidence.push({
+      field: 'license',
+      subjectValue: held,
+      listValue: listed,
+      verdict: 'agree',
+      note: 'License number agrees',
+      weight: LICENSE_AGREE_POINTS,
+    });
+    out.reasons.push(['License number agrees', LICENSE_AGREE_POINTS]);
+  }
   const w = name.kind === 'person' ? PERSON_ADDRESS_WEIGHTS : BUSINESS_ADDRESS_WEIGHTS;
   const a = assessment.address;
   pushRelation(out, 'state', s.state ?? '', r.address.state ?? '', a.state, 'State', w.state, 0);

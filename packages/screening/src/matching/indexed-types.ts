@@ -19,8 +19,12 @@ export interface PreparedAddress {
 export interface IndexedRecord {
   record: ListRecord;
   dobs: ParsedDob[];
-  npi: string;
+  /** Every valid NPI of the record (identifiers.ts). */
+  npis: string[];
   uei: string;
+  /** Licence keys (state|number) and the FEIN's digits. */
+  licenses: string[];
+  fein: string;
   address: PreparedAddress;
 }
 

@@ -1,6 +1,7 @@
 import type { Subject } from '../model/subject';
 import { alnumUpper, digitsOnly } from './build-index';
 import { type ParsedDob, parseDob } from './compare-dob';
+import { licenseKeys, validNpi } from './identifiers';
 import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
@@ -14,8 +15,12 @@ export interface PreparedSubject {
   /** Legal name and DBA, when the subject is a business. */
   businesses: NormalizedBusinessName[];
   dob: ParsedDob | undefined;
+  /** The subject's NPI when it passes the check digit, else ''. */
   npi: string;
   uei: string;
+  /** Licence keys (state|number) and the FEIN's digits. */
+  licenses: string[];
+  fein: string;
   address: PreparedAddress;
   /** {@link addressCodes} of `address`. */
   addressCodes: readonly number[];
@@ -45,8 +50,10 @@ export function prepareSubject(subject: Subject): PreparedSubject {
     person,
     businesses,
     dob: parseDob(subject.dob),
-    npi: digitsOnly(subject.npi),
+    npi: validNpi(subject.npi),
     uei: alnumUpper(subject.uei),
+    licenses: licenseKeys(subject.licenses),
+    fein: digitsOnly(subject.fein),
     address,
     addressCodes: addressCodes(address),
   };

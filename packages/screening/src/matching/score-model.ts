@@ -21,6 +21,12 @@ export function scoreToPoints(score: number): number {
 /** Points for identifiers: equal NPI/UEI is near-proof; a different one is strong evidence against. */
 export const IDENTIFIER_WEIGHTS = { agree: 12, disagree: -3 } as const;
 
+/**
+ * A licence number of the same state on both sides: evidence, not proof (numbering is per board and
+ * per profession, and a list may print a retired number). A different licence costs nothing.
+ */
+export const LICENSE_AGREE_POINTS = 4;
+
 /** Address evidence only supports a match: people and firms move, so a difference costs nothing. */
 export const PERSON_ADDRESS_WEIGHTS = { state: 0.5, city: 0.5, postalCode: 0.7, street: 1 } as const;
 export const BUSINESS_ADDRESS_WEIGHTS = { state: 0.7, city: 0.7, postalCode: 0.8, street: 1.2 } as const;

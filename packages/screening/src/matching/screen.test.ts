@@ -147,7 +147,7 @@ describe('screenSubject: DOB and identifiers', () => {
 
   it('counts a different NPI against the match', () => {
     const record = buildPersonRecord({ identifiers: { npi: '1234567893' } });
-    expect(screenOne(record, person({ npi: '1999999999' }))!.score).toBeLessThan(screenOne(record, person())!.score);
+    expect(screenOne(record, person({ npi: '1245319599' }))!.score).toBeLessThan(screenOne(record, person())!.score);
   });
 
   it('uses state and address as supporting evidence only', () => {

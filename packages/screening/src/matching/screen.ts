@@ -70,7 +70,7 @@ function today(): string {
 /** True when the evidence includes identity proof: a strong DOB relation or an equal identifier. */
 function hasIdentityEvidence(a: Assessment): boolean {
   if (a.identifierOnly) return false;
-  if (a.npi === 'agree' || a.uei === 'agree') return true;
+  if (a.npi === 'agree' || a.uei === 'agree' || a.fein === 'agree') return true;
   return a.dob !== undefined && STRONG_DOB.has(a.dob.relation);
 }
 

@@ -17,6 +17,8 @@ export interface FieldEvidence {
     | 'dob'
     | 'npi'
     | 'uei'
+    | 'license'
+    | 'fein'
     | 'state'
     | 'city'
     | 'postalCode'

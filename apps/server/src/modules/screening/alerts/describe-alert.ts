@@ -12,6 +12,8 @@ const FIELD_LABELS: Record<FieldEvidence['field'], string> = {
   dob: 'Date of birth',
   npi: 'NPI',
   uei: 'UEI',
+  license: 'License',
+  fein: 'FEIN',
   state: 'State',
   city: 'City',
   postalCode: 'ZIP code',
