@@ -73,6 +73,8 @@ for (const format of ['leie', 'ofac', 'sam'] as const) {
         `  ${format.padEnd(4)} ${direction} ${kind.padEnd(8)} engine ${fmt(r[kind].engine)} | logic-v2 F1 ${r[kind].logicV2.f1.toFixed(3)} — target F1 ≥ ${target}, above logic-v2: ${mark(ok)}`,
       );
     }
+    if (values.verbose && format === 'ofac' && direction === 'name1-listed')
+      for (const { pair } of r.errors) console.log(`    ${pair.isMatch ? 'FN' : 'FP'} ${pair.kind} "${pair.name1}" / "${pair.name2}"`);
   }
 }
 

@@ -27,6 +27,8 @@ export interface CliBenchOptions {
 export interface CliBenchReport {
   person: { engine: BenchFigures; logicV2: BenchFigures };
   business: { engine: BenchFigures; logicV2: BenchFigures };
+  /** Pairs the engine got wrong, for reading (not for special-casing). */
+  errors: Array<{ pair: NameBenchPair; predicted: boolean }>;
 }
 
 /** The real lists of the shared data as CLI list arguments (LEIE supplements, OFAC SDN, SAM sample). */
@@ -100,7 +102,8 @@ export async function runNameBenchThroughCli(pairs: readonly NameBenchPair[], op
         logicV2: figures(own.map(({ p }) => ({ isMatch: p.isMatch, predicted: p.logicV2Match }))),
       };
     };
-    return { person: report('person'), business: report('business') };
+    const errors = pairs.flatMap((pair, i) => (predicted[i] !== pair.isMatch ? [{ pair, predicted: predicted[i]! }] : []));
+    return { person: report('person'), business: report('business'), errors };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

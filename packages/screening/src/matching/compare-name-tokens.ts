@@ -47,12 +47,17 @@ export interface TokenComparison {
 const PARTICLE_GROUPS: Record<string, string> = { BEN: 'BIN', IBN: 'BIN', BINT: 'BIN', EL: 'AL', UL: 'AL', ABOU: 'ABU', BU: 'ABU' };
 const particleKey = (t: string): string => PARTICLE_GROUPS[t] ?? t;
 
-function tokenLevel(a: string, b: string, nicknames: NicknameTable): TokenLevel {
+/**
+ * How two words compare. Initials and nicknames stand for given names; they never vouch for a
+ * surname (ANGELA M ≠ ANGELA MERKEL, SUSAN FISCHER ≠ HANNAH), so with `surname` set only the
+ * spelling levels count (BRADY ~ BRODY is a one-letter typo even though the table links them).
+ */
+function tokenLevel(a: string, b: string, nicknames: NicknameTable, surname: boolean): TokenLevel {
   if (a === b) return 'exact';
   const la = a.length;
   const lb = b.length;
-  if (la === 1 || lb === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 'initial' : 'none';
-  if (nicknames.areEquivalent(a, b)) return 'nickname';
+  if (la === 1 || lb === 1) return !surname && a.charCodeAt(0) === b.charCodeAt(0) ? 'initial' : 'none';
+  if (!surname && nicknames.areEquivalent(a, b)) return 'nickname';
   const shorter = la < lb ? la : lb;
   // One edit in a word of three letters or fewer (HUA/HLA, YIN/JIN) is another word, not a typo.
   if (shorter >= 4 && withinOneEdit(a, b)) return 'typo';
@@ -148,10 +153,7 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
         }
         continue;
       }
-      const level = tokenLevel(x, y, nicknames);
-      // Initials and nicknames stand for given names; they never vouch for a surname
-      // (ANGELA M ≠ ANGELA MERKEL, SUSAN FISCHER ≠ HANNAH).
-      if ((level === 'initial' || level === 'nickname') && (a.surname[i] || b.surname[j])) continue;
+      const level = tokenLevel(x, y, nicknames, a.surname[i]! || b.surname[j]!);
       if (level !== 'none') candidates.push([i, j, level]);
     }
   }
