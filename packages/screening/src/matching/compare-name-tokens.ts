@@ -235,13 +235,19 @@ function firstGivenUnmatched(name: NormalizedPersonName, s: Side, taken: Uint8Ar
  * words than paired ones (a two-word alias inside a six-word name is a coincidence of common
  * words), the agreement rests on more than short syllables (one word of four letters or more
  * agreeing within a typo, or two exact words), and neither side's first given name went unpaired
- * (a hit through a middle name and a common surname is a coincidence). Whether the surnames found
+ * (a hit through a middle name and a common surname is a coincidence), and words read in another
+ * order agree by spelling, not only by sound (a swap and a sound-alike are two guesses stacked). Whether the surnames found
  * each other is a feature of the model (evidence), never a requirement: a split name and the same
  * name written whole read alike.
  */
 export function tokensAllPaired(t: TokenComparison): boolean {
   const paired = t.exact + t.nickname + t.typo + t.similar + t.phonetic + t.initial;
   return (
-    t.unmatchedShort === 0 && !t.singleAgainstMany && t.unmatchedLong <= paired && (t.strongLong > 0 || t.exact >= 2) && !t.firstUnmatched
+    t.unmatchedShort === 0 &&
+    !t.singleAgainstMany &&
+    t.unmatchedLong <= paired &&
+    (t.strongLong > 0 || t.exact >= 2) &&
+    !t.firstUnmatched &&
+    !(t.reordered && t.phonetic + t.similar > 0)
   );
 }

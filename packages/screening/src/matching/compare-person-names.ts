@@ -93,22 +93,42 @@ export function compareFirstNames(subject: string, list: string, listTruncated: 
   return 'disagree';
 }
 
-/** Compares the first middle name on each side; an initial agrees with a name it starts. */
+/** How one middle word relates to another: 3 exact, 2 close (nickname, one edit, cut prefix), 1 initial, 0 none. */
+function middleWordLevel(s: string, l: string, listTruncated: boolean, nicknames: NicknameTable): number {
+  if (s === l || (listTruncated && s.startsWith(l))) return 3;
+  if (s.length === 1 || l.length === 1) return s.charCodeAt(0) === l.charCodeAt(0) ? 1 : 0;
+  return nicknames.areEquivalent(s, l) || withinOneEdit(s, l) ? 2 : 0;
+}
+
+/**
+ * Compares the middle names (particles aside): every middle word of the side with fewer must find
+ * a partner on the other side, an initial agreeing with a name it starts. A middle word present on
+ * both sides that finds none is evidence against: in patronymic names (HAMADI BEN AHMED … /
+ * HAMADI BEN ABDUL AZIZ …) the middle word names the father. A side may hold a second given name
+ * the other lacks.
+ */
 export function compareMiddleNames(
   subject: readonly string[],
   list: readonly string[],
   listTruncated: boolean,
   nicknames: NicknameTable,
 ): MiddleNameRelation {
-  const s = subject[0];
-  const l = list[0];
-  if (!s || !l) return 'missing';
-  if (s === l || (listTruncated && s.startsWith(l))) return 'exact';
-  if (s.length === 1 || l.length === 1) return s.charCodeAt(0) === l.charCodeAt(0) ? 'initial' : 'disagree';
-  if (nicknames.areEquivalent(s, l) || withinOneEdit(s, l)) return 'close';
-  // The list may hold a second given name the subject lacks, or the other way round.
-  if (subject.includes(l) || list.includes(s)) return 'close';
-  return 'disagree';
+  const s = subject.filter((w) => !isParticle(w));
+  const l = list.filter((w) => !isParticle(w));
+  if (s.length === 0 || l.length === 0) return 'missing';
+  const subjectShorter = s.length <= l.length;
+  const [short, long] = subjectShorter ? [s, l] : [l, s];
+  let weakest = 3;
+  for (const x of short) {
+    let best = 0;
+    for (const y of long) {
+      const level = subjectShorter ? middleWordLevel(x, y, listTruncated, nicknames) : middleWordLevel(y, x, listTruncated, nicknames);
+      if (level > best) best = level;
+    }
+    if (best === 0) return 'disagree';
+    if (best < weakest) weakest = best;
+  }
+  return weakest === 3 ? 'exact' : weakest === 2 ? 'close' : 'initial';
 }
 
 /** Result of comparing a subject's name with one list person name. */

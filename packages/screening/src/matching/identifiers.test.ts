@@ -74,7 +74,9 @@ describe('identifiers as evidence', () => {
     expect(same.reasons).toContain('License number agrees');
     expect(other.score).toBe(without.score);
     expect(relateLicenses(licenseKeys([{ number: '4471' }]), licenseKeys([{ number: '004471', state: 'NY' }]))).toBe('agree');
-    expect(relateLicenses(licenseKeys([{ number: '4471', state: 'NJ' }]), licenseKeys([{ number: '004471', state: 'NY' }]))).toBe('missing');
+    expect(relateLicenses(licenseKeys([{ number: '4471', state: 'NJ' }]), licenseKeys([{ number: '004471', state: 'NY' }]))).toBe(
+      'missing',
+    );
   });
 
   it('makes an agreeing FEIN identity evidence for a business and a different FEIN evidence against', () => {
