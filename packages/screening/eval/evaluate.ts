@@ -5,11 +5,15 @@
  * for same-name people with a clearly different DOB, the FEBRL tuning figures, and the names-only
  * report on OpenSanctions' name_bench dev half (persons, businesses) beside logic-v2's figures.
  */
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFebrlThroughCli } from '../src/evaluation/febrl-cli';
 import { loadAllLists, requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
 import { type BenchFigures, loadNameBench, runNameBench } from '../src/evaluation/name-bench';
 import { runNameBenchThroughCli } from '../src/evaluation/name-bench-cli';
+import { PA_2016_MAPPING, buildNpiBench, runNpiBench } from '../src/evaluation/npi-bench';
+import { parseStateList } from '../src/parsing/parse-state-list';
 import { runEvaluation } from '../src/evaluation/run-evaluation';
 import weights from '../src/matching/name-model-weights.json' with { type: 'json' };
 
@@ -112,3 +116,22 @@ for (const [kind, target] of [
         `    ${e.pair.isMatch ? 'FN' : 'FP'} ${e.score.toFixed(3)} "${e.pair.name1}" / "${e.pair.name2}": ${e.reasons.join('; ')}`,
       );
 }
+
+// A benchmark from the lists themselves: records of different files sharing a valid NPI with
+// differently spelt names (positives), same-name people with different NPIs or DOBs (hard negatives).
+const listRecords = await loadAllLists(dataDir);
+const paFile = join(dataDir, 'state-lists', 'pa1-0.txt');
+for await (const r of parseStateList(createReadStream(paFile), PA_2016_MAPPING, { file: paFile })) listRecords.push(r);
+const npiPairs = buildNpiBench(listRecords);
+const npi = await runNpiBench(npiPairs);
+console.log(
+  `lists' own benchmark (LEIE supplements + SAM sample + PA 2016, ${listRecords.length} records): ${npi.positives} same-NPI pairs spelt differently, ${npi.hardNegatives} same-name pairs with different NPIs or DOBs`,
+);
+console.log(
+  `  positives alerted on names and DOB alone ${npi.found}/${npi.positives}, with the NPI on the roster ${npi.foundWithNpi}/${npi.positives}; hard negatives alerted ${npi.falseAlerts}/${npi.hardNegatives} (${npi.falseMatches} MATCH)`,
+);
+if (values.verbose)
+  for (const p of npiPairs)
+    console.log(
+      `  ${p.kind} ${p.why}: "${p.a.names.full}" ${p.a.dob ?? ''} (${p.a.source}) / "${p.b.names.full}" ${p.b.dob ?? ''} (${p.b.source})`,
+    );
