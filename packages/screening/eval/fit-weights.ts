@@ -11,16 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { loadAllLists, requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
+import { againstOnly, pairFeatures } from '../src/evaluation/fit-name-model';
 import { dot, fitLogistic } from '../src/evaluation/logistic-regression';
 import { type NameBenchPair, loadNameBench, pairRecord } from '../src/evaluation/name-bench';
 import { seededRandom } from '../src/evaluation/seeded-random';
 import { buildIndex } from '../src/matching/build-index';
-import { compareBusinessTokens } from '../src/matching/compare-business-tokens';
-import { compareNameTokens, tokensAllPaired } from '../src/matching/compare-name-tokens';
-import { BUSINESS_FEATURES, PERSON_FEATURES, businessFeatures, personFeatures } from '../src/matching/name-model';
+import { BUSINESS_FEATURES, PERSON_FEATURES } from '../src/matching/name-model';
 import { loadNicknames } from '../src/matching/nicknames';
-import { normalizeBusinessName } from '../src/matching/normalize-business-name';
-import { normalizeFullPersonName } from '../src/matching/normalize-person-name';
 
 const { values } = parseArgs({
   options: {
@@ -38,16 +35,8 @@ const nicknames = loadNicknames();
 // Word rarity as the engine sees it when screening: the real lists plus the bench's list side.
 const index = buildIndex([...(await loadAllLists(dataDir)), ...pairs.map(pairRecord)], { nicknames });
 
-/** The pair's features, or undefined when the engine's rules reject the token reading outright. */
-function features(pair: NameBenchPair): number[] | undefined {
-  if (pair.kind === 'person') {
-    const c = compareNameTokens(normalizeFullPersonName(pair.name2), normalizeFullPersonName(pair.name1), nicknames);
-    return tokensAllPaired(c) ? personFeatures(c) : undefined;
-  }
-  return businessFeatures(
-    compareBusinessTokens(normalizeBusinessName(pair.name2), normalizeBusinessName(pair.name1), index.businessRarity),
-  );
-}
+/** The pair's features as the product reads them (split names), or undefined when the token rules reject it. */
+const features = (pair: NameBenchPair): number[] | undefined => pairFeatures(pair, nicknames, index.businessRarity);
 
 /** F1 of the weights on pairs; a pair the rules reject (no features) is predicted a non-match. */
 function f1(ws: readonly number[], xs: ReadonlyArray<number[] | undefined>, ys: readonly number[]): number {
@@ -72,11 +61,7 @@ const out: Record<string, unknown> = {
 for (const kind of ['person', 'business'] as const) {
   const names: readonly string[] = kind === 'person' ? PERSON_FEATURES : BUSINESS_FEATURES;
   // Evidence that can only count against a match, whatever a small sample suggests.
-  const against = new Set(
-    ['unmatchedShort', 'unmatchedLong', 'unmatchedShare', 'formConflicts', 'qualifierConflicts', 'singleAgainstMany', 'firstUnmatched']
-      .map((f) => names.indexOf(f))
-      .filter((i) => i >= 0),
-  );
+  const against = againstOnly(names);
   const subset = pairs.filter((p) => p.kind === kind);
   const xs = subset.map(features);
   const ys = subset.map((p) => (p.isMatch ? 1 : 0));

@@ -39,7 +39,7 @@ export function pairFeatures(pair: NameBenchPair, nicknames: NicknameTable, rari
 }
 
 /** L2 logistic fit of one kind's weights on the given pairs (pairs the rules reject are left out). */
-export function fitKind(
+function fitKind(
   pairs: readonly NameBenchPair[],
   featureNames: readonly string[],
   features: (p: NameBenchPair) => number[] | undefined,
