@@ -81,8 +81,16 @@ export const PA_2016_MAPPING: StateListMapping = {
 function entryOf(r: ListRecord, id: number): ListEntry {
   const n = r.names;
   return r.kind === 'person'
-    ? { id: String(id), kind: 'person', first: n.first, middle: n.middle, last: n.last ?? n.full, dob: r.dob }
-    : { id: String(id), kind: 'business', business: n.business ?? n.full };
+    ? {
+        id: String(id),
+        kind: 'person',
+        first: n.first,
+        middle: n.middle,
+        last: n.last ?? n.full,
+        dob: r.dob,
+        npi: recordNpis(r.identifiers)[0],
+      }
+    : { id: String(id), kind: 'business', business: n.business ?? n.full, npi: recordNpis(r.identifiers)[0] };
 }
 
 function subjectOf(r: ListRecord, id: number, withNpi: boolean): Subject {
@@ -106,8 +114,8 @@ export interface NpiBenchReport {
 
 /**
  * Screens side a of every pair (as a CLI roster row) against side b (written as an LEIE-layout
- * list file, read by the real parser), first without the NPI on the roster (what the names and
- * DOB say) and then with it.
+ * list file with its first valid NPI, read by the real parser), first without the NPI on the
+ * roster (what the names and DOB say) and then with it.
  */
 export async function runNpiBench(pairs: readonly NpiBenchPair[]): Promise<NpiBenchReport> {
   const dir = mkdtempSync(join(tmpdir(), 'npi-bench-'));
