@@ -115,3 +115,30 @@ describe('one name comparison, with an equal DOB', () => {
     });
   });
 });
+
+describe('general name rules (decision 261)', () => {
+  it('counts a middle word without a partner against the match (patronymics: the middle word names the father)', () => {
+    expectSameEverywhere(
+      { first: 'Nessim', middle: 'Ben Ali', last: 'Sahraoui' },
+      { first: 'Nessim', middle: 'Ben Romdhane', last: 'Sahraoui' },
+      'NONE',
+    );
+    expectSameEverywhere(
+      { first: 'Nessim', middle: 'Ben Ali', last: 'Sahraoui' },
+      { first: 'Nessim', middle: 'A', last: 'Sahraoui' },
+      'POSSIBLE',
+    );
+  });
+
+  it('does not stack a swap of given name and surname on a sound-alike', () => {
+    expectSameEverywhere({ first: 'Johnson', last: 'Andre' }, { first: 'Andrew', last: 'Jensen' }, 'NONE');
+  });
+
+  it('does not alert a surname and a middle name when the first given names differ', () => {
+    expectSameEverywhere({ first: 'Marcos', middle: 'A', last: 'Resendiz' }, { first: 'Angela', last: 'Resendez' }, 'NONE');
+  });
+
+  it('reads honorifics of other languages as titles', () => {
+    expectSameEverywhere({ first: 'Barack', last: 'Obama' }, { first: 'Präsident', middle: 'Barack', last: 'Obama' }, 'POSSIBLE');
+  });
+});
