@@ -204,7 +204,10 @@ export function assessPerson(
     fieldPoints >= NAME_ONLY_MAX_POINTS || !mayPairAll(subject.person!, name.name, nicknames)
       ? undefined
       : compareNameTokens(subject.person!, name.name, nicknames);
-  const tokenPoints = tokens && tokensAllPaired(tokens) ? logOddsToPoints(personNameLogOdds(tokens, model)) : -Infinity;
+  let tokenPoints = tokens && tokensAllPaired(tokens) ? logOddsToPoints(personNameLogOdds(tokens, model)) : -Infinity;
+  // A word that only sounds like its partner is a guess: on the names alone it stays below the alert
+  // line, as a sound-alike first name or surname does in the field reading; a DOB or an identifier lifts it.
+  if (tokens !== undefined && tokens.phonetic > 0) tokenPoints = Math.min(tokenPoints, SOUND_ALIKE_MAX_POINTS);
   const useTokens = tokenPoints > fieldPoints && tokenPoints > NAME_FLOOR_POINTS;
   // The field reading explains a hit whenever it aligns the names (first name to first name…),
   // even when the token reading gave the points: it says which field agreed and how.
@@ -232,6 +235,9 @@ export function assessPerson(
     identifierOnly: !nameAgrees,
   };
 }
+
+/** Ceiling of a token reading that rests on a sound-alike word: just below the POSSIBLE line. */
+const SOUND_ALIKE_MAX_POINTS = POSSIBLE_POINTS - 0.1;
 
 /** Below this, the token model's reading of the names is a disagreement (the candidate is dropped). */
 const NAME_FLOOR_POINTS = 1;

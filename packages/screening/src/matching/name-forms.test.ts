@@ -138,6 +138,14 @@ describe('general name rules (decision 261)', () => {
     expectSameEverywhere({ first: 'Marcos', middle: 'A', last: 'Resendiz' }, { first: 'Angela', last: 'Resendez' }, 'NONE');
   });
 
+  it('keeps a name that agrees only through a sound-alike word below the line on names alone, and lets a DOB lift it', () => {
+    expectSameEverywhere({ first: 'Antonio', last: 'Flores' }, { first: 'Anthony', last: 'Flores' }, 'NONE');
+    expectSameEverywhere({ first: 'Antonio', last: 'Flores' }, { first: 'Anthony', last: 'Flores' }, 'MATCH', {
+      listed: '1970-02-03',
+      screened: '1970-02-03',
+    });
+  });
+
   it('reads honorifics of other languages as titles', () => {
     expectSameEverywhere({ first: 'Barack', last: 'Obama' }, { first: 'Präsident', middle: 'Barack', last: 'Obama' }, 'POSSIBLE');
   });
