@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import type { EntityKind, ListRecord } from '../model/list-record';
 import type { Subject } from '../model/subject';
+import { ROSTER_COLUMNS } from '../cli/read-roster';
+import { LEIE_COLUMNS } from '../parsing/parse-leie';
 
 /**
  * Writers of evaluation data in the layouts the product reads: the CLI roster contract and the
@@ -73,47 +75,29 @@ const yyyymmdd = (iso: string | undefined): string => (iso && iso.length === 10 
 
 /** LEIE layout (UPDATED.csv / supplements), split name columns; each row gets its own EXCLDATE so no two rows share an id. */
 function leieFile(entries: readonly ListEntry[]): string {
-  const header = [
-    'LASTNAME',
-    'FIRSTNAME',
-    'MIDNAME',
-    'BUSNAME',
-    'GENERAL',
-    'SPECIALTY',
-    'UPIN',
-    'NPI',
-    'DOB',
-    'ADDRESS',
-    'CITY',
-    'STATE',
-    'ZIP',
-  ];
-  const tail = ['EXCLTYPE', 'EXCLDATE', 'REINDATE', 'WAIVERDATE', 'WVRSTATE'];
   const rows = entries.map((e, i) => {
     const excl = new Date(Date.UTC(2016, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     const person = e.kind === 'person';
-    return [
-      person ? e.last : '',
-      person ? (e.first ?? '') : '',
-      person ? (e.middle ?? '') : '',
-      person ? '' : (e.business ?? ''),
-      '',
-      '',
-      `${ENTRY_MARK}${e.id}`,
-      e.npi ?? '0000000000',
-      yyyymmdd(e.dob),
-      e.street ?? '',
-      e.city ?? '',
-      e.state ?? '',
-      e.zip ?? '',
-      '1128a1',
-      yyyymmdd(excl),
-      '00000000',
-      '00000000',
-      '',
-    ];
+    const row: Partial<Record<(typeof LEIE_COLUMNS)[number], string>> = {
+      LASTNAME: person ? e.last : '',
+      FIRSTNAME: person ? e.first : '',
+      MIDNAME: person ? e.middle : '',
+      BUSNAME: person ? '' : e.business,
+      UPIN: `${ENTRY_MARK}${e.id}`,
+      NPI: e.npi ?? '0000000000',
+      DOB: yyyymmdd(e.dob),
+      ADDRESS: e.street,
+      CITY: e.city,
+      STATE: e.state,
+      ZIP: e.zip,
+      EXCLTYPE: '1128a1',
+      EXCLDATE: yyyymmdd(excl),
+      REINDATE: '00000000',
+      WAIVERDATE: '00000000',
+    };
+    return LEIE_COLUMNS.map((c) => row[c] ?? '');
   });
-  return stringify([[...header, ...tail], ...rows], { quoted: true });
+  return stringify([[...LEIE_COLUMNS], ...rows], { quoted: true });
 }
 
 /** OFAC sdn.csv: no header, "LAST, First Middle" names, DOB in Remarks, `-0- ` for empty. */
@@ -209,19 +193,6 @@ export function writeListFile(path: string, format: ListFormat, entries: readonl
 
 /** Writes subjects as a CLI roster (id, firstName, middleName, lastName, dob, npi, address; businessName and kind for firms). */
 export function writeRoster(path: string, subjects: readonly Subject[]): void {
-  const columns = [
-    'id',
-    'kind',
-    'firstName',
-    'middleName',
-    'lastName',
-    'businessName',
-    'dob',
-    'npi',
-    'street1',
-    'city',
-    'state',
-    'postalCode',
-  ] as const;
+  const columns = [...ROSTER_COLUMNS, 'kind', 'businessName'] as const;
   writeFileSync(path, stringify([[...columns], ...subjects.map((s) => columns.map((c) => s[c] ?? ''))]));
 }

@@ -8,7 +8,8 @@ import { leieRecordId } from './leie-record-id';
 /** OIG record layout widths; a value this long may have been cut. */
 export const LEIE_WIDTHS = { last: 20, first: 15, middle: 15, business: 30 } as const;
 
-const COLUMNS = [
+/** The columns of the LEIE file (UPDATED.csv and the monthly supplements), in order. */
+export const LEIE_COLUMNS = [
   'LASTNAME',
   'FIRSTNAME',
   'MIDNAME',
@@ -28,7 +29,7 @@ const COLUMNS = [
   'WAIVERDATE',
   'WVRSTATE',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+type Column = (typeof LEIE_COLUMNS)[number];
 
 /** OIG never excludes children; used to resolve two-digit DOB years of older supplements. */
 const MIN_AGE_AT_EXCLUSION = 14;
@@ -48,7 +49,7 @@ export async function* parseLeie(input: Readable, options: CsvReadOptions): Asyn
     if (!header) {
       header = values.map((v) => v.trim());
       col = headerIndex(header);
-      const missing = COLUMNS.filter((c) => !col.has(c));
+      const missing = LEIE_COLUMNS.filter((c) => !col.has(c));
       if (missing.length > 0) {
         onIssue?.({ file, line, reason: `not an LEIE file: header lacks ${missing.join(', ')}` });
         return;
