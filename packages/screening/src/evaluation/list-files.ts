@@ -45,7 +45,7 @@ export function entryIdOf(record: ListRecord): string | undefined {
 }
 
 /** OFAC ent_nums of written entries start here, above any real entry. */
-export const OFAC_ENTRY_BASE = 90_000_000;
+const OFAC_ENTRY_BASE = 90_000_000;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

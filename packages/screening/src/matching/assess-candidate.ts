@@ -37,7 +37,6 @@ import {
   POSSIBLE_POINTS,
 } from './score-model';
 
-export type { IdentifierRelation };
 export type AddressRelation = 'agree' | 'disagree' | 'missing';
 
 /** How each address field compares. */

@@ -1,5 +1,6 @@
 import type { EvidenceVerdict, FieldEvidence } from '../model/match-result';
-import type { AddressRelation, Assessment, IdentifierRelation } from './assess-candidate';
+import type { AddressRelation, Assessment } from './assess-candidate';
+import type { IdentifierRelation } from './identifiers';
 import { DOB_WEIGHTS, dobNote } from './compare-dob';
 import { FIRST_WEIGHTS, LAST_WEIGHTS, MIDDLE_WEIGHTS, TRANSPOSITION_PENALTY } from './compare-person-names';
 import type { IndexedName, IndexedRecord } from './indexed-types';
