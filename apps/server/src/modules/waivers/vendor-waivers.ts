@@ -16,6 +16,7 @@ import type { Db, DbTransaction } from '../../platform/db/database';
 import { businessRule, conflict, notFound } from '../../platform/errors';
 import { notifyWaiverRequested } from './waiver-notifications';
 import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-queries';
+import { anyOf } from '../../platform/db/any-of';
 
 /**
  * The payments the vendor's clients ask of it that it has not made (issue 15, `waivablePayments`).
@@ -157,11 +158,7 @@ export async function settleWaiversByPayment(
   await trx
     .updateTable('subscriptions')
     .set({ status: 'ACTIVE' })
-    .where(
-      'id',
-      'in',
-      open.map((row) => row.subscription_id),
-    )
+    .where('id', '=', anyOf(open.map((row) => row.subscription_id)))
     .execute();
   for (const row of open) await addWaiverEvent(trx, { waiverId: row.id, action: 'PAID', actorName: actorName(requireActor(ctx)) });
 }
