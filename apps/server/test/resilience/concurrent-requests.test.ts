@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildClient, buildCovgWithCode, buildEnrollment, buildVendor } from '../../src/db/seed/factories';
 import type { TestClient } from '../../src/testing/http-client';
 import { signedInUser } from '../../src/testing/signed-in';
+import { STEP_ALREADY_DONE } from '@app/shared/onboarding/onboarding';
 import { employeeBody, vendorWithRoster } from '../employees/employee-fixtures';
+import { onboardingClient, workflowFor } from '../onboarding/onboarding-fixtures';
 import { useTestApp } from '../support/harness';
 
 const PARALLEL = 6;
@@ -15,9 +17,10 @@ async function statusesOf(count: number, send: () => Promise<{ status: number }>
 
 /**
  * Identical writes sent at once (issue 29): each create route guarded by a unique constraint answers
- * one success and a 409 for every duplicate, never a 500 from the index's unique violation.
+ * one success and a 409 for every duplicate, never a 500 from the index's unique violation; a state
+ * transition happens once, the others refused as in sequence.
  */
-describe('concurrent duplicates of a create request', () => {
+describe('concurrent duplicates of a request', () => {
   const t = useTestApp();
 
   it('a payment-waiver request: one 201, the rest 409 with the message of a repeated request', async () => {
@@ -67,5 +70,25 @@ describe('concurrent duplicates of a create request', () => {
     expect(statuses).toContain(200);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect((await http.get('/services/payment-method')).body.paymentMethod.lastFour).toBe('1111');
+  });
+
+  it('an onboarding step bypass: exactly one 200, the rest 422, and one audit entry', async () => {
+    const { client, signIn } = await onboardingClient(t.app, 'Parallel Hospital');
+    const { http } = await signIn();
+    const flow = await workflowFor(t.app, { clientId: client.id, name: 'Parallel Bypass Co', signedUp: true });
+    const itemId = flow.item('MONITOR_STATUS').id;
+    const bypass = () => http.post('/services/onboarding/step/status-update', { itemId, status: 'NON_APPLICABLE' });
+
+    const responses = await Promise.all(Array.from({ length: 8 }, bypass));
+
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(422)]);
+    for (const refused of responses.filter((r) => r.status === 422)) expect(refused.body.error.message).toBe(STEP_ALREADY_DONE);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'onboarding.step-bypassed')
+      .where('entity_id', '=', String(itemId))
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 });
