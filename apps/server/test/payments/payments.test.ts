@@ -385,6 +385,29 @@ describe('renewals', () => {
     expect(attempts.map((a) => a.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
   });
 
+  it('counts the retries of an overdue renewal from the decline, not from a renewal date months in the past', async () => {
+    const vendor = await vendorWithCard('sandbox-token-decline-charges-overdue');
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-06-10',
+      renewalDate: '2026-06-10',
+    });
+    const state = () => t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', subscription.id).executeTakeFirstOrThrow();
+
+    for (let run = 0; run < 4; run++) await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
+    expect(await state()).toMatchObject({ status: 'ACTIVE', failed_attempts: 1, next_attempt_at: new Date('2026-11-11T12:00:00Z') });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-11');
+    expect((await state()).next_attempt_at).toEqual(new Date('2026-11-13T12:00:00Z'));
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-13');
+    expect(await state()).toMatchObject({ status: 'ACTIVE', failed_attempts: 3, next_attempt_at: new Date('2026-11-17T12:00:00Z') });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-17');
+    expect((await state()).status).toBe('EXPIRED');
+    const attempts = await t.app.db.selectFrom('payments').select('status').where('subscription_id', '=', subscription.id).execute();
+    expect(attempts).toHaveLength(4);
+  });
+
   it('settles "unable to process" and retries at once when the vendor saves a new payment method', async () => {
     const vendor = await vendorWithCard('sandbox-token-decline-charges-3');
     const subscription = await buildSubscription(t.app.db, {
