@@ -20,6 +20,7 @@ import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
+import { environmentDecision } from './modules/settings/environment';
 
 /*
  * The composition root: the one place that knows every module (through app.ts and jobs.ts) and wires
@@ -150,6 +151,7 @@ export async function createRuntime(
   const { deps, close } = await createDeps(config, options);
   if (options.runWorker) await deps.jobs.startWorkers(deps);
   const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });
+  options.logger.info(environmentDecision(config));
   return {
     app,
     deps,
