@@ -533,6 +533,8 @@ export interface PaymentsTable {
   idempotency_key: string;
   /** Who made the key: CLIENT (a request's) or SERVER (renewals); keys are unique per vendor and source. */
   key_source: 'CLIENT' | 'SERVER';
+  /** SHA-256 of what a CLIENT key's request asked for; a replay of the key must ask the same (issue 29). */
+  request_fingerprint: Generated<string | null>;
   payment_method_id: number | null;
   transaction_id: string | null;
   failure_message: string | null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/modules/payments/charge';
 import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
 import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
@@ -199,6 +200,28 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(charges).toHaveLength(1);
     const subscriptions = await t.app.db.selectFrom('subscriptions').selectAll().where('vendor_id', '=', vendor.id).execute();
     expect(subscriptions).toHaveLength(1);
+  });
+
+  it('refuses a payment key replayed with a different request (422), in sequence and at once, charging only the first', async () => {
+    const { http: client, vendor } = await vendorClient();
+    await saveCard(client);
+    const key = randomUUID();
+    const first = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
+    const other = { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: key };
+    expect((await client.post('/services/subscriptions', first)).status).toBe(201);
+    const replayed = await client.post('/services/subscriptions', other);
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.error.message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+
+    const charges = await t.app.db.selectFrom('payments').select('subscription_type').where('vendor_id', '=', vendor.id).execute();
+    expect(charges).toEqual([{ subscription_type: 'VP_ENGAGE_CVC' }]);
+
+    const { http: racer, vendor: racingVendor } = await signedInVendor(t.app, { businessName: 'Racing Key Vendor' });
+    await saveCard(racer);
+    const racing = await Promise.all([racer.post('/services/subscriptions', first), racer.post('/services/subscriptions', other)]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
+    const racingCharges = await t.app.db.selectFrom('payments').select('id').where('vendor_id', '=', racingVendor.id).execute();
+    expect(racingCharges).toHaveLength(1);
   });
 
   it('lets two vendors use the same payment key, each paying once for its own subscription', async () => {
