@@ -15,6 +15,11 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { requeueInterruptedMail } from './platform/mail/recover-mail';
+import { requeueOrphanedRuns } from './platform/jobs/requeue-orphaned-runs';
+import { applyClientImportJob } from './modules/client-imports/apply-import-job';
+import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
+import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
+import { reportExportJob } from './modules/reports/report-export-job';
 import { LocalFileStorage } from './platform/files/file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
@@ -111,19 +116,51 @@ export async function createDeps(
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
  * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
- * queued again. Live work elsewhere keeps its rows locked
+ * queued again, and client imports, eligibility audits, async reports and report exports whose worker
+ * process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
   const requeuedUploads = await requeueInterruptedUploads(deps);
   const failedImports = await failInterruptedImports(deps);
   const requeuedMail = await requeueInterruptedMail(deps);
+  const requeuedRuns = {
+    clientImports: await requeueOrphanedRuns(deps, {
+      table: 'client_imports',
+      statusColumn: 'status',
+      running: ['RUNNING'],
+      job: applyClientImportJob,
+      payload: (importId) => ({ importId }),
+    }),
+    eligibilityAudits: await requeueOrphanedRuns(deps, {
+      table: 'eligibility_audits',
+      statusColumn: 'status',
+      running: ['ACTIVE'],
+      job: eligibilityAuditJob,
+      payload: (auditId) => ({ auditId }),
+    }),
+    asyncReports: await requeueOrphanedRuns(deps, {
+      table: 'async_reports',
+      statusColumn: 'generation_status',
+      running: ['GENERATING'],
+      job: generateAsyncReportJob,
+      payload: (reportId) => ({ reportId }),
+    }),
+    reportExports: await requeueOrphanedRuns(deps, {
+      table: 'report_exports',
+      statusColumn: 'status',
+      running: ['RUNNING'],
+      job: reportExportJob,
+      payload: (exportId) => ({ exportId }),
+    }),
+  };
+  const requeuedRunCount = Object.values(requeuedRuns).reduce((sum, ids) => sum + ids.length, 0);
   const ssnLastFourFilled = await backfillSsnLastFour(deps);
   if (ssnLastFourFilled) log.info({ ssnLastFourFilled }, 'employees stored before the SSN last-four search index got it');
-  if (requeuedUploads.length || failedImports.length || requeuedMail.length) {
+  if (requeuedUploads.length || failedImports.length || requeuedMail.length || requeuedRunCount) {
     log.warn(
-      { requeuedUploads, failedImports, requeuedMail },
-      'work left unfinished by a stopped process: uploads and e-mail deliveries queued again, imports marked FAILED',
+      { requeuedUploads, failedImports, requeuedMail, requeuedRuns },
+      'work left unfinished by a stopped process: uploads, e-mail deliveries and jobs with progress queued again, list imports marked FAILED',
     );
   }
 }

@@ -658,6 +658,8 @@ export interface ReportExportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 export interface EligibilityAuditsTable {
@@ -671,6 +673,8 @@ export interface EligibilityAuditsTable {
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 export interface EligibilityAuditItemsTable {
@@ -747,6 +751,8 @@ export interface ClientImportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 /** A client's SFTP import settings (spec 002 §3), edited by admins. */
@@ -818,6 +824,8 @@ export interface AsyncReportsTable {
   created_at: Generated<Date>;
   start_time: Date | null;
   end_time: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 type OnboardingItemName = 'VENDOR_SIGNUP' | 'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT';
