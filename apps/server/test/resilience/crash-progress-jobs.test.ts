@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VENDOR_MASTER_HEADER } from '@app/shared/client-imports/client-imports';
 import { buildClient, buildUser } from '../../src/db/seed/factories';
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
@@ -56,5 +57,45 @@ describe('a job with progress whose process is killed with SIGKILL', () => {
     expect(done).toMatchObject({ status: 'COMPLETED', work_completed: GROUPS, total_work: GROUPS });
     const audits = await data.db.selectFrom('eligibility_audits').select('id').where('client_id', '=', client.id).execute();
     expect(audits).toEqual([{ id: auditId }]);
+  }, 120_000);
+
+  it('applies a vendor master import whole after the next start, each record once', async () => {
+    const ROWS = 50_000;
+    const client = await buildClient(data.db, { name: 'Crash Import Hospital' });
+    const user = await buildUser(data.db, { role: 'Client User', clientId: client.id, permissions: ['ImportsAccess'] });
+    const first = await start();
+    const http = new TestClient(first.baseUrl!);
+    await http.login(user.username);
+    const csv = [
+      VENDOR_MASTER_HEADER.join(','),
+      ...Array.from({ length: ROWS }, (_, i) => `CV-${i},Crash Vendor ${i} LLC,,,Supplies,`),
+    ].join('\n');
+    const file = await http.upload('/services/files', [{ filename: 'vendors.csv', content: csv, type: 'text/csv' }], {
+      headers: { 'directory-name': 'clientImport', 'user-type': 'client' },
+    });
+    expect(file.status).toBe(201);
+    const submitted = await http.post('/services/client-imports', { fileId: file.body.id, kind: 'VENDOR_MASTER' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
+    const importId = submitted.body.importId as number;
+    const clientImport = () => data.db.selectFrom('client_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+
+    await eventually(async () => {
+      const row = await clientImport();
+      return row.status === 'RUNNING' && row.runner !== null && row.rows_done > 0 ? true : undefined;
+    }, 60_000);
+    await first.kill9();
+    expect((await clientImport()).status).toBe('RUNNING');
+
+    await start();
+    const done = await eventually(async () => {
+      const row = await clientImport();
+      return row.status === 'RUNNING' || row.status === 'PENDING' ? undefined : row;
+    }, 60_000);
+    expect(done).toMatchObject({ status: 'COMPLETE', rows_done: ROWS, attempts: 2 });
+    const stored = await sql<{ n: number; distinct_numbers: number }>`
+      SELECT count(*)::int AS n, count(DISTINCT vendor_number)::int AS distinct_numbers FROM covs WHERE client_id = ${client.id}`.execute(
+      data.db,
+    );
+    expect(stored.rows[0]).toEqual({ n: ROWS, distinct_numbers: ROWS });
   }, 120_000);
 });
