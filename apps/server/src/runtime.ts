@@ -15,7 +15,7 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { requeueInterruptedMail } from './platform/mail/recover-mail';
-import { requeueOrphanedRuns } from './platform/jobs/requeue-orphaned-runs';
+import { requeueOrphanedRuns, type RunsWithProgress } from './platform/jobs/requeue-orphaned-runs';
 import { applyClientImportJob } from './modules/client-imports/apply-import-job';
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
@@ -112,6 +112,34 @@ export async function createDeps(
   };
 }
 
+/** The jobs with progress whose runs a dead process leaves under way (decision 244). */
+const RUNS_WITH_PROGRESS: RunsWithProgress[] = [
+  {
+    table: 'client_imports',
+    statusColumn: 'status',
+    running: 'RUNNING',
+    requeue: (jobs, importId, trx) => jobs.send(applyClientImportJob, { importId }, { trx }),
+  },
+  {
+    table: 'eligibility_audits',
+    statusColumn: 'status',
+    running: 'ACTIVE',
+    requeue: (jobs, auditId, trx) => jobs.send(eligibilityAuditJob, { auditId }, { trx }),
+  },
+  {
+    table: 'async_reports',
+    statusColumn: 'generation_status',
+    running: 'GENERATING',
+    requeue: (jobs, reportId, trx) => jobs.send(generateAsyncReportJob, { reportId }, { trx }),
+  },
+  {
+    table: 'report_exports',
+    statusColumn: 'status',
+    running: 'RUNNING',
+    requeue: (jobs, exportId, trx) => jobs.send(reportExportJob, { exportId }, { trx }),
+  },
+];
+
 /**
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
@@ -124,40 +152,10 @@ async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void>
   const requeuedUploads = await requeueInterruptedUploads(deps);
   const failedImports = await failInterruptedImports(deps);
   const requeuedMail = await requeueInterruptedMail(deps);
-  const requeuedRuns = {
-    clientImports: await requeueOrphanedRuns(deps, {
-      table: 'client_imports',
-      statusColumn: 'status',
-      running: ['RUNNING'],
-      job: applyClientImportJob,
-      payload: (importId) => ({ importId }),
-    }),
-    eligibilityAudits: await requeueOrphanedRuns(deps, {
-      table: 'eligibility_audits',
-      statusColumn: 'status',
-      running: ['ACTIVE'],
-      job: eligibilityAuditJob,
-      payload: (auditId) => ({ auditId }),
-    }),
-    asyncReports: await requeueOrphanedRuns(deps, {
-      table: 'async_reports',
-      statusColumn: 'generation_status',
-      running: ['GENERATING'],
-      job: generateAsyncReportJob,
-      payload: (reportId) => ({ reportId }),
-    }),
-    reportExports: await requeueOrphanedRuns(deps, {
-      table: 'report_exports',
-      statusColumn: 'status',
-      running: ['RUNNING'],
-      job: reportExportJob,
-      payload: (exportId) => ({ exportId }),
-    }),
-  };
-  const requeuedRunCount = Object.values(requeuedRuns).reduce((sum, ids) => sum + ids.length, 0);
+  const requeuedRuns = await requeueOrphanedRuns(deps, RUNS_WITH_PROGRESS);
   const ssnLastFourFilled = await backfillSsnLastFour(deps);
   if (ssnLastFourFilled) log.info({ ssnLastFourFilled }, 'employees stored before the SSN last-four search index got it');
-  if (requeuedUploads.length || failedImports.length || requeuedMail.length || requeuedRunCount) {
+  if (requeuedUploads.length || failedImports.length || requeuedMail.length || Object.keys(requeuedRuns).length) {
     log.warn(
       { requeuedUploads, failedImports, requeuedMail, requeuedRuns },
       'work left unfinished by a stopped process: uploads, e-mail deliveries and jobs with progress queued again, list imports marked FAILED',
