@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './lint/boundaries.js';
+import { noInList } from './lint/no-in-list.js';
 import { noRestrictedPaths } from './lint/no-restricted-paths.js';
 
 const root = import.meta.dirname;
@@ -58,6 +59,13 @@ export default tseslint.config(
     rules: {
       'boundaries/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
     },
+  },
+  {
+    // A list computed from data goes to PostgreSQL as one array parameter, never one parameter per
+    // value (issue 29: past 65,535 the statement is refused).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { sql: { rules: { 'no-in-list': noInList } } },
+    rules: { 'sql/no-in-list': 'error' },
   },
   {
     // The rules of hooks. The React Compiler's rules (refs, set-state-in-effect, incompatible-library…)

@@ -15,11 +15,17 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { requeueInterruptedMail } from './platform/mail/recover-mail';
+import { requeueOrphanedRuns, type RunsWithProgress } from './platform/jobs/requeue-orphaned-runs';
+import { applyClientImportJob } from './modules/client-imports/apply-import-job';
+import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
+import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
+import { reportExportJob } from './modules/reports/report-export-job';
 import { LocalFileStorage } from './platform/files/file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
+import { environmentDecision } from './modules/settings/environment';
 
 /*
  * The composition root: the one place that knows every module (through app.ts and jobs.ts) and wires
@@ -106,23 +112,53 @@ export async function createDeps(
   };
 }
 
+/** The jobs with progress whose runs a dead process leaves under way (decision 244). */
+const RUNS_WITH_PROGRESS: RunsWithProgress[] = [
+  {
+    table: 'client_imports',
+    statusColumn: 'status',
+    running: 'RUNNING',
+    requeue: (jobs, importId, trx) => jobs.send(applyClientImportJob, { importId }, { trx }),
+  },
+  {
+    table: 'eligibility_audits',
+    statusColumn: 'status',
+    running: 'ACTIVE',
+    requeue: (jobs, auditId, trx) => jobs.send(eligibilityAuditJob, { auditId }, { trx }),
+  },
+  {
+    table: 'async_reports',
+    statusColumn: 'generation_status',
+    running: 'GENERATING',
+    requeue: (jobs, reportId, trx) => jobs.send(generateAsyncReportJob, { reportId }, { trx }),
+  },
+  {
+    table: 'report_exports',
+    statusColumn: 'status',
+    running: 'RUNNING',
+    requeue: (jobs, exportId, trx) => jobs.send(reportExportJob, { exportId }, { trx }),
+  },
+];
+
 /**
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
  * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
- * queued again. Live work elsewhere keeps its rows locked
+ * queued again, and client imports, eligibility audits, async reports and report exports whose worker
+ * process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
   const requeuedUploads = await requeueInterruptedUploads(deps);
   const failedImports = await failInterruptedImports(deps);
   const requeuedMail = await requeueInterruptedMail(deps);
+  const requeuedRuns = await requeueOrphanedRuns(deps, RUNS_WITH_PROGRESS);
   const ssnLastFourFilled = await backfillSsnLastFour(deps);
   if (ssnLastFourFilled) log.info({ ssnLastFourFilled }, 'employees stored before the SSN last-four search index got it');
-  if (requeuedUploads.length || failedImports.length || requeuedMail.length) {
+  if (requeuedUploads.length || failedImports.length || requeuedMail.length || Object.keys(requeuedRuns).length) {
     log.warn(
-      { requeuedUploads, failedImports, requeuedMail },
-      'work left unfinished by a stopped process: uploads and e-mail deliveries queued again, imports marked FAILED',
+      { requeuedUploads, failedImports, requeuedMail, requeuedRuns },
+      'work left unfinished by a stopped process: uploads, e-mail deliveries and jobs with progress queued again, list imports marked FAILED',
     );
   }
 }
@@ -150,6 +186,7 @@ export async function createRuntime(
   const { deps, close } = await createDeps(config, options);
   if (options.runWorker) await deps.jobs.startWorkers(deps);
   const app = await buildApp(deps, { logger: options.logger, webDist: options.webDist });
+  options.logger.info(environmentDecision(config));
   return {
     app,
     deps,

@@ -533,6 +533,8 @@ export interface PaymentsTable {
   idempotency_key: string;
   /** Who made the key: CLIENT (a request's) or SERVER (renewals); keys are unique per vendor and source. */
   key_source: 'CLIENT' | 'SERVER';
+  /** SHA-256 of what a CLIENT key's request asked for; a replay of the key must ask the same (issue 29). */
+  request_fingerprint: Generated<string | null>;
   payment_method_id: number | null;
   transaction_id: string | null;
   failure_message: string | null;
@@ -656,6 +658,8 @@ export interface ReportExportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 export interface EligibilityAuditsTable {
@@ -669,6 +673,8 @@ export interface EligibilityAuditsTable {
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 export interface EligibilityAuditItemsTable {
@@ -745,6 +751,8 @@ export interface ClientImportsTable {
   error: string | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 /** A client's SFTP import settings (spec 002 §3), edited by admins. */
@@ -816,6 +824,8 @@ export interface AsyncReportsTable {
   created_at: Generated<Date>;
   start_time: Date | null;
   end_time: Date | null;
+  /** The runner lease of the worker process running it (issue 29; platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
 }
 
 type OnboardingItemName = 'VENDOR_SIGNUP' | 'VENDOR_REVIEW' | 'MONITOR_STATUS' | 'VENDOR_EXPORT';

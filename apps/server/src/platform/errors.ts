@@ -25,3 +25,18 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
 export const gone = (message: string) => new AppError(410, 'GONE', message);
 export const businessRule = (message: string) => new AppError(422, 'BUSINESS_RULE', message);
 export const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+
+/** PostgreSQL's unique violation (23505): a concurrent request stored the same thing first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
+ * For a `.catch` after a write that a check guards: the request that loses a race to the unique index
+ * gets the check's own answer (`duplicate`) instead of the error handler's general 409.
+ */
+export function answerUniqueViolationWith(duplicate: AppError) {
+  return (error: unknown): never => {
+    throw isUniqueViolation(error) ? duplicate : error;
+  };
+}

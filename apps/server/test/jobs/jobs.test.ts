@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { EligibilityJobDetails, Job, JobList } from '@app/shared/jobs/jobs';
 import { buildChecklistItem, buildClient, buildCovgWithCode, buildEnrollment, buildVendor } from '../../src/db/seed/factories';
+import { INTERRUPTED_AUDIT } from '../../src/modules/jobs/jobs';
 import { sendScheduledReportsJob } from '../../src/modules/reports/send-scheduled-reports-job';
 import { eventually } from '../../src/testing/eventually';
 import type { TestClient } from '../../src/testing/http-client';
@@ -118,5 +119,26 @@ describe('jobs and eligibility audits (spec 002 §2, §3, §7)', () => {
     }
     const audits = await t.app.db.selectFrom('eligibility_audits').select('id').where('client_id', '=', client.id).execute();
     expect(audits).toEqual([]);
+  });
+
+  it('does not answer a new audit with one whose worker process died: that one is FAILED and a new one runs', async () => {
+    const { client } = await clientWithCovgs();
+    const { http: admin } = await signedInAdmin(t.app);
+    // An audit left ACTIVE by a process killed mid-run: its runner lease (an advisory lock) is held by nobody.
+    const dead = await t.app.db
+      .insertInto('eligibility_audits')
+      .values({ client_id: client.id, status: 'ACTIVE', runner: 424_242, started_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const job = await auditToTheEnd(admin, client.id);
+
+    expect(job.jobId).not.toBe(String(dead.id));
+    const old = await t.app.db
+      .selectFrom('eligibility_audits')
+      .select(['status', 'outcome'])
+      .where('id', '=', dead.id)
+      .executeTakeFirstOrThrow();
+    expect(old).toEqual({ status: 'FAILED', outcome: INTERRUPTED_AUDIT });
   });
 });

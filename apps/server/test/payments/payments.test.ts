@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/modules/payments/charge';
 import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
 import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
@@ -201,6 +202,28 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(subscriptions).toHaveLength(1);
   });
 
+  it('refuses a payment key replayed with a different request (422), in sequence and at once, charging only the first', async () => {
+    const { http: client, vendor } = await vendorClient();
+    await saveCard(client);
+    const key = randomUUID();
+    const first = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
+    const other = { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: key };
+    expect((await client.post('/services/subscriptions', first)).status).toBe(201);
+    const replayed = await client.post('/services/subscriptions', other);
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.error.message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+
+    const charges = await t.app.db.selectFrom('payments').select('subscription_type').where('vendor_id', '=', vendor.id).execute();
+    expect(charges).toEqual([{ subscription_type: 'VP_ENGAGE_CVC' }]);
+
+    const { http: racer, vendor: racingVendor } = await signedInVendor(t.app, { businessName: 'Racing Key Vendor' });
+    await saveCard(racer);
+    const racing = await Promise.all([racer.post('/services/subscriptions', first), racer.post('/services/subscriptions', other)]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
+    const racingCharges = await t.app.db.selectFrom('payments').select('id').where('vendor_id', '=', racingVendor.id).execute();
+    expect(racingCharges).toHaveLength(1);
+  });
+
   it('lets two vendors use the same payment key, each paying once for its own subscription', async () => {
     const key = randomUUID();
     const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
@@ -383,6 +406,29 @@ describe('renewals', () => {
     expect((await kinds()).sort()).toEqual(['PAYMENT_NOT_APPROVED', 'PAYMENT_UNABLE_TO_PROCESS']);
     const attempts = await t.app.db.selectFrom('payments').select('status').where('subscription_id', '=', subscription.id).execute();
     expect(attempts.map((a) => a.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
+  });
+
+  it('counts the retries of an overdue renewal from the decline, not from a renewal date months in the past', async () => {
+    const vendor = await vendorWithCard('sandbox-token-decline-charges-overdue');
+    const subscription = await buildSubscription(t.app.db, {
+      vendorId: vendor.id,
+      type: 'VP_ENGAGE_CVC',
+      amountCents: 29900,
+      startDate: '2025-06-10',
+      renewalDate: '2026-06-10',
+    });
+    const state = () => t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', subscription.id).executeTakeFirstOrThrow();
+
+    for (let run = 0; run < 4; run++) await renewDueSubscriptions(t.app.runtime.deps, '2026-11-10');
+    expect(await state()).toMatchObject({ status: 'ACTIVE', failed_attempts: 1, next_attempt_at: new Date('2026-11-11T12:00:00Z') });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-11');
+    expect((await state()).next_attempt_at).toEqual(new Date('2026-11-13T12:00:00Z'));
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-13');
+    expect(await state()).toMatchObject({ status: 'ACTIVE', failed_attempts: 3, next_attempt_at: new Date('2026-11-17T12:00:00Z') });
+    await renewDueSubscriptions(t.app.runtime.deps, '2026-11-17');
+    expect((await state()).status).toBe('EXPIRED');
+    const attempts = await t.app.db.selectFrom('payments').select('status').where('subscription_id', '=', subscription.id).execute();
+    expect(attempts).toHaveLength(4);
   });
 
   it('settles "unable to process" and retries at once when the vendor saves a new payment method', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
+import { SIGNUP_ID_OTHER_VENDOR_MESSAGE, SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
 import {
   buildChecklistItem,
   buildClient,
@@ -9,7 +9,12 @@ import {
   buildUser,
   buildVendor,
 } from '../../src/db/seed/factories';
-import { SIGNUP_CODE_USED_MESSAGE, SIGNUP_PAYMENT_MISSING_MESSAGE, SIGNUP_W9_MISSING_MESSAGE } from '../../src/modules/signup/signup';
+import {
+  SIGNUP_CODE_NOT_CONNECTED_MESSAGE,
+  SIGNUP_CODE_USED_MESSAGE,
+  SIGNUP_PAYMENT_MISSING_MESSAGE,
+  SIGNUP_W9_MISSING_MESSAGE,
+} from '../../src/modules/signup/signup';
 import { useTestApp } from '../support/harness';
 
 const FORM = {
@@ -373,6 +378,38 @@ describe('vendor signup', () => {
     await clientHttp.login(clientUser.username);
     expect((await clientHttp.post(`/services/vendor/signup/${code}`, { shownFormItemIds: [first.id] })).status).toBe(403);
     expect(await signupState(vendor.id, code)).toEqual({ codeUsed: false, enrolled: false, completeForms: 0, submissions: 0 });
+  });
+
+  it('refuses a code whose group is linked to another vendor when it is connected, read and finished, leaving the group with its vendor', async () => {
+    const { hospital } = await setup();
+    const owner = await buildVendor(t.app.db, { businessName: 'Clearwater Linen Co' });
+    const { covg, code } = await buildCovgWithCode(t.app.db, { clientId: hospital.id, vendorId: owner.id, preferredName: 'Clearwater' });
+    const newcomer = await buildUser(t.app.db, {});
+    const http = t.client();
+    await http.login(newcomer.username);
+
+    expect((await http.post(`/services/signup-code/${code}/validate`)).body).toEqual({
+      status: 'used-signup-code',
+      message: SIGNUP_ID_OTHER_VENDOR_MESSAGE,
+    });
+    for (const response of [
+      await http.get(`/services/vendor/signup/${code}`),
+      await http.post(`/services/vendor/signup/${code}`, NO_FORMS),
+    ]) {
+      expect(response.status).toBe(410);
+      expect(response.body.error).toEqual({ code: 'GONE', message: SIGNUP_ID_OTHER_VENDOR_MESSAGE });
+    }
+    const group = await t.app.db.selectFrom('covgs').select('vendor_id').where('id', '=', covg.id).executeTakeFirstOrThrow();
+    expect(group.vendor_id).toBe(owner.id);
+    expect(await t.app.db.selectFrom('enrollments').select('id').where('vendor_id', '=', newcomer.vendor_id!).execute()).toEqual([]);
+  });
+
+  it('refuses to finish (422) with a code the vendor never connected, leaving the code unused', async () => {
+    const { code, http } = await setup();
+    const response = await http.post(`/services/vendor/signup/${code}`, NO_FORMS);
+    expect(response.status).toBe(422);
+    expect(response.body.error.message).toBe(SIGNUP_CODE_NOT_CONNECTED_MESSAGE);
+    expect((await t.app.db.selectFrom('signup_codes').select('used').where('code', '=', code).executeTakeFirstOrThrow()).used).toBe(false);
   });
 
   it("answers 404 for an unknown code and for a client's configuration the vendor is not connected to", async () => {

@@ -22,4 +22,7 @@ export const SIGNUP_ID_MAINTENANCE_MESSAGE =
 export const SIGNUP_ID_UNKNOWN_MESSAGE =
   'We could not find that SignupID. Please check the code you were given, or contact the customer who sent it.';
 export const SIGNUP_ID_USED_MESSAGE = 'This SignupID has already been used. Please ask the customer who sent it for a new one.';
+/** A code of a vendor group already linked to another vendor (issue 29): a new account must not take the group over. */
+export const SIGNUP_ID_OTHER_VENDOR_MESSAGE =
+  'This SignupID belongs to another vendor account with this customer. Sign in with that account, or ask the customer who sent it for a SignupID of your own.';
 export const SIGNUP_ID_CONNECT_ERROR = 'Error with that signup ID, please contact us for help.';

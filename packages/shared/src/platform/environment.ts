@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** Whether this deployment is production, and what decided it (spec 000 §9). */
 export const AppEnvironment = z.object({
   production: z.boolean(),
-  /** `setting`: APP_ENV said so; `host`: derived from the host name the app was reached by. */
-  decidedBy: z.enum(['setting', 'host']),
+  /**
+   * `setting`: APP_ENV said so; `build`: a production build (NODE_ENV=production) without APP_ENV;
+   * `host`: derived from the host name the app was reached by (development and test builds only).
+   */
+  decidedBy: z.enum(['setting', 'build', 'host']),
 });
 export type AppEnvironment = z.infer<typeof AppEnvironment>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { screenSubjectsById } from '../../modules/screening/monitoring/screen-subjects';
 import { DEMO_ALERT_DECISIONS, DEMO_EXCLUDED_COMPANY_CODE } from './demo-client-vendors';
+import { anyOf } from '../../platform/db/any-of';
 
 /**
  * After the shipped lists are imported: screens the demo's planted owners and company at once (the
@@ -15,7 +16,7 @@ export async function applyDemoAlertDecisions(db: Db): Promise<void> {
           .selectFrom('owners as o')
           .innerJoin('vendors as v', 'v.id', 'o.vendor_id')
           .select('o.id')
-          .where('v.business_name', 'in', names)
+          .where('v.business_name', '=', anyOf(names))
           .where('o.deleted_at', 'is', null)
           .execute()
       : [];
@@ -38,7 +39,7 @@ export async function applyDemoAlertDecisions(db: Db): Promise<void> {
         .updateTable('screening_alerts')
         .set({ status, status_changed_at: new Date(), updated_at: new Date() })
         .where('subject_type', '=', subjectType)
-        .where('subject_id', 'in', ids)
+        .where('subject_id', '=', anyOf(ids))
         .where('status', '=', 'OPEN')
         .returning('id')
         .execute();

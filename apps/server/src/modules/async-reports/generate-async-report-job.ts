@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ReportIdentifier } from '@app/shared/reports/async-reports';
 import { storeGeneratedTempFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
 import { writeReportCsv, type ReportParameters } from './async-report-queries';
 
 const payload = z.object({ reportId: z.number().int() });
@@ -35,9 +36,10 @@ export const generateAsyncReportJob: JobDefinition<typeof payload> = {
   async handle(deps, { reportId }) {
     const claimed = await deps.db
       .updateTable('async_reports')
-      .set({ generation_status: 'GENERATING', start_time: new Date(), end_time: null, notes: null })
+      .set({ generation_status: 'GENERATING', start_time: new Date(), end_time: null, notes: null, runner: deps.jobs.runnerId })
       .where('id', '=', reportId)
       .where('generation_status', 'in', ['NOT_STARTED', 'GENERATING'])
+      .where((eb) => unclaimedOrOrphaned(eb.ref('runner')))
       .returning(['identifier', 'name', 'parameters'])
       .executeTakeFirst();
     if (!claimed) return;

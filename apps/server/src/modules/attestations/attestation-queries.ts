@@ -5,6 +5,7 @@ import { DUE_SOON_DAYS } from '@app/shared/client/dashboard';
 import type { ComplianceStatusText } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupStatusSql } from '../customers/compliance-status-sql';
+import { anyOf } from '../../platform/db/any-of';
 
 /** What the attestation list is filtered by; the TIN arrives as its blind index. */
 export interface AttestationCriteria {
@@ -168,7 +169,7 @@ export async function selectCovs(db: Db, covgIds: number[]): Promise<CovRecord[]
   return db
     .selectFrom('covs')
     .select(['covg_id', 'vendor_number', 'legal_name', 'tin_last_four', 'manager_name'])
-    .where('covg_id', 'in', covgIds)
+    .where('covg_id', '=', anyOf(covgIds))
     .where('trashed', '=', false)
     .orderBy('covg_id')
     .orderBy('vendor_number')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
 import { applyClientImport } from './apply-import';
 
 const payload = z.object({ importId: z.number().int() });
@@ -22,9 +23,11 @@ export const applyClientImportJob: JobDefinition<typeof payload> = {
   async handle(deps, { importId }) {
     const claimed = await deps.db
       .updateTable('client_imports as ci')
-      .set((eb) => ({ attempts: eb('ci.attempts', '+', 1) }))
+      .set((eb) => ({ attempts: eb('ci.attempts', '+', 1), runner: deps.jobs.runnerId }))
       .where('ci.id', '=', importId)
       .where('ci.status', 'in', ['PENDING', 'RUNNING'])
+      // A run of a live process is never joined by a second one (a queued-again job of a dead one is).
+      .where((eb) => unclaimedOrOrphaned(eb.ref('ci.runner')))
       .returning(['ci.attempts', 'ci.client_id', 'ci.kind', 'ci.file_id'])
       .executeTakeFirst();
     if (!claimed) return;

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SIGNUP_ID_MAINTENANCE_MESSAGE, SIGNUP_ID_UNKNOWN_MESSAGE, SIGNUP_ID_USED_MESSAGE } from '@app/shared/customers/signup-id';
+import {
+  SIGNUP_ID_MAINTENANCE_MESSAGE,
+  SIGNUP_ID_OTHER_VENDOR_MESSAGE,
+  SIGNUP_ID_UNKNOWN_MESSAGE,
+  SIGNUP_ID_USED_MESSAGE,
+} from '@app/shared/customers/signup-id';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -7,7 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { isFeatureEnabled } from '../settings/feature-flags';
 import { createClientChecklist } from './client-checklist';
-import { heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from './signup-code-access';
+import { groupOfAnotherVendor, heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from './signup-code-access';
 
 async function findCode(db: Db, signupId: string) {
   return db
@@ -43,7 +48,8 @@ export function newVerificationCode(): string {
 /**
  * Connects the acting vendor to the client of a SignupID: `valid` starts (or keeps) an unfinished
  * enrolment that the signup wizard completes, and the code is this vendor's from then on; a used code,
- * or one another vendor connected, answers `used-signup-code` with a message and changes nothing; an
+ * one another vendor connected, or one whose group is linked to another vendor answers
+ * `used-signup-code` with a message and changes nothing; an
  * unknown code 404; during MAINTENANCE_MODE connecting is refused (503). Wrong codes count towards the
  * code throttle (429).
  */
@@ -59,10 +65,11 @@ export async function connectSignupId(
     return found;
   });
 
-  const connected = await ctx.db.transaction().execute(async (trx) => {
+  const refusal = await ctx.db.transaction().execute(async (trx) => {
     // The code's row is locked, so two vendors connecting (or one finishing) at once are served in turn.
     const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', code.code).forUpdate().executeTakeFirstOrThrow();
-    if (locked.used || (await heldByAnotherVendor(trx, code.code, vendorId))) return false;
+    if (locked.used || (await heldByAnotherVendor(trx, code.code, vendorId))) return SIGNUP_ID_USED_MESSAGE;
+    if (await groupOfAnotherVendor(trx, code.covg_id, vendorId)) return SIGNUP_ID_OTHER_VENDOR_MESSAGE;
     const existing = await trx
       .selectFrom('enrollments')
       .select(['id', 'enrollment_complete'])
@@ -91,11 +98,11 @@ export async function connectSignupId(
       await trx.updateTable('enrollments').set({ signup_code: code.code, covg_id: code.covg_id }).where('id', '=', existing.id).execute();
     }
     await createClientChecklist(trx, vendorId, code.client_id);
-    return true;
+    return null;
   });
-  if (!connected) {
+  if (refusal) {
     await recordCodeMiss(ctx);
-    return { status: 'used-signup-code', message: SIGNUP_ID_USED_MESSAGE };
+    return { status: 'used-signup-code', message: refusal };
   }
   return { status: 'valid', message: '' };
 }

@@ -23,6 +23,16 @@ export async function heldByAnotherVendor(db: Db, code: string, vendorId: number
   return Boolean(holder);
 }
 
+/**
+ * Whether the code's vendor group is already linked to another vendor (the regroup refuses such a move
+ * too): signing up with it would take the group, and its compliance, over (issue 29). Locks the group's
+ * row, so a regroup or a signup of the same group waits for the caller's transaction.
+ */
+export async function groupOfAnotherVendor(db: Db, covgId: number, vendorId: number): Promise<boolean> {
+  const group = await db.selectFrom('covgs').select('vendor_id').where('id', '=', covgId).forUpdate().executeTakeFirst();
+  return group?.vendor_id != null && group.vendor_id !== vendorId;
+}
+
 /** Wrong codes (unknown, or used or held by another vendor) one user may try in the window before 429. */
 export const SIGNUP_CODE_MISSES_PER_USER = 10;
 /** Wrong codes one network address may try, across its users, in the window before 429. */

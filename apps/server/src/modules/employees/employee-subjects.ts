@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
+import { anyOf } from '../../platform/db/any-of';
 
 interface Row extends AddressColumns {
   id: number;
@@ -53,7 +54,7 @@ export const employeeSubjects: SubjectSource = {
   },
   async loadMany(db, ids) {
     if (!ids.length) return [];
-    const rows = await monitored(db).where('e.id', 'in', ids).execute();
+    const rows = await monitored(db).where('e.id', '=', anyOf(ids)).execute();
     return rows.map(toSubject);
   },
   async loadPage(db, afterId, limit) {

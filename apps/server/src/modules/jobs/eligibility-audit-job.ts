@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
 import { auditCovgBatch, countClientCovgs } from './jobs-queries';
 
 const payload = z.object({ auditId: z.number().int() });
@@ -21,9 +22,10 @@ export const eligibilityAuditJob: JobDefinition<typeof payload> = {
   async handle(deps, { auditId }) {
     const audit = await deps.db
       .updateTable('eligibility_audits')
-      .set({ status: 'ACTIVE', started_at: new Date(), work_completed: 0 })
+      .set({ status: 'ACTIVE', started_at: new Date(), work_completed: 0, runner: deps.jobs.runnerId })
       .where('id', '=', auditId)
       .where('status', 'in', ['CREATED', 'ACTIVE'])
+      .where((eb) => unclaimedOrOrphaned(eb.ref('runner')))
       .returning(['client_id'])
       .executeTakeFirst();
     if (!audit) return;

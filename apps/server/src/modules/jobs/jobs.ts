@@ -2,6 +2,7 @@ import { ELIGIBILITY_AUDIT_JOB_TYPE, type EligibilityJobDetails, type Job, type 
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { runnerAlive } from '../../platform/jobs/runner-lease';
 import { eligibilityAuditJob } from './eligibility-audit-job';
 import { latestQueueJobs, type QueueJobRow } from './jobs-queries';
 
@@ -131,9 +132,12 @@ export async function listJobs(ctx: ServiceContext): Promise<JobList> {
   return { content: jobs.slice(0, JOBS_SHOWN).map((entry) => entry.job) };
 }
 
+export const INTERRUPTED_AUDIT = 'The audit stopped when its server stopped; a new audit was started.';
+
 /**
  * POST /services/eligibility/audit?clientId= (admin): queues an eligibility audit of the client. While
- * one of that client waits or runs, asking again returns it rather than starting a second.
+ * one of that client waits or runs, asking again returns it rather than starting a second; one whose
+ * worker process died is marked FAILED and a new one starts.
  */
 export async function startEligibilityAudit(ctx: ServiceContext, input: { clientId: number }): Promise<Job> {
   const actor = requireActor(ctx);
@@ -142,11 +146,18 @@ export async function startEligibilityAudit(ctx: ServiceContext, input: { client
     if (!client) throw notFound('Client not found.');
     const open = await trx
       .selectFrom('eligibility_audits')
-      .select('id')
+      .select((eb) => ['id', 'runner', runnerAlive(eb.ref('runner')).as('alive')])
       .where('client_id', '=', client.id)
       .where('status', 'in', ['CREATED', 'ACTIVE'])
       .executeTakeFirst();
-    if (open) return open.id;
+    // A run whose process died is not answered as the audit under way (issue 29): it ends, and a new one starts.
+    if (open && open.runner !== null && !open.alive) {
+      await trx
+        .updateTable('eligibility_audits')
+        .set({ status: 'FAILED', outcome: INTERRUPTED_AUDIT, finished_at: new Date() })
+        .where('id', '=', open.id)
+        .execute();
+    } else if (open) return open.id;
     const row = await trx
       .insertInto('eligibility_audits')
       .values({ client_id: client.id, requested_by: actor.userId })

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OnboardingStatus, WorkflowItemName } from '@app/shared/onboarding/onboarding-rules';
 import type { Db, DbTransaction } from '../../platform/db/database';
+import { anyOf } from '../../platform/db/any-of';
 
 export interface WorkflowFilter {
   clientIds: number[];
@@ -144,7 +145,7 @@ export async function assigneesOf(db: Db | DbTransaction, itemIds: number[]) {
     .selectFrom('onboarding_item_assignees as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.item_id', 'u.id', sql<string>`COALESCE(NULLIF(concat_ws(' ', u.first_name, u.last_name), ''), u.username)`.as('name')])
-    .where('a.item_id', 'in', itemIds)
+    .where('a.item_id', '=', anyOf(itemIds))
     .orderBy('a.assigned_at')
     .orderBy('u.id')
     .execute();
@@ -221,7 +222,7 @@ export async function clientUsersOf(db: Db | DbTransaction, clientIds: number[])
   return db
     .selectFrom('users')
     .select(['id', sql<string>`COALESCE(NULLIF(concat_ws(' ', first_name, last_name), ''), username)`.as('name')])
-    .where('client_id', 'in', clientIds)
+    .where('client_id', '=', anyOf(clientIds))
     .where('role', '=', 'Client User')
     .where('disabled', '=', false)
     .orderBy('first_name')

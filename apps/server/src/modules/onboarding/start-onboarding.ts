@@ -10,6 +10,7 @@ import type { Db, DbTransaction } from '../../platform/db/database';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { createInvitedVendorGroup, vendorCategoryOptions } from '../vendor-setup/invite-vendor';
 import { actorName } from './workflow';
+import { anyOf } from '../../platform/db/any-of';
 
 /** The steps of a client's template: its own rows, or the default template. */
 async function templateOf(db: Db | DbTransaction, clientId: number): Promise<TemplateStep[]> {
@@ -47,7 +48,7 @@ export async function startOnboarding(ctx: ServiceContext, input: z.output<typeo
   const actor = requireActor(ctx);
   const scope = await readableClientScope(ctx);
   if (input.client !== scope.clientId) throw forbidden(NO_TENANT_ACCESS_MESSAGE);
-  const facilities = await ctx.db.selectFrom('clients').select(['id', 'name']).where('id', 'in', scope.clientIds).execute();
+  const facilities = await ctx.db.selectFrom('clients').select(['id', 'name']).where('id', '=', anyOf(scope.clientIds)).execute();
   const hasSubClients = scope.clientIds.length > 1;
   if (hasSubClients && !input.facility) throw validationFailed(FACILITY_REQUIRED, { facility: FACILITY_REQUIRED });
   const facility = facilities.find((row) => row.id === (input.facility ?? scope.clientId));

@@ -64,11 +64,15 @@ export async function updateStepStatus(ctx: ServiceContext, input: z.output<type
       const monitor = await monitorStatusOf(trx, workflow.covg.vendor_id);
       if (monitor.status !== 'Clear') throw businessRule(MONITOR_NOT_CLEAR);
     }
-    await trx
+    // Conditional on the item still being open: of requests that all passed the checks above at once,
+    // the first update wins and the others, which wait for its row lock and then find it done, are refused.
+    const resolved = await trx
       .updateTable('onboarding_workflow_items')
       .set({ status: input.status, completion_date: new Date(), completed_by: actor.userId, completer_name: actorName(ctx) })
       .where('id', '=', item.id)
-      .execute();
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    if (resolved.numUpdatedRows === 0n) throw businessRule(STEP_ALREADY_DONE);
     const after = await loadWorkflowOfItem(ctx, item.id, trx);
     await completeIfDone(trx, after);
     await recordAudit(trx, ctx, {

@@ -20,7 +20,9 @@ export function actorName(ctx: ServiceContext): string {
  * of another client, a trashed one or one without a workflow, so ids of other clients stay unknown.
  */
 export async function loadWorkflow(ctx: ServiceContext, covgId: number, db: Db | DbTransaction = ctx.db) {
-  const scope = await readableClientScope(ctx);
+  // On the caller's connection too: a transaction that waited for a second one from the pool could
+  // wait for ever once as many transactions as connections ran at once (issue 29).
+  const scope = await readableClientScope({ ...ctx, db });
   const state = await workflowState(db, scope.clientIds, covgId);
   if (!state) throw notFound(WORKFLOW_NOT_FOUND);
   const covg = await db.selectFrom('covgs').selectAll().where('id', '=', covgId).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
+import { anyOf } from '../../platform/db/any-of';
 
 interface Row extends AddressColumns {
   id: number;
@@ -62,7 +63,7 @@ export const ownerSubjects: SubjectSource = {
   },
   async loadMany(db, ids) {
     if (!ids.length) return [];
-    return (await active(db).where('id', 'in', ids).execute()).map(toSubject);
+    return (await active(db).where('id', '=', anyOf(ids)).execute()).map(toSubject);
   },
   async loadPage(db, afterId, limit) {
     return (await active(db).where('id', '>', afterId).orderBy('id').limit(limit).execute()).map(toSubject);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
+import { AppError, businessRule } from '../../platform/errors';
 import type { ChargeResult } from '../../platform/payments/gateway';
 
 export interface ChargeInput {
@@ -16,6 +17,8 @@ export interface ChargeInput {
    */
   idempotencyKey: string;
   keySource: 'CLIENT' | 'SERVER';
+  /** What the request with a CLIENT key asked for (`requestFingerprint`); a replay asking something else is refused. */
+  requestFingerprint?: string;
   description: string;
   periodStart: string;
   periodEnd: string;
@@ -65,6 +68,7 @@ export async function chargeOnce(deps: ChargeDeps, input: ChargeInput): Promise<
           status: 'PENDING',
           idempotency_key: input.idempotencyKey,
           key_source: input.keySource,
+          request_fingerprint: input.requestFingerprint ?? null,
           payment_method_id: method?.id ?? null,
           description: input.description,
           period_start: input.periodStart,
@@ -111,12 +115,13 @@ async function replay(db: Db, deps: ChargeDeps, input: ChargeInput): Promise<Cha
   const existing = () =>
     db
       .selectFrom('payments')
-      .select(['id', 'status', 'failure_message', 'payment_method_id', 'amount_cents'])
+      .select(['id', 'status', 'failure_message', 'payment_method_id', 'amount_cents', 'request_fingerprint'])
       .where('vendor_id', '=', input.vendorId)
       .where('key_source', '=', input.keySource)
       .where('idempotency_key', '=', input.idempotencyKey)
       .executeTakeFirstOrThrow();
   const first = await existing();
+  assertSameRequest(first.request_fingerprint, input.requestFingerprint);
   if (first.status !== 'PENDING') return { paymentId: first.id, status: first.status, message: first.failure_message, replayed: true };
   const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${CHARGE_LOCK}, ${first.id}::int) AS locked`.execute(db);
   if (!rows[0]!.locked) throw new AppError(409, 'CONFLICT', 'This payment is already being processed.');
@@ -137,6 +142,25 @@ async function replay(db: Db, deps: ChargeDeps, input: ChargeInput): Promise<Cha
   } finally {
     await sql`SELECT pg_advisory_unlock(${CHARGE_LOCK}, ${first.id}::int)`.execute(db);
   }
+}
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This key was used for a different request.';
+
+/**
+ * An idempotency key replayed with a different request is refused (422), as payment APIs do, rather than
+ * answered with the first payment's result, which was for something else. Keys claimed without a
+ * fingerprint (renewals, payments from before fingerprints) are not compared.
+ */
+export function assertSameRequest(claimed: string | null, replayed: string | undefined): void {
+  if (claimed !== null && replayed !== undefined && claimed !== replayed) throw businessRule(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+}
+
+/** The fingerprint of what a payment request asks for (its fields, in a fixed order). */
+export function requestFingerprint(request: Record<string, string | number | null>): string {
+  const fields = Object.keys(request)
+    .sort()
+    .map((key) => [key, request[key]]);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 /** The gateway's order id: unique across vendors and sources, as the gateway may refuse a repeated one. */

@@ -10,8 +10,19 @@ import { activeEmployeeCount, priceTiersOf } from './price-queries';
 import { nextRenewal } from './prices';
 import { usDate } from '@app/shared/platform/us-date';
 
-/** Days after the renewal date on which a declined renewal is tried again; then it expires. */
+/** Days after the first decline on which a declined renewal is tried again; then it expires. */
 export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
+
+/**
+ * When a renewal declined for the `attempts`-th time is tried again: counted from the decline (`now`),
+ * the gap between two of RETRY_AFTER_DAYS (1, 2 and 4 days), so the retries fall 1, 3 and 7 days after
+ * the first decline. Not from the renewal date: a subscription renewed late (downtime, a restored
+ * backup) would be declined three times within hours and expire the same day (issue 29).
+ */
+export function retryTime(now: Date, attempts: number): Date {
+  const gapDays = RETRY_AFTER_DAYS[attempts - 1]! - (RETRY_AFTER_DAYS[attempts - 2] ?? 0);
+  return new Date(now.getTime() + gapDays * 86_400_000);
+}
 
 const payload = z.object({ today: z.string().optional() }).passthrough();
 
@@ -19,7 +30,7 @@ const payload = z.object({ today: z.string().optional() }).passthrough();
  * Renews due subscriptions (hourly). Auto-renewing ones are charged once per billing period (the
  * idempotency key is subscription + period + attempt, a server key no request can take), monitoring at
  * the price of its active employees on the billing date. A decline raises 'unable to process' and is
- * retried after 1, 3 and 7 days; when retries are exhausted the subscription expires and 'not approved'
+ * retried 1, 3 and 7 days after the decline; when retries are exhausted the subscription expires and 'not approved'
  * is raised. A subscription that does not auto-renew expires at its renewal date. Idempotent: re-running
  * finds nothing due. One subscription's error never stops the others: the run renews the rest, then fails
  * with the errors, so the job's record names them and its retry tries only those (the rest are not due).
@@ -69,7 +80,7 @@ export async function renewDueSubscriptions(
 
   for (const subscription of due) {
     try {
-      tally[await renewOne(deps, subscription)]++;
+      tally[await renewOne(deps, subscription, now)]++;
     } catch (error) {
       tally.errors.push({
         subscriptionId: subscription.id,
@@ -113,7 +124,11 @@ type DueSubscription = Awaited<ReturnType<ReturnType<typeof renewalCandidates>['
  * One subscription's renewal: the charge (its payment row is claimed and committed before the gateway
  * is called, so a crash never charges twice), then the outcome written in one transaction.
  */
-export async function renewOne(deps: RenewalDeps, subscription: DueSubscription): Promise<'renewed' | 'failed' | 'expired'> {
+export async function renewOne(
+  deps: RenewalDeps,
+  subscription: DueSubscription,
+  now = new Date(),
+): Promise<'renewed' | 'failed' | 'expired'> {
   const periodStart = subscription.renewal_date!;
   const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
   const amount =
@@ -164,8 +179,7 @@ export async function renewOne(deps: RenewalDeps, subscription: DueSubscription)
     });
     return 'expired';
   }
-  const retryAt = new Date(`${periodStart}T00:00:00Z`);
-  retryAt.setUTCDate(retryAt.getUTCDate() + RETRY_AFTER_DAYS[attempts - 1]!);
+  const retryAt = retryTime(now, attempts);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('subscriptions')

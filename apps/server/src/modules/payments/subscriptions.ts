@@ -14,7 +14,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
-import { chargeOnce } from './charge';
+import { assertSameRequest, chargeOnce, requestFingerprint } from './charge';
 import { settleWaiversByPayment } from '../waivers/vendor-waivers';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
@@ -61,13 +61,19 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
     .where('subscription_type', '=', input.subscriptionType)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
+  const fingerprint = requestFingerprint({
+    subscriptionType: input.subscriptionType,
+    amount: input.amount,
+    clientId: input.clientId ?? null,
+  });
   const existingPayment = await ctx.db
     .selectFrom('payments')
-    .select(['subscription_id', 'status'])
+    .select(['subscription_id', 'status', 'request_fingerprint'])
     .where('vendor_id', '=', vendorId)
     .where('key_source', '=', 'CLIENT')
     .where('idempotency_key', '=', input.idempotencyKey)
     .executeTakeFirst();
+  if (existingPayment) assertSameRequest(existingPayment.request_fingerprint, fingerprint);
   if (existingPayment?.status === 'PAID' && existingPayment.subscription_id)
     return loadSubscription(ctx.db, vendorId, existingPayment.subscription_id);
   if (active) throw conflict(`${price.label} is already active.`);
@@ -85,6 +91,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
     amountCents: price.price,
     idempotencyKey: input.idempotencyKey,
     keySource: 'CLIENT',
+    requestFingerprint: fingerprint,
     description: `${price.label}, ${usDate(start)} to ${usDate(renewal)}`,
     periodStart: start,
     periodEnd: renewal,

@@ -3,6 +3,7 @@ import { AuditQuery } from '@app/shared/reports/audit';
 import { jobContext } from '../../platform/context';
 import { storeGeneratedFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
 import { mergePdfParts, renderPdf } from '../../platform/pdf/render-pdf';
 import { vendorInfo } from '../customers/vendor-info';
 import { auditDocument } from './audit-document';
@@ -31,9 +32,10 @@ export const reportExportJob: JobDefinition<typeof payload> = {
   async handle(deps, { exportId }) {
     const claimed = await deps.db
       .updateTable('report_exports')
-      .set({ status: 'RUNNING', done: 0 })
+      .set({ status: 'RUNNING', done: 0, runner: deps.jobs.runnerId })
       .where('id', '=', exportId)
       .where('status', 'in', ['QUEUED', 'RUNNING'])
+      .where((eb) => unclaimedOrOrphaned(eb.ref('runner')))
       .returning(['vendor_id', 'params', 'total'])
       .executeTakeFirst();
     if (!claimed) return;

@@ -5,6 +5,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound, validationFailed } from '../../platform/errors';
+import { anyOf } from '../../platform/db/any-of';
 
 /** Today in the vendor's time zone (default US Eastern): when "not before today" is judged and reports go out. */
 async function vendorToday(db: Db, vendorId: number, now = new Date()): Promise<string> {
@@ -38,11 +39,7 @@ export async function listScheduledReports(ctx: ServiceContext): Promise<Schedul
         .selectFrom('scheduled_report_deliveries as d')
         .leftJoin('mail_outbox as m', 'm.id', 'd.outbox_id')
         .select(['d.report_id', 'd.occurrence', 'd.email', 'm.sent_at', 'm.error', 'm.transport'])
-        .where(
-          'd.report_id',
-          'in',
-          reports.map((r) => r.id),
-        )
+        .where('d.report_id', '=', anyOf(reports.map((r) => r.id)))
         .orderBy('d.id')
         .execute()
     : [];

@@ -99,7 +99,7 @@ export async function settingsRoutes(app: App): Promise<void> {
     config: { access: publicAccess },
     schema: {
       tags,
-      summary: 'Whether this deployment is production (APP_ENV, else the host name: spec 000 §9)',
+      summary: 'Whether this deployment is production (APP_ENV, else a production build, else the host name: spec 000 §9)',
       response: { 200: AppEnvironment },
     },
     handler: async (request) => appEnvironment(serviceContext(request), { host: request.host }),

@@ -1,4 +1,4 @@
-import { SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
+import { SIGNUP_ID_OTHER_VENDOR_MESSAGE, SIGNUP_ID_UNKNOWN_MESSAGE } from '@app/shared/customers/signup-id';
 import { readStoredConfiguration, type StoredConfiguration } from '@app/shared/clients/client-configuration';
 import type { FinishSignupRequest } from '@app/shared/signup/signup-data';
 import { AT_LEAST_ONE_OWNER_MESSAGE } from '@app/shared/owners/owner';
@@ -8,13 +8,12 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, businessRule, gone, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
-import { createClientChecklist } from '../customers/client-checklist';
 import { completeSavedEvdItems } from '../checklists/evd-item';
-import { newVerificationCode } from '../customers/connect-signup-id';
-import { heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from '../customers/signup-code-access';
+import { groupOfAnotherVendor, heldByAnotherVendor, recordCodeMiss, throttledCodeCheck } from '../customers/signup-code-access';
 import { vendorProofWaived } from '../waivers/vendor-waivers';
 
 export const SIGNUP_CODE_USED_MESSAGE = 'Signup code has already been used, redirecting you to the dashboard';
+export const SIGNUP_CODE_NOT_CONNECTED_MESSAGE = 'Enter this SignupID on your dashboard first, then finish your signup.';
 
 async function codeWithClient(db: Db, code: string) {
   const row = await db
@@ -54,8 +53,8 @@ async function hasActiveVendorProof(db: Db, vendorId: number, clientId: number):
 }
 
 /**
- * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else, or
- * connected by another vendor, is 410; a vendor already enrolled with the client gets skipSignup (only
+ * What the signup wizard needs for a code (spec 001 §3 Signup data). A code used by someone else,
+ * connected by another vendor, or of a group linked to another vendor, is 410; a vendor already enrolled with the client gets skipSignup (only
  * the final step shows). Under the code throttle: wrong codes count, 429 past the limit.
  */
 export async function signupInfo(ctx: ServiceContext, code: string) {
@@ -71,6 +70,7 @@ export async function signupInfo(ctx: ServiceContext, code: string) {
     const enrolled = Boolean(enrollment?.enrollment_complete);
     if (found.used && !(enrolled && found.covg_vendor_id === vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
     if (await heldByAnotherVendor(ctx.db, found.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    if (found.covg_vendor_id !== null && found.covg_vendor_id !== vendorId) throw gone(SIGNUP_ID_OTHER_VENDOR_MESSAGE);
     return { info: found, alreadyEnrolled: enrolled };
   });
   const cvcActive = await hasActiveVendorProof(ctx.db, vendorId, info.client_id);
@@ -119,8 +119,8 @@ async function missingRequirement(db: Db, vendorId: number, clientId: number, co
  * the to-do rule, required answers checked again), the code is marked used, the enrolment completes,
  * the client's vendor group (COVG) is linked to this vendor (PTID), and monitoring of the company and
  * its owners is requested (jobs sent in the same transaction, so they exist only once it commits).
- * Only the vendor that connected the code may finish with it (or any vendor while nobody has): a code
- * used by someone else or connected by another vendor is 410. Any refusal (a form's answers, a form that
+ * Only the vendor that connected the code may finish with it (422 for a code it never connected): a
+ * code used by someone else, connected by another vendor or of a group linked to another vendor is 410. Any refusal (a form's answers, a form that
  * is not this vendor's to-do of this client, 410, 422) rolls back everything. Under the code throttle:
  * an unknown or refused code counts, 429 past the limit. Answers whether the vendor had already signed
  * up with this client.
@@ -138,15 +138,18 @@ export async function finishSignup(
     const locked = await trx.selectFrom('signup_codes').select('used').where('code', '=', info.code).forUpdate().executeTakeFirstOrThrow();
     const enrollment = await trx
       .selectFrom('enrollments')
-      .select(['id', 'enrollment_complete'])
+      .select(['id', 'enrollment_complete', 'signup_code'])
       .where('vendor_id', '=', vendorId)
       .where('client_id', '=', info.client_id)
       .executeTakeFirst();
     const alreadySignedUp = Boolean(enrollment?.enrollment_complete);
     if (locked.used && !alreadySignedUp) throw gone(SIGNUP_CODE_USED_MESSAGE);
     if (await heldByAnotherVendor(trx, info.code, vendorId)) throw gone(SIGNUP_CODE_USED_MESSAGE);
+    if (await groupOfAnotherVendor(trx, info.covg_id, vendorId)) throw gone(SIGNUP_ID_OTHER_VENDOR_MESSAGE);
     await completeSavedEvdItems(trx, ctx, { vendorId, clientId: info.client_id, itemIds: input.shownFormItemIds });
     if (alreadySignedUp) return { alreadySignedUp: true, clientName: info.client_name };
+    // Only the vendor that connected the code (its enrolment started with it) finishes with it.
+    if (!enrollment || enrollment.signup_code !== info.code) throw businessRule(SIGNUP_CODE_NOT_CONNECTED_MESSAGE);
     const missing = await missingRequirement(trx, vendorId, info.client_id, info.configuration);
     if (missing) throw businessRule(missing);
     await trx
@@ -154,28 +157,11 @@ export async function finishSignup(
       .set({ used: true, used_username: user.username, used_user_email: user.email, used_time: new Date() })
       .where('code', '=', info.code)
       .execute();
-    const today = new Date().toISOString().slice(0, 10);
-    if (enrollment) {
-      await trx
-        .updateTable('enrollments')
-        .set({ enrollment_complete: true, enrollment_complete_date: today, signup_code: info.code, covg_id: info.covg_id })
-        .where('id', '=', enrollment.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('enrollments')
-        .values({
-          vendor_id: vendorId,
-          client_id: info.client_id,
-          covg_id: info.covg_id,
-          signup_code: info.code,
-          enrollment_complete: true,
-          enrollment_complete_date: today,
-          verification_code: newVerificationCode(),
-        })
-        .execute();
-      await createClientChecklist(trx, vendorId, info.client_id);
-    }
+    await trx
+      .updateTable('enrollments')
+      .set({ enrollment_complete: true, enrollment_complete_date: new Date().toISOString().slice(0, 10), covg_id: info.covg_id })
+      .where('id', '=', enrollment.id)
+      .execute();
     await trx.updateTable('covgs').set({ vendor_id: vendorId, updated_at: new Date() }).where('id', '=', info.covg_id).execute();
     // The group's records stand for the vendor from now on (their PTID); regrouping carries it with them.
     await trx.updateTable('covs').set({ vendor_id: vendorId }).where('covg_id', '=', info.covg_id).where('vendor_id', 'is', null).execute();

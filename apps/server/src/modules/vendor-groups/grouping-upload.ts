@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { applyRegroup, type RequestedMove } from './regroup';
+import { anyOf } from '../../platform/db/any-of';
 
 /** At most this many rows per grouping file: every row is checked and moved in one transaction. */
 const MAX_ROWS = 20_000;
@@ -96,11 +97,7 @@ async function groupAsFileSays(ctx: ServiceContext, input: { fileId: number }): 
     const current = await trx
       .selectFrom('covs')
       .select(['id', 'covg_id'])
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.covId),
-      )
+      .where('id', '=', anyOf(rows.map((row) => row.covId)))
       .execute();
     const groupOf = new Map(current.map((cov) => [cov.id, cov.covg_id]));
     const rowProblems: Record<string, string> = {};

@@ -4,6 +4,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { DbTransaction } from '../../platform/db/database';
 import { keepsVendor, moveRefusal, vendorOfCov, type GroupFacts, type MoveRefusal, type MovingCov } from './regroup-rules';
 import { loadCovgs } from './vendor-group-queries';
+import { anyOf } from '../../platform/db/any-of';
 
 /** One COV and where it should be: an existing group, or the New Group numbered `newGroup` of the request. */
 export interface RequestedMove {
@@ -42,7 +43,7 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
     ? await trx
         .selectFrom('covs')
         .select(['id', 'covg_id', 'trashed', 'vendor_id', 'legal_name', 'category'])
-        .where('id', 'in', covIds)
+        .where('id', '=', anyOf(covIds))
         .orderBy('id')
         .forUpdate()
         .execute()
@@ -54,7 +55,7 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
     ? await trx
         .selectFrom('covgs')
         .select(['id', 'client_id', 'trashed', 'vendor_id'])
-        .where('id', 'in', [...groupIds])
+        .where('id', '=', anyOf([...groupIds]))
         .orderBy('id')
         .forUpdate()
         .execute()
@@ -178,7 +179,7 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
         .returning('signup_code')
         .execute();
       const codes = enrolments.flatMap((e) => (e.signup_code ? [e.signup_code] : []));
-      if (codes.length) await trx.updateTable('signup_codes').set({ covg_id: destination }).where('code', 'in', codes).execute();
+      if (codes.length) await trx.updateTable('signup_codes').set({ covg_id: destination }).where('code', '=', anyOf(codes)).execute();
       await trx.updateTable('covgs').set({ vendor_id: null }).where('id', '=', source).execute();
       await trx.updateTable('covgs').set({ vendor_id: vendorId }).where('id', '=', destination).where('vendor_id', 'is', null).execute();
     }
@@ -192,7 +193,7 @@ export async function applyRegroup(trx: DbTransaction, ctx: ServiceContext, requ
   for (const move of outcome.moved) {
     for (const id of [move.from, move.to]) if (!outcome.affected.includes(id)) outcome.affected.push(id);
   }
-  await trx.updateTable('covgs').set(touched).where('id', 'in', outcome.affected).execute();
+  await trx.updateTable('covgs').set(touched).where('id', '=', anyOf(outcome.affected)).execute();
   return outcome;
 }
 

@@ -1,6 +1,7 @@
 import type { Cov, Covg, SignupCode } from '@app/shared/vendor-groups/vendor-groups';
 import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db, DbTransaction } from '../../platform/db/database';
+import { anyOf } from '../../platform/db/any-of';
 
 type Reader = Db | DbTransaction;
 
@@ -101,7 +102,7 @@ export async function loadCovgs(deps: { db: Reader; encryption: FieldEncryption 
         'v.tin_encrypted as vendor_tin_encrypted',
         'v.created_at as vendor_created_at',
       ])
-      .where('g.id', 'in', ids)
+      .where('g.id', '=', anyOf(ids))
       .execute(),
     db
       .selectFrom('covs as c')
@@ -127,10 +128,16 @@ export async function loadCovgs(deps: { db: Reader; encryption: FieldEncryption 
         'cu.username as create_user',
         'mu.username as last_mod_user',
       ])
-      .where('c.covg_id', 'in', ids)
+      .where('c.covg_id', '=', anyOf(ids))
       .orderBy('c.id')
       .execute(),
-    db.selectFrom('signup_codes').select(['code', 'covg_id']).where('covg_id', 'in', ids).orderBy('created_at').orderBy('code').execute(),
+    db
+      .selectFrom('signup_codes')
+      .select(['code', 'covg_id'])
+      .where('covg_id', '=', anyOf(ids))
+      .orderBy('created_at')
+      .orderBy('code')
+      .execute(),
   ]);
   const covsOf = new Map<number, Cov[]>();
   for (const c of covs) {

@@ -13,6 +13,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { notifyWaiverDecided } from './waiver-notifications';
 import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-queries';
+import { anyOf } from '../../platform/db/any-of';
 
 /** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,7 +24,7 @@ const WAIVER_ALREADY_DECIDED_MESSAGE = 'This waiver request has already been dec
 /** The acting client's (and its facilities') waiver requests: by status (pending first by default), vendor name, newest first, paged. */
 export async function listClientWaivers(ctx: ServiceContext, query: z.output<typeof ClientWaiverQuery>): Promise<ClientWaiverPage> {
   const scope = await readableClientScope(ctx);
-  let base = waiversQuery(ctx.db).where('w.client_id', 'in', scope.clientIds);
+  let base = waiversQuery(ctx.db).where('w.client_id', '=', anyOf(scope.clientIds));
   if (query.status !== 'ALL') base = base.where('w.status', '=', query.status);
   if (query.vendorName) {
     const pattern = containsPattern(query.vendorName);
@@ -67,7 +68,7 @@ export async function decideWaiver(
       .innerJoin('clients as c', 'c.id', 'w.client_id')
       .select(['w.id', 'w.status', 'w.vendor_id', 'w.subscription_id', 'w.subscription_type', 'c.name as client_name'])
       .where('w.id', '=', waiverId)
-      .where('w.client_id', 'in', scope.clientIds)
+      .where('w.client_id', '=', anyOf(scope.clientIds))
       .forUpdate('w')
       .executeTakeFirst();
     if (!waiver) throw notFound(WAIVER_NOT_FOUND_MESSAGE);

@@ -13,9 +13,10 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db, DbTransaction } from '../../platform/db/database';
-import { businessRule, conflict, notFound } from '../../platform/errors';
+import { answerUniqueViolationWith, businessRule, conflict, notFound } from '../../platform/errors';
 import { notifyWaiverRequested } from './waiver-notifications';
 import { actorName, addWaiverEvent, toWaivers, waiversQuery } from './waiver-queries';
+import { anyOf } from '../../platform/db/any-of';
 
 /**
  * The payments the vendor's clients ask of it that it has not made (issue 15, `waivablePayments`).
@@ -87,50 +88,54 @@ export async function requestWaiver(ctx: ServiceContext, input: z.output<typeof 
   if (!enrolled) throw notFound('Client not found.');
   const label = subscriptionLabel(input.subscriptionType, enrolled.name);
   const option = options.find((item) => item.clientId === input.clientId && item.subscriptionType === input.subscriptionType);
-  if (option?.waiver) throw conflict(`You already asked ${enrolled.name} to waive ${label}.`);
+  const alreadyAsked = conflict(`You already asked ${enrolled.name} to waive ${label}.`);
+  if (option?.waiver) throw alreadyAsked;
   if (!option) throw businessRule(`${enrolled.name} does not ask you to pay for ${label}.`);
 
   const name = actorName(actor);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const subscription = await trx
-      .insertInto('subscriptions')
-      .values({
-        vendor_id: vendorId,
-        client_id: input.clientId,
-        subscription_type: input.subscriptionType,
-        status: 'WAIVER_PENDING',
-        start_date: new Date().toISOString().slice(0, 10),
-        renewal_date: null,
-        amount_cents: 0,
-        auto_renew: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const waiver = await trx
-      .insertInto('payment_waivers')
-      .values({
-        vendor_id: vendorId,
-        client_id: input.clientId,
-        subscription_type: input.subscriptionType,
-        subscription_id: subscription.id,
-        reason: input.reason,
-        reason_details: input.reason === 'OTHER' ? (input.reasonDetails ?? null) : null,
-        requested_by: actor.userId,
-        requested_by_name: name,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reasonText = input.reason === 'OTHER' ? input.reasonDetails! : WAIVER_REASON_LABEL[input.reason];
-    await addWaiverEvent(trx, { waiverId: waiver.id, action: 'REQUESTED', actorName: name, note: reasonText });
-    await recordAudit(trx, ctx, {
-      action: 'payment-waiver.requested',
-      entityType: 'payment-waiver',
-      entityId: waiver.id,
-      details: { clientId: input.clientId, subscriptionType: input.subscriptionType, reason: input.reason },
-    });
-    await notifyWaiverRequested(ctx, trx, { clientId: input.clientId, vendorId, label, reasonText });
-    return waiver.id;
-  });
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const subscription = await trx
+        .insertInto('subscriptions')
+        .values({
+          vendor_id: vendorId,
+          client_id: input.clientId,
+          subscription_type: input.subscriptionType,
+          status: 'WAIVER_PENDING',
+          start_date: new Date().toISOString().slice(0, 10),
+          renewal_date: null,
+          amount_cents: 0,
+          auto_renew: false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const waiver = await trx
+        .insertInto('payment_waivers')
+        .values({
+          vendor_id: vendorId,
+          client_id: input.clientId,
+          subscription_type: input.subscriptionType,
+          subscription_id: subscription.id,
+          reason: input.reason,
+          reason_details: input.reason === 'OTHER' ? (input.reasonDetails ?? null) : null,
+          requested_by: actor.userId,
+          requested_by_name: name,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const reasonText = input.reason === 'OTHER' ? input.reasonDetails! : WAIVER_REASON_LABEL[input.reason];
+      await addWaiverEvent(trx, { waiverId: waiver.id, action: 'REQUESTED', actorName: name, note: reasonText });
+      await recordAudit(trx, ctx, {
+        action: 'payment-waiver.requested',
+        entityType: 'payment-waiver',
+        entityId: waiver.id,
+        details: { clientId: input.clientId, subscriptionType: input.subscriptionType, reason: input.reason },
+      });
+      await notifyWaiverRequested(ctx, trx, { clientId: input.clientId, vendorId, label, reasonText });
+      return waiver.id;
+    })
+    .catch(answerUniqueViolationWith(alreadyAsked));
   const [waiver] = await toWaivers(ctx.db, await waiversQuery(ctx.db).where('w.id', '=', id).execute());
   return waiver!;
 }
@@ -157,11 +162,7 @@ export async function settleWaiversByPayment(
   await trx
     .updateTable('subscriptions')
     .set({ status: 'ACTIVE' })
-    .where(
-      'id',
-      'in',
-      open.map((row) => row.subscription_id),
-    )
+    .where('id', '=', anyOf(open.map((row) => row.subscription_id)))
     .execute();
   for (const row of open) await addWaiverEvent(trx, { waiverId: row.id, action: 'PAID', actorName: actorName(requireActor(ctx)) });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { WAIVER_REASON_LABEL, type PaymentWaiver, type WaiverReason } from '@app/shared/payments/waivers';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import type { Db, DbTransaction } from '../../platform/db/database';
+import { anyOf } from '../../platform/db/any-of';
 
 /** The payment waivers with their vendor and client names; callers add the tenant condition. */
 export function waiversQuery(db: Db | DbTransaction) {
@@ -35,11 +36,7 @@ export async function toWaivers(db: Db | DbTransaction, rows: WaiverRow[]): Prom
     ? await db
         .selectFrom('payment_waiver_events')
         .select(['waiver_id', 'action', 'actor_name', 'note', 'created_at'])
-        .where(
-          'waiver_id',
-          'in',
-          rows.map((row) => row.id),
-        )
+        .where('waiver_id', '=', anyOf(rows.map((row) => row.id)))
         .orderBy('id')
         .execute()
     : [];

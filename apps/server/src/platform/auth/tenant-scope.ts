@@ -2,6 +2,7 @@ import { ADMIN_ROLE, CLIENT_ROLE, NO_TENANT_ACCESS_MESSAGE, VENDOR_ROLE } from '
 import { requireActor, type ServiceContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { actingClientId, actingVendorId } from './access';
+import { anyOf } from '../db/any-of';
 
 /**
  * The client a read about a vendor is limited to: a client user's own client, or the client an admin acts
@@ -84,7 +85,7 @@ export async function readableCovg(ctx: ServiceContext, covgId: number) {
     .selectFrom('covgs')
     .selectAll()
     .where('id', '=', covgId)
-    .where('client_id', 'in', scope.clientIds)
+    .where('client_id', '=', anyOf(scope.clientIds))
     .where('trashed', '=', false)
     .executeTakeFirst();
   if (!covg) throw notFound('Vendor not found.');

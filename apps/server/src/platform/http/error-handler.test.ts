@@ -35,8 +35,15 @@ describe('error handler', () => {
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers 409 when a concurrent duplicate loses to a unique constraint (23505)', async () => {
+    const app = await appFailingWith(postgresError('23505', 'duplicate key value violates unique constraint "payment_waivers_key"'));
+    const response = await app.inject({ method: 'POST', url: '/fail' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'CONFLICT', message: 'Another request just made this same change. Refresh to see it.' });
+  });
+
   it('still answers 500 without internals for other database errors', async () => {
-    const app = await appFailingWith(postgresError('23505', 'duplicate key value violates unique constraint "users_pkey"'));
+    const app = await appFailingWith(postgresError('40P01', 'deadlock detected'));
     const response = await app.inject({ method: 'POST', url: '/fail' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope } from '@app/shared/api/error-envelope';
-import { AppError } from '../errors';
+import { AppError, isUniqueViolation } from '../errors';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -15,6 +15,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   422: 'BUSINESS_RULE',
   429: 'RATE_LIMITED',
 };
+
+const RACE_LOST_MESSAGE = 'Another request just made this same change. Refresh to see it.';
 
 const REFUSED_TEXT_MESSAGE = 'The request contains characters that cannot be stored, such as a NUL byte. Remove them and try again.';
 
@@ -49,6 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A string the request schemas should have refused (text() / jsonValue()): the input is at fault, not the server.
       request.log.warn({ err: error }, 'PostgreSQL refused text from a request');
       return reply.status(400).send(envelope('VALIDATION_FAILED', REFUSED_TEXT_MESSAGE));
+    }
+    if (isUniqueViolation(error)) {
+      // Two requests raced past a service's check and the unique index decided (issue 29): the loser's
+      // request is a duplicate, answered like the check would have, never as a server fault.
+      request.log.warn({ constraint: (error as { constraint?: string }).constraint }, 'a concurrent duplicate lost to a unique constraint');
+      return reply.status(409).send(envelope('CONFLICT', RACE_LOST_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

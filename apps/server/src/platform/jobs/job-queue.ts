@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { z } from 'zod';
 import type { DbTransaction } from '../db/database';
 import type { AppDeps } from '../context';
+import { RunnerLease } from './runner-lease';
 
 /**
  * One background job: its queue name, payload schema and idempotent handler. Handlers may run more
@@ -34,9 +35,10 @@ const PG_BOSS_SCHEMA = 'pgboss';
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private lease: RunnerLease | null = null;
 
   constructor(
-    connectionString: string,
+    private readonly connectionString: string,
     private readonly jobs: AnyJob[],
   ) {
     this.boss = new PgBoss({ connectionString, schema: PG_BOSS_SCHEMA, max: 5, application_name: 'vendorproof-jobs' });
@@ -76,8 +78,17 @@ export class JobQueue {
     return true;
   }
 
+  /**
+   * The id a job with progress records on the row it runs (`RunnerLease`): null in a process that runs
+   * no workers (a job handler called directly, as tests and the CLI do).
+   */
+  get runnerId(): number | null {
+    return this.lease?.id ?? null;
+  }
+
   /** Consumes every registered queue in this process. */
   async startWorkers(deps: AppDeps): Promise<void> {
+    this.lease ??= await RunnerLease.take(this.connectionString);
     for (const job of this.jobs) {
       await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([received]) => {
         if (!received) return;
@@ -145,6 +156,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.lease?.release();
+    this.lease = null;
     this.started = false;
   }
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../context';
 import { deliverMailJob } from './deliver-mail-job';
+import { anyOf } from '../db/any-of';
 
 /**
  * Start-up recovery of e-mail deliveries that died with their process: pg-boss keeps such a run active
@@ -15,7 +16,7 @@ export async function requeueInterruptedMail(deps: Pick<AppDeps, 'db' | 'jobs'>)
     const stale = await trx
       .selectFrom('mail_outbox')
       .select('id')
-      .where('id', 'in', active)
+      .where('id', '=', anyOf(active))
       .where('transport', '=', 'smtp')
       .where('sent_at', 'is', null)
       .orderBy('id')

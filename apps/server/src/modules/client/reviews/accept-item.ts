@@ -3,6 +3,7 @@ import type { AcceptRequest } from '@app/shared/client/reviews';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import type { ServiceContext } from '../../../platform/context';
 import { reviewerName, reviewTarget } from './review-target';
+import { anyOf } from '../../../platform/db/any-of';
 
 /**
  * The client accepts what the vendor submitted: open revision notes on it are closed, a to-do sent
@@ -24,7 +25,7 @@ export async function acceptItem(ctx: ServiceContext, input: { covgId: number } 
       await trx
         .updateTable('checklist_items')
         .set({ status: 'COMPLETE', completed_at: new Date(), updated_at: new Date() })
-        .where('id', 'in', target.itemIds)
+        .where('id', '=', anyOf(target.itemIds))
         .where('status', '<>', 'COMPLETE')
         .execute();
     }

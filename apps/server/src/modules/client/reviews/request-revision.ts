@@ -3,6 +3,7 @@ import type { RevisionRequest } from '@app/shared/client/reviews';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import type { ServiceContext } from '../../../platform/context';
 import { reviewerName, reviewTarget } from './review-target';
+import { anyOf } from '../../../platform/db/any-of';
 
 /**
  * The client sends a submission back: the revision note the vendor's screens already show (spec 001:
@@ -29,7 +30,7 @@ export async function requestRevision(ctx: ServiceContext, input: { covgId: numb
       await trx
         .updateTable('checklist_items')
         .set({ status: 'REVISION_NEEDED', completed_at: null, updated_at: new Date() })
-        .where('id', 'in', target.itemIds)
+        .where('id', '=', anyOf(target.itemIds))
         .execute();
     }
     const review = await trx

@@ -10,6 +10,7 @@ import { readableClientScope, type ClientScope } from '../../../platform/auth/te
 import type { ServiceContext } from '../../../platform/context';
 import { covTinIndex, tinDigits } from './cov-tin';
 import { containsPattern, recordsOfGroups, toVendorRow, vendorGroupsPage, type VendorListFilter } from './vendor-list-queries';
+import { anyOf } from '../../../platform/db/any-of';
 
 /** The acting client's vendors (one row per COVG of it and its facilities), filtered, sorted and paged. */
 export async function listClientVendors(ctx: ServiceContext, query: z.output<typeof ClientVendorQuery>): Promise<ClientVendorPage> {
@@ -56,6 +57,6 @@ async function countOnly(ctx: ServiceContext, query: z.output<typeof ClientVendo
 /** The client and its sub-clients (facilities), for the facility filter. */
 export async function clientFacilities(ctx: ServiceContext): Promise<ClientFacilities> {
   const scope = await readableClientScope(ctx);
-  const rows = await ctx.db.selectFrom('clients').select(['id', 'name']).where('id', 'in', scope.clientIds).orderBy('name').execute();
+  const rows = await ctx.db.selectFrom('clients').select(['id', 'name']).where('id', '=', anyOf(scope.clientIds)).orderBy('name').execute();
   return rows.map((row) => ({ id: row.id, name: row.name }));
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 import { alertLevelSql } from '../../screening/alerts/subject-status';
+import { anyOf } from '../../../platform/db/any-of';
 
 /** The enrolment and compliance of one vendor with one client (null enrolment: not started). */
 export async function enrolmentOf(db: Db, vendorId: number, clientId: number) {
@@ -153,11 +154,7 @@ export async function companyAndOwnerAlerts(db: Db, vendorId: number) {
     ? await db
         .selectFrom('screening_alert_history')
         .select(['alert_id', 'occurred_at', 'username', 'from_status', 'to_status', 'note', 'reason'])
-        .where(
-          'alert_id',
-          'in',
-          alerts.map((a) => a.id),
-        )
+        .where('alert_id', '=', anyOf(alerts.map((a) => a.id)))
         .orderBy('occurred_at', 'desc')
         .orderBy('id', 'desc')
         .execute()

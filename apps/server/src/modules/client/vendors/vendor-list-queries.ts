@@ -3,6 +3,7 @@ import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { anyOf } from '../../../platform/db/any-of';
 
 export interface VendorListFilter {
   clientIds: number[];
@@ -122,12 +123,12 @@ export async function recordsOfGroups(db: Db, groups: GroupRow[]) {
           .selectFrom('covs as v')
           .innerJoin('clients as c', 'c.id', 'v.client_id')
           .select(['v.covg_id', 'v.vendor_number', 'v.tin_last_four', 'v.tin_type', 'c.id as facility_id', 'c.name as facility_name'])
-          .where('v.covg_id', 'in', covgIds)
+          .where('v.covg_id', '=', anyOf(covgIds))
           .where('v.trashed', '=', false)
           .orderBy('v.vendor_number')
           .execute()
       : Promise.resolve([] as RecordRow[]),
-    vendorIds.length ? db.selectFrom('vendors').select(['id', 'ptid']).where('id', 'in', vendorIds).execute() : Promise.resolve([]),
+    vendorIds.length ? db.selectFrom('vendors').select(['id', 'ptid']).where('id', '=', anyOf(vendorIds)).execute() : Promise.resolve([]),
   ]);
   const ptids = new Map(vendors.map((v) => [v.id, v.ptid]));
   const byGroup = new Map<number, RecordRow[]>();

@@ -9,6 +9,7 @@ import type { FieldEncryption } from '../../../platform/crypto/field-encryption'
 import type { Db } from '../../../platform/db/database';
 import { ssnIndex, ssnLastFourIndex } from '../ssn';
 import { readUploadRows, UnreadableCsvError, type UploadRow } from './upload-rows';
+import { anyOf } from '../../../platform/db/any-of';
 
 const CHUNK = 5_000;
 const COLUMNS = EMPLOYEE_UPLOAD_HEADER.length;
@@ -171,7 +172,7 @@ async function rosterSsnIndexes(db: Db, vendorId: number, indexes: string[]): Pr
     .select('ssn_index')
     .where('vendor_id', '=', vendorId)
     .where('terminated_at', 'is', null)
-    .where('ssn_index', 'in', indexes)
+    .where('ssn_index', '=', anyOf(indexes))
     .execute();
   return new Set(rows.map((row) => row.ssn_index));
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import { vendorResponsesOf } from '../alerts/vendor-response';
 import type { Selectable } from 'kysely';
+import { anyOf } from '../../../platform/db/any-of';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -53,7 +54,7 @@ export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<ty
     .groupBy('source_id')
     .execute();
   const snapshotIds = sources.map((s) => s.current_snapshot_id).filter((id): id is number => id !== null);
-  const snapshots = snapshotIds.length ? await snapshotsQuery(db).where('list_snapshots.id', 'in', snapshotIds).execute() : [];
+  const snapshots = snapshotIds.length ? await snapshotsQuery(db).where('list_snapshots.id', '=', anyOf(snapshotIds)).execute() : [];
   return sources.map((source) => {
     const snapshot = snapshots.find((s) => s.id === source.current_snapshot_id);
     return {

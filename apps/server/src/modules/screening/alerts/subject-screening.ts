@@ -1,6 +1,7 @@
 import type { SubjectScreening } from '@app/shared/screening/alerts';
 import type { SubjectType } from '../../../db/schema';
 import type { ServiceContext } from '../../../platform/context';
+import { anyOf } from '../../../platform/db/any-of';
 
 /**
  * When the subject was last screened and which list of each source that was (the snapshot's import
@@ -20,7 +21,7 @@ export async function subjectScreening(ctx: ServiceContext, input: { type: Subje
         .selectFrom('list_snapshots as n')
         .innerJoin('list_sources as s', 's.id', 'n.source_id')
         .select(['s.id', 's.name', 'n.started_at'])
-        .where('n.id', 'in', snapshotIds)
+        .where('n.id', '=', anyOf(snapshotIds))
         .orderBy('s.name')
         .execute()
     : [];

@@ -11,6 +11,7 @@ import { actingVendorId } from '../../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { businessRule, notFound, validationFailed } from '../../../platform/errors';
+import { anyOf } from '../../../platform/db/any-of';
 
 export const ALERT_ALREADY_DECIDED = 'This match has already been decided by the reviewer; it can no longer be answered.';
 export const EVIDENCE_FILE_NOT_FOUND = 'Uploaded evidence file not found.';
@@ -25,7 +26,7 @@ export async function vendorResponsesOf(db: Db, alertIds: number[]): Promise<Map
     .selectFrom('screening_alert_responses as r')
     .leftJoin('files as f', 'f.id', 'r.file_id')
     .select(['r.alert_id', 'r.answer', 'r.reason', 'r.note', 'r.file_id', 'f.filename', 'r.username', 'r.responded_at'])
-    .where('r.alert_id', 'in', alertIds)
+    .where('r.alert_id', '=', anyOf(alertIds))
     .orderBy('r.alert_id')
     .orderBy('r.id', 'desc')
     .execute();

@@ -8,6 +8,7 @@ import { snapshotScreeningJob } from '../monitoring/snapshot-screening-job';
 import { closeAlertsOfRemovedRecords } from '../monitoring/close-alerts';
 import { contentHash } from './content-hash';
 import { importModeFor, parseListStream } from './parse-list-stream';
+import { anyOf } from '../../../platform/db/any-of';
 
 const BATCH = 2_000;
 const KEPT_ISSUES = 100;
@@ -184,7 +185,7 @@ async function applyStagedRecords(
   const changed = upserted.rows.length - added;
 
   if (removedIds.length) {
-    await trx.deleteFrom('list_records').where('source_id', '=', sourceId).where('record_id', 'in', removedIds).execute();
+    await trx.deleteFrom('list_records').where('source_id', '=', sourceId).where('record_id', '=', anyOf(removedIds)).execute();
     await closeAlertsOfRemovedRecords(trx, sourceId, removedIds);
   }
   const recordCount = Number(

@@ -4,6 +4,7 @@ import type { AlertStatus } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import { contentHash } from '../lists/content-hash';
 import { subjectHash, type MonitoredSubject } from './subject-sources';
+import { anyOf } from '../../../platform/db/any-of';
 
 export interface ScreenedSubject {
   subject: MonitoredSubject;
@@ -72,7 +73,7 @@ export async function reconcileAlerts(
         .selectFrom('screening_alerts')
         .select(['id', 'subject_type', 'subject_id', 'source_id', 'record_id', 'status', 'score', 'band', 'record_hash', 'subject_hash'])
         .where('subject_type', '=', type)
-        .where('subject_id', 'in', ids)
+        .where('subject_id', '=', anyOf(ids))
         .forUpdate()
         .execute();
       for (const row of rows) existing.set(keyOf(row.subject_type, row.subject_id, row.source_id, row.record_id), row as ExistingAlert);

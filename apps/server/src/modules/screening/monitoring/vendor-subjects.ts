@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/database';
 import type { MonitoredSubject, SubjectSource } from './subject-sources';
+import { anyOf } from '../../../platform/db/any-of';
 
 type VendorRow = { id: number; business_name: string | null; dba_name: string | null };
 
@@ -29,7 +30,7 @@ export const vendorSubjects: SubjectSource = {
     const rows = await db
       .selectFrom('vendors')
       .select(['id', 'business_name', 'dba_name'])
-      .where('id', 'in', ids)
+      .where('id', '=', anyOf(ids))
       .where('business_name', 'is not', null)
       .execute();
     return rows.map(toSubject);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildClient, buildCovgWithCode, buildEnrollment, buildVendor } from '../../src/db/seed/factories';
+import type { TestClient } from '../../src/testing/http-client';
+import { signedInUser } from '../../src/testing/signed-in';
+import { STEP_ALREADY_DONE } from '@app/shared/onboarding/onboarding';
+import { employeeBody, vendorWithRoster } from '../employees/employee-fixtures';
+import { onboardingClient, workflowFor } from '../onboarding/onboarding-fixtures';
+import { useTestApp } from '../support/harness';
+
+const PARALLEL = 6;
+
+/** The statuses of `count` copies of one request sent at once, sorted. */
+async function statusesOf(count: number, send: () => Promise<{ status: number }>) {
+  const responses = await Promise.all(Array.from({ length: count }, send));
+  return responses.map((response) => response.status).sort();
+}
+
+/**
+ * Identical writes sent at once (issue 29): each create route guarded by a unique constraint answers
+ * one success and a 409 for every duplicate, never a 500 from the index's unique violation; a state
+ * transition happens once, the others refused as in sequence.
+ */
+describe('concurrent duplicates of a request', () => {
+  const t = useTestApp();
+
+  it('a payment-waiver request: one 201, the rest 409 with the message of a repeated request', async () => {
+    const client = await buildClient(t.app.db, { name: 'Race Hospital', products: ['VendorProofEngage'] });
+    await t.app.db
+      .updateTable('clients')
+      .set({ configuration: JSON.stringify({ paymentRequired: true }) })
+      .where('id', '=', client.id)
+      .execute();
+    const vendor = await buildVendor(t.app.db, { businessName: 'Race Supply Co' });
+    await buildCovgWithCode(t.app.db, { clientId: client.id, vendorId: vendor.id, used: true });
+    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: client.id });
+    const { http } = await signedInUser(t.app, { vendorId: vendor.id });
+    const ask = () =>
+      http.post('/services/payment-waivers', { clientId: client.id, subscriptionType: 'VP_ENGAGE_CVC', reason: 'NON_PROFIT' });
+
+    const responses = await Promise.all(Array.from({ length: PARALLEL }, ask));
+
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(PARALLEL - 1).fill(409)]);
+    for (const refused of responses.filter((r) => r.status === 409)) {
+      expect(refused.body.error.message).toBe('You already asked Race Hospital to waive VendorProof.');
+    }
+    const waivers = await t.app.db.selectFrom('payment_waivers').select('id').where('vendor_id', '=', vendor.id).execute();
+    expect(waivers).toHaveLength(1);
+  });
+
+  it('an employee with one SSN: one 201, the rest 409', async () => {
+    const { client } = await vendorWithRoster(t.app);
+    const body = employeeBody();
+    expect(await statusesOf(PARALLEL, () => client.post('/services/employees', body))).toEqual([201, ...Array(PARALLEL - 1).fill(409)]);
+  });
+
+  it('a payment method saved twice at once: each answers 200 or 409, and one method stays active', async () => {
+    const { http } = await signedInUser(t.app, { vendorId: (await buildVendor(t.app.db, { businessName: 'Two Cards Co' })).id });
+    const save = async (vendorHttp: TestClient) => {
+      const card = {
+        cardholderName: 'Vera Vendor',
+        number: '4111 1111 1111 1111',
+        cvv: '123',
+        expirationDate: '12/39',
+        postalCode: '33601',
+      };
+      const token = await vendorHttp.post('/services/braintree/sandbox/card', card);
+      return vendorHttp.post('/services/payment-method', { nonce: token.body.nonce, paymentType: 'CREDIT_CARD' });
+    };
+    const statuses = await statusesOf(PARALLEL, () => save(http));
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect((await http.get('/services/payment-method')).body.paymentMethod.lastFour).toBe('1111');
+  });
+
+  it('an onboarding step bypass: exactly one 200, the rest 422, and one audit entry', async () => {
+    const { client, signIn } = await onboardingClient(t.app, 'Parallel Hospital');
+    const { http } = await signIn();
+    const flow = await workflowFor(t.app, { clientId: client.id, name: 'Parallel Bypass Co', signedUp: true });
+    const itemId = flow.item('MONITOR_STATUS').id;
+    const bypass = () => http.post('/services/onboarding/step/status-update', { itemId, status: 'NON_APPLICABLE' });
+
+    const responses = await Promise.all(Array.from({ length: 8 }, bypass));
+
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(422)]);
+    for (const refused of responses.filter((r) => r.status === 422)) expect(refused.body.error.message).toBe(STEP_ALREADY_DONE);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'onboarding.step-bypassed')
+      .where('entity_id', '=', String(itemId))
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});

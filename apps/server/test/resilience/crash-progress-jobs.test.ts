@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VENDOR_MASTER_HEADER } from '@app/shared/client-imports/client-imports';
+import { buildClient, buildUser } from '../../src/db/seed/factories';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
+import { eventually } from '../../src/testing/eventually';
+import { TestClient } from '../../src/testing/http-client';
+import { useProcessDatabase } from './process-fixtures';
+
+/**
+ * kill -9 of a real `npm run serve` while a job with progress runs (issue 29): the next start queues the
+ * run again at once, instead of leaving it ACTIVE/RUNNING until pg-boss expires its job 15–30 minutes
+ * later, and a new request does not answer the dead run.
+ */
+describe('a job with progress whose process is killed with SIGKILL', () => {
+  const data = useProcessDatabase();
+  const running: AppProcess[] = [];
+  const env = () => ({ DATABASE_URL: data.url, DATA_DIR: data.dataDir });
+  afterEach(async () => {
+    for (const child of running.splice(0)) await child.kill9();
+  });
+  const start = async () => {
+    const child = await startAppProcess('serve', env());
+    running.push(child);
+    return child;
+  };
+
+  it('runs an eligibility audit to the end after the next start, and finds no second audit of the client', async () => {
+    const GROUPS = 20_000;
+    const client = await buildClient(data.db, { name: 'Crash Audit Hospital' });
+    await sql`INSERT INTO covgs (client_id, preferred_name)
+              SELECT ${client.id}, 'Group ' || n FROM generate_series(1, ${GROUPS}) n`.execute(data.db);
+    const admin = await buildUser(data.db, { role: 'PT Admin User' });
+    const first = await start();
+    const http = new TestClient(first.baseUrl!);
+    await http.login(admin.username);
+    const started = await http.post(`/services/eligibility/audit?clientId=${client.id}`);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const auditId = Number(started.body.jobId);
+    const audit = () => data.db.selectFrom('eligibility_audits').selectAll().where('id', '=', auditId).executeTakeFirstOrThrow();
+
+    // Mid-flight: the worker has claimed the audit under its runner lease and recorded progress.
+    await eventually(async () => {
+      const row = await audit();
+      return row.status === 'ACTIVE' && row.runner !== null && row.work_completed > 0 ? true : undefined;
+    }, 60_000);
+    await first.kill9();
+    expect((await audit()).status).toBe('ACTIVE');
+
+    const second = await start();
+    const again = new TestClient(second.baseUrl!);
+    await again.login(admin.username);
+    const done = await eventually(async () => {
+      const row = await audit();
+      return row.status === 'ACTIVE' ? undefined : row;
+    }, 60_000);
+    expect(done).toMatchObject({ status: 'COMPLETED', work_completed: GROUPS, total_work: GROUPS });
+    const audits = await data.db.selectFrom('eligibility_audits').select('id').where('client_id', '=', client.id).execute();
+    expect(audits).toEqual([{ id: auditId }]);
+  }, 120_000);
+
+  it('applies a vendor master import whole after the next start, each record once', async () => {
+    const ROWS = 50_000;
+    const client = await buildClient(data.db, { name: 'Crash Import Hospital' });
+    const user = await buildUser(data.db, { role: 'Client User', clientId: client.id, permissions: ['ImportsAccess'] });
+    const first = await start();
+    const http = new TestClient(first.baseUrl!);
+    await http.login(user.username);
+    const csv = [
+      VENDOR_MASTER_HEADER.join(','),
+      ...Array.from({ length: ROWS }, (_, i) => `CV-${i},Crash Vendor ${i} LLC,,,Supplies,`),
+    ].join('\n');
+    const file = await http.upload('/services/files', [{ filename: 'vendors.csv', content: csv, type: 'text/csv' }], {
+      headers: { 'directory-name': 'clientImport', 'user-type': 'client' },
+    });
+    expect(file.status).toBe(201);
+    const submitted = await http.post('/services/client-imports', { fileId: file.body.id, kind: 'VENDOR_MASTER' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
+    const importId = submitted.body.importId as number;
+    const clientImport = () => data.db.selectFrom('client_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+
+    await eventually(async () => {
+      const row = await clientImport();
+      return row.status === 'RUNNING' && row.runner !== null && row.rows_done > 0 ? true : undefined;
+    }, 60_000);
+    await first.kill9();
+    expect((await clientImport()).status).toBe('RUNNING');
+
+    await start();
+    const done = await eventually(async () => {
+      const row = await clientImport();
+      return row.status === 'RUNNING' || row.status === 'PENDING' ? undefined : row;
+    }, 60_000);
+    expect(done).toMatchObject({ status: 'COMPLETE', rows_done: ROWS, attempts: 2 });
+    const stored = await sql<{ n: number; distinct_numbers: number }>`
+      SELECT count(*)::int AS n, count(DISTINCT vendor_number)::int AS distinct_numbers FROM covs WHERE client_id = ${client.id}`.execute(
+      data.db,
+    );
+    expect(stored.rows[0]).toEqual({ n: ROWS, distinct_numbers: ROWS });
+  }, 120_000);
+});
