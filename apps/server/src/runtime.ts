@@ -15,7 +15,7 @@ import { migrate } from './platform/db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { requeueInterruptedMail } from './platform/mail/recover-mail';
-import { LocalFileStorage } from './platform/files/file-storage';
+import { createFileStorage } from './platform/files/create-file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
@@ -81,6 +81,8 @@ export async function createDeps(
   config: AppConfig,
   options: { databaseUrl: string; logger: Logger; poolSize?: number },
 ): Promise<ProcessDeps> {
+  // First: a bucket that is missing or refuses the credentials stops the start before anything runs.
+  const files = await createFileStorage(config);
   await migrate(options.databaseUrl);
   const { db, pool } = createDb(options.databaseUrl, { max: options.poolSize });
   const jobs = new JobQueue(options.databaseUrl, allJobs);
@@ -91,7 +93,7 @@ export async function createDeps(
     jobs,
     encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
     mailer: createMailer({ config, db, jobs, log: options.logger }),
-    files: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    files,
     payments: createPaymentGateway(config, db),
     addresses: createAddressLookup(config),
   };
