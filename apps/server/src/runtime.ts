@@ -85,11 +85,13 @@ export async function createDeps(
   const files = await createFileStorage(config);
   await migrate(options.databaseUrl);
   const { db, pool } = createDb(options.databaseUrl, { max: options.poolSize });
+  const replica = config.READ_DATABASE_URL ? createDb(config.READ_DATABASE_URL, { max: options.poolSize }) : undefined;
   const jobs = new JobQueue(options.databaseUrl, allJobs);
   await jobs.start();
   const deps: AppDeps = {
     config,
     db,
+    readDb: replica?.db ?? db,
     jobs,
     encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
     mailer: createMailer({ config, db, jobs, log: options.logger }),
@@ -104,6 +106,7 @@ export async function createDeps(
       await jobs.stop();
       await closePdfRenderPool();
       await pool.end();
+      await replica?.pool.end();
     },
   };
 }
