@@ -6,9 +6,9 @@
  *
  *   npx tsx bench/job-retention.bench.ts [--old 200000]
  */
-import PgBoss from 'pg-boss';
-import pg from 'pg';
-import { JOB_RETENTION } from '../apps/server/src/platform/jobs/job-queue';
+import { sql } from 'kysely';
+import { createDb } from '../apps/server/src/platform/db/database';
+import { JOB_RETENTION, JobQueue } from '../apps/server/src/platform/jobs/job-queue';
 import { createTestDatabase, startTestPostgres } from '../apps/server/src/testing/test-postgres';
 import { seconds } from './bench-support';
 
@@ -19,8 +19,8 @@ const ARCHIVED = 100_000;
 
 const postgres = await startTestPostgres('bench');
 const database = await createTestDatabase(postgres.serverUrl, postgres.templateName);
-const client = new pg.Client({ connectionString: database.url });
-await client.connect();
+const { db, pool } = createDb(database.url, { max: 2 });
+const client = { query: async <T>(statement: string) => sql.raw<T>(statement).execute(db) };
 const figures = async (label: string) => {
   const { rows } = await client.query<{ job: string; archive: string; job_size: string; archive_size: string }>(
     `SELECT (SELECT count(*) FROM pgboss.job) AS job, (SELECT count(*) FROM pgboss.archive) AS archive,
@@ -52,15 +52,15 @@ try {
   await figures(
     `before (${OLD.toLocaleString()} finished 2 h ago, ${RECENT.toLocaleString()} 10 min ago, ${ARCHIVED.toLocaleString()} archived 9 days ago)`,
   );
-  const boss = new PgBoss({ connectionString: database.url, max: 2, supervise: false, schedule: false, ...JOB_RETENTION });
-  await boss.start();
+  const jobs = new JobQueue(database.url, []);
+  await jobs.start();
   const started = performance.now();
-  await boss.maintain();
+  await jobs.maintain();
   const took = performance.now() - started;
-  await boss.stop({ graceful: false, wait: true });
+  await jobs.stop();
   await figures(`after one maintenance pass (${seconds(took)})`);
 } finally {
-  await client.end();
+  await pool.end();
   await database.drop();
   await postgres.stop();
 }

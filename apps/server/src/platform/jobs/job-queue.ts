@@ -154,6 +154,11 @@ export class JobQueue {
     return rows.map((row) => ({ name: row.name, count: row.count, lastFailedAt: new Date(row.last_failed_at) }));
   }
 
+  /** One pg-boss maintenance pass now (expire, archive, delete by JOB_RETENTION), as its supervisor runs every 2 minutes. */
+  async maintain(): Promise<void> {
+    await this.boss.maintain();
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
