@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PlatformSummary } from '@app/shared/platform/platform-summary';
@@ -7,19 +6,9 @@ import { createDb } from '../../src/platform/db/database';
 import { eventually } from '../../src/testing/eventually';
 import { signedInAdmin, signedInClient } from '../../src/testing/signed-in';
 import { startTestApp, type TestApp } from '../../src/testing/test-app';
-import { createTestDatabase } from '../../src/testing/test-postgres';
+import { adminQuery, createTestDatabase } from '../../src/testing/test-postgres';
 
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
-
-async function query(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * READ_DATABASE_URL: the app runs on a primary and a replica that are copies of one seeded database; the
@@ -48,7 +37,7 @@ describe('READ_DATABASE_URL', () => {
     const replica = await createTestDatabase(pgServer.serverUrl, databaseName(seeded.url));
     drops.push(replica.drop);
     replicaUrl = replica.url;
-    await query(pgServer.serverUrl, `ALTER DATABASE ${databaseName(replicaUrl)} SET default_transaction_read_only = on`);
+    await adminQuery(pgServer.serverUrl, `ALTER DATABASE ${databaseName(replicaUrl)} SET default_transaction_read_only = on`);
     app = await startTestApp(
       { serverUrl: pgServer.serverUrl, templateName: databaseName(seeded.url) },
       { env: { READ_DATABASE_URL: replicaUrl }, runWorker: true },
@@ -60,7 +49,9 @@ describe('READ_DATABASE_URL', () => {
   });
 
   it('refuses any write on the replica database (so every test below proves the app wrote nothing there)', async () => {
-    await expect(query(replicaUrl, `UPDATE clients SET name = 'changed' WHERE id = ${clientId}`)).rejects.toThrow(/read-only transaction/);
+    await expect(adminQuery(replicaUrl, `UPDATE clients SET name = 'changed' WHERE id = ${clientId}`)).rejects.toThrow(
+      /read-only transaction/,
+    );
   });
 
   it('streams the attestations CSV from the replica while the attestation page reads the primary', async () => {
