@@ -6,7 +6,10 @@
  * Each session waits a think time between its requests (uniform 0.5–1.5 s, like a person clicking).
  * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms].
  *
- *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000]
+ * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver started here on
+ * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API.
+ *
+ *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000] [--s3]
  */
 import { sql } from 'kysely';
 import { buildSubscription, buildUser, buildVendor } from '../apps/server/src/db/seed/factories';
@@ -14,6 +17,7 @@ import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
+import { startS3Server } from '../apps/server/src/testing/s3-server';
 import { percentile, seconds, withServerProcess } from './bench-support';
 
 const args = process.argv.slice(2);
@@ -24,6 +28,7 @@ const VENDORS = option('vendors', 50);
 const EMPLOYEES = option('employees', 1_000);
 const BIG = option('big', 20_000);
 const today = new Date().toISOString().slice(0, 10);
+const s3 = args.includes('--s3') ? await startS3Server(['vendorproof-load']) : undefined;
 
 interface Session {
   http: TestClient;
@@ -93,7 +98,7 @@ function pickStep() {
   return STEPS[0]!;
 }
 
-await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
+await withServerProcess({ LOG_LEVEL: 'error', ...s3?.env('vendorproof-load') }, async (server) => {
   // 50 vendors with 4 users and 1,000 employees each, one vendor with 20,000.
   const seeded = performance.now();
   // One real sealed SSN shared by the seeded employees (the detail page decrypts it); the index stays unique.
@@ -191,7 +196,7 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
   const line = (values: number[]) =>
     `${values.length} steps, p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
   console.log(
-    `\n${sessions.length} sessions for ${elapsed.toFixed(1)} s: ${all.length} steps (${(all.length / elapsed).toFixed(0)} steps/s), errors ${errors.length}`,
+    `\n${s3 ? 'FILE_STORAGE=s3 (s3rver): ' : ''}${sessions.length} sessions for ${elapsed.toFixed(1)} s: ${all.length} steps (${(all.length / elapsed).toFixed(0)} steps/s), errors ${errors.length}`,
   );
   console.log(`  all steps: ${line(all)} [target: 0 errors, p95 < 200 ms]`);
   for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
@@ -207,3 +212,4 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
       `audit PDF export ${exported.status.status} after ${seconds(exported.exportMs)} from the start of the load`,
   );
 });
+await s3?.close();

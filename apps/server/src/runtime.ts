@@ -20,7 +20,7 @@ import { applyClientImportJob } from './modules/client-imports/apply-import-job'
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
 import { reportExportJob } from './modules/reports/report-export-job';
-import { LocalFileStorage } from './platform/files/file-storage';
+import { createFileStorage } from './platform/files/create-file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
@@ -87,17 +87,21 @@ export async function createDeps(
   config: AppConfig,
   options: { databaseUrl: string; logger: Logger; poolSize?: number },
 ): Promise<ProcessDeps> {
+  // First: a bucket that is missing or refuses the credentials stops the start before anything runs.
+  const files = await createFileStorage(config);
   await migrate(options.databaseUrl);
   const { db, pool } = createDb(options.databaseUrl, { max: options.poolSize });
+  const replica = config.READ_DATABASE_URL ? createDb(config.READ_DATABASE_URL, { max: options.poolSize }) : undefined;
   const jobs = new JobQueue(options.databaseUrl, allJobs);
   await jobs.start();
   const deps: AppDeps = {
     config,
     db,
+    readDb: replica?.db ?? db,
     jobs,
     encryption: new FieldEncryption(loadOrCreateDataKey(config.DATA_KEY, config.dataDir)),
     mailer: createMailer({ config, db, jobs, log: options.logger }),
-    files: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    files,
     payments: createPaymentGateway(config, db),
     addresses: createAddressLookup(config),
   };
@@ -108,6 +112,7 @@ export async function createDeps(
       await jobs.stop();
       await closePdfRenderPool();
       await pool.end();
+      await replica?.pool.end();
     },
   };
 }

@@ -29,7 +29,10 @@ try {
     `Backed up ${config.dataDir} to ${target} (${manifest.method}, PostgreSQL ${manifest.postgresVersion}, ${manifest.files} stored files).\n` +
       (manifest.dataKey === 'environment'
         ? 'The data key is DATA_KEY: keep it with the backup, encrypted fields cannot be read without it.\n'
-        : 'The data key is in the backup (data-key): keep the backup as secret as the data.\n'),
+        : 'The data key is in the backup (data-key): keep the backup as secret as the data.\n') +
+      (config.FILE_STORAGE === 's3'
+        ? `Stored files are in the bucket ${config.S3_BUCKET}, not in this backup: keep its versioning on (docs/operations.md "Backup and restore").\n`
+        : ''),
   );
 } catch (error) {
   process.stderr.write(`Backup failed: ${(error as Error).message}\n`);

@@ -20,6 +20,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A copy of DATABASE_URL kept by replication: exports, generated reports and heavy counts read from it. */
+  READ_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65_535).default(54329),
   DATA_KEY: z
     .string()
@@ -62,6 +67,20 @@ const ConfigSchema = z.object({
   /** Street-level US address suggestions from Geoapify; without it they come from the offline ZIP database. */
   GEOAPIFY_API_KEY: z.string().min(1).optional(),
   GEOAPIFY_URL: z.string().url().default('https://api.geoapify.com'),
+  /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (the S3_* settings). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's address; unset for AWS itself (the region's endpoint). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (with the secret) to use the platform's credentials (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true for most non-AWS servers (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   RUN_WORKER: booleanFromEnv.default(true),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  BRAINTREE_*: set all of BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY, or none (sandbox gateway)',
+    );
+  }
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when FILE_STORAGE=s3');
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither (the platform's credentials)",
     );
   }
   return {

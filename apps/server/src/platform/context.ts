@@ -12,6 +12,12 @@ import type { Mailer } from './mail/mailer';
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /**
+   * READ_DATABASE_URL's replica, else `db`: for reads that may lag the primary by a moment and are heavy
+   * (exports, generated reports, the attestations CSV, dashboards' counts). Read-only: a write there
+   * fails. Anything that must see its own writes, or decides a write, reads `db`.
+   */
+  readDb: Db;
   encryption: FieldEncryption;
   mailer: Mailer;
   jobs: JobQueue;

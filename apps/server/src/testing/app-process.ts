@@ -13,6 +13,7 @@ const ENTRY_POINTS = {
   'lists:import': 'apps/server/src/cli/import-list.ts',
   backup: 'apps/server/src/cli/backup.ts',
   restore: 'apps/server/src/cli/restore.ts',
+  'files:migrate': 'apps/server/src/cli/migrate-files.ts',
 } as const;
 
 /** A real operating-system process of the app (not an in-process runtime), so it can be killed with SIGKILL. */

@@ -65,7 +65,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -8,39 +8,54 @@ import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/fac
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient, type TestResponse } from '../../src/testing/http-client';
+import { startS3Server, type RunningS3Server } from '../../src/testing/s3-server';
 import { useProcessDatabase } from './process-fixtures';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
+const BUCKET = 'vendorproof-scale-out';
 const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
 
 /**
- * Scale-out on one PostgreSQL: two API nodes (RUN_WORKER=false) and two `npm run worker` processes,
- * sharing DATABASE_URL, DATA_KEY and the DATA_DIR files folder, behind a round-robin proxy without sticky
- * sessions (docs/operations.md "Scale-out").
+ * Scale-out on one PostgreSQL and one S3-compatible bucket: two API nodes (RUN_WORKER=false) and two
+ * `npm run worker` processes, sharing DATABASE_URL, DATA_KEY and the bucket (FILE_STORAGE=s3), each with a
+ * DATA_DIR of its own (no shared folder), behind a round-robin proxy without sticky sessions
+ * (docs/operations.md "Scale-out").
  */
 describe('two API nodes and two workers behind a round-robin proxy', () => {
   const data = useProcessDatabase();
   const processes: AppProcess[] = [];
+  /** Each process's own DATA_DIR, by pid. */
+  const dataDirs = new Map<number, string>();
   let nodes: AppProcess[];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
-  const env = () => ({ DATABASE_URL: data.url, DATA_DIR: data.dataDir, TRUST_PROXY: 'true' });
-  const apiNode = async () => {
-    const node = await startAppProcess('serve', { ...env(), RUN_WORKER: 'false' });
-    processes.push(node);
-    return node;
+  let s3: RunningS3Server;
+  const start = async (kind: 'serve' | 'worker', extra: Record<string, string> = {}) => {
+    const dataDir = fs.mkdtempSync(path.join(data.dataDir, `${kind}-`));
+    const child = await startAppProcess(kind, {
+      DATABASE_URL: data.url,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      ...s3.env(BUCKET),
+      ...extra,
+    });
+    dataDirs.set(child.pid, dataDir);
+    processes.push(child);
+    return child;
   };
+  const apiNode = () => start('serve', { RUN_WORKER: 'false' });
 
   beforeAll(async () => {
+    s3 = await startS3Server([BUCKET]);
     // One process first: it migrates and creates the queues; the others then start side by side.
     nodes = [await apiNode()];
-    const [second, ...workers] = await Promise.all([apiNode(), startAppProcess('worker', env()), startAppProcess('worker', env())]);
+    const [second] = await Promise.all([apiNode(), start('worker'), start('worker')]);
     nodes.push(second!);
-    processes.push(...workers);
     proxy = await startRoundRobinProxy(nodes.map((node) => node.baseUrl!));
   }, 120_000);
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(processes.map((child) => child.kill9()));
+    await s3?.close();
   });
 
   async function vendorUser(options: { monitoring?: boolean } = {}) {
@@ -114,7 +129,7 @@ describe('two API nodes and two workers behind a round-robin proxy', () => {
         },
       );
       expect(file.status).toBe(201);
-      // Stored by one node, read by the other: the files folder is shared.
+      // Stored by one node, read by the other: the bucket is shared, no folder is.
       const submitted = await http.post('/services/employees/uploads', { fileId: file.body.id, validOnly: false });
       expect(submitted.status).toBe(202);
       expect(servedBy(submitted)).not.toBe(servedBy(file));
@@ -140,6 +155,7 @@ describe('two API nodes and two workers behind a round-robin proxy', () => {
       const stored = await sql<{ n: number }>`SELECT count(*)::int AS n FROM employees WHERE vendor_id = ${vendor.id}`.execute(data.db);
       expect(stored.rows[0]!.n).toBe(200);
     }
+    for (const dataDir of dataDirs.values()) expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
     const runs = await sql<{ state: string; retry_count: number }>`
       SELECT state, retry_count FROM pgboss.job WHERE name = 'employees.process-upload'`.execute(data.db);
     expect(runs.rows).toEqual(uploads.map(() => ({ state: 'completed', retry_count: 0 })));
@@ -164,17 +180,19 @@ describe('two API nodes and two workers behind a round-robin proxy', () => {
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
     controller.enqueue(new TextEncoder().encode(head + csv.slice(0, csv.length / 2)));
-    const tmp = path.join(data.dataDir, 'files', 'tmp');
-    const before = new Set(fs.readdirSync(tmp));
+    const nodeTemps = nodes.map((node) => path.join(dataDirs.get(node.pid)!, 'tmp'));
+    const before = new Set(nodeTemps.flatMap((tmp) => fs.readdirSync(tmp)));
     const cutOff = http
       .request('POST', '/services/files', body, {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'directory-name': 'employeeUpload' },
       })
       .then((response) => response.status)
       .catch(() => 'connection lost');
-    // Mid-request: the serving node is writing the file's first half to its temporary file.
+    // Mid-request: the serving node is writing the file's first half to its own temporary file.
     const victim = await eventually(async () => {
-      const partial = fs.readdirSync(tmp).find((name) => !before.has(name) && fs.statSync(path.join(tmp, name)).size > 0);
+      const partial = nodeTemps.some((tmp) =>
+        fs.readdirSync(tmp).some((name) => !before.has(name) && fs.statSync(path.join(tmp, name)).size > 0),
+      );
       const entry = proxy.served.findLast((request) => request.url === '/services/files');
       return partial && entry ? entry.upstream : undefined;
     });

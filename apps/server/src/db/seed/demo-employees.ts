@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db } from '../../platform/db/database';
-import type { FileStorage } from '../../platform/files/file-storage';
+import { storageKey, type FileStorage } from '../../platform/files/file-storage';
 import { EMPLOYEE_UPLOAD_HEADER } from '@app/shared/employees/uploads';
 import { readListFile } from '@app/screening/parsing/read-list-file';
 import { buildEmployee } from './factories';
@@ -139,8 +139,8 @@ export async function seedDemoEmployees(
     const content = `${EMPLOYEE_UPLOAD_HEADER.join(',')}\r\n`;
     const tempPath = path.join(deps.files.tempDir(), randomUUID());
     fs.writeFileSync(tempPath, content);
-    const storageKey = `employeeUpload/demo/${randomUUID()}`;
-    await deps.files.putFromTempFile(storageKey, tempPath);
+    const key = storageKey({ vendorId: input.vendorId }, 'employeeUpload');
+    await deps.files.putFromTempFile(key, tempPath);
     const file = await deps.db
       .insertInto('files')
       .values({
@@ -149,7 +149,7 @@ export async function seedDemoEmployees(
         content_type: 'text/csv',
         size_bytes: content.length,
         sha256: 'demo',
-        storage_key: storageKey,
+        storage_key: key,
         uploaded_by: input.userId,
         vendor_id: input.vendorId,
       })

@@ -25,17 +25,15 @@ export async function seedDemoImports(
   input: { riversideClientId: number; username: string },
 ): Promise<void> {
   const { db } = deps;
-  const store = async (filename: string, rows: string[][]) => {
-    const fileId = await storeGeneratedFile(deps, {
+  const store = (filename: string, rows: string[][]) =>
+    storeGeneratedFile(deps, {
       vendorId: null,
+      clientId: input.riversideClientId,
       directory: 'clientImport',
       filename,
       contentType: 'text/csv',
       content: Buffer.from(toSafeCsv(rows)),
     });
-    await db.updateTable('files').set({ client_id: input.riversideClientId }).where('id', '=', fileId).execute();
-    return fileId;
-  };
 
   const northCampus = await db
     .selectFrom('clients')

@@ -16,9 +16,10 @@ export function ageInDays(from: Date, now: Date): number {
 export async function platformSummary(ctx: ServiceContext): Promise<PlatformSummary> {
   const now = new Date();
   const [tenants, subjects, openAlerts, lists, failedJobs, failedRenewals] = await Promise.all([
-    tenantCounts(ctx.db),
-    Promise.all(SUBJECT_SOURCES.map(async (source) => ({ subjectType: source.type, count: await source.count(ctx.db) }))),
-    openAlertCount(ctx.db),
+    // The counts over whole tables read from the replica (READ_DATABASE_URL) when there is one.
+    tenantCounts(ctx.readDb),
+    Promise.all(SUBJECT_SOURCES.map(async (source) => ({ subjectType: source.type, count: await source.count(ctx.readDb) }))),
+    openAlertCount(ctx.readDb),
     lastImports(ctx.db),
     ctx.jobs.failedSince(new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS)),
     unsettledRenewalCount(ctx.db),

@@ -49,7 +49,8 @@ export const generateAsyncReportJob: JobDefinition<typeof payload> = {
       const file = fs.createWriteStream(tempPath);
       const hash = createHash('sha256');
       let sizeBytes = 0;
-      const rows = await writeReportCsv(deps.db, ReportIdentifier.parse(claimed.identifier), parameters, async (chunk) => {
+      // The report's rows come from the replica (READ_DATABASE_URL) when there is one; its status stays on the primary.
+      const rows = await writeReportCsv(deps.readDb, ReportIdentifier.parse(claimed.identifier), parameters, async (chunk) => {
         hash.update(chunk, 'utf8');
         sizeBytes += Buffer.byteLength(chunk, 'utf8');
         // once() rejects when the stream errors while waiting.

@@ -11,6 +11,7 @@ import {
 } from '@app/shared/clients/attestations';
 import { readableClientScope } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
 import { safeCell } from '../../platform/csv/safe-cell';
 import {
   selectAllAttestations,
@@ -36,8 +37,8 @@ async function criteriaOf(ctx: ServiceContext, filters: z.output<typeof Attestat
 const distinct = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /** Rows with their vendor groups' COVs (one query for all of them). */
-async function withCovs(ctx: ServiceContext, records: AttestationRecord[]): Promise<AttestationRow[]> {
-  const covs = await selectCovs(ctx.db, [...new Set(records.map((record) => record.covg_id))]);
+async function withCovs(db: Db, records: AttestationRecord[]): Promise<AttestationRow[]> {
+  const covs = await selectCovs(db, [...new Set(records.map((record) => record.covg_id))]);
   const byGroup = new Map<number, typeof covs>();
   for (const cov of covs) byGroup.set(cov.covg_id, [...(byGroup.get(cov.covg_id) ?? []), cov]);
   return records.map((record) => {
@@ -64,7 +65,7 @@ async function withCovs(ctx: ServiceContext, records: AttestationRecord[]): Prom
 export async function listAttestations(ctx: ServiceContext, query: z.output<typeof AttestationQuery>): Promise<AttestationPage> {
   const criteria = await criteriaOf(ctx, query);
   const { rows, total } = await selectAttestationPage(ctx.db, criteria, { offset: query.page * query.size, limit: query.size });
-  return { content: await withCovs(ctx, rows), size: query.size, total };
+  return { content: await withCovs(ctx.db, rows), size: query.size, total };
 }
 
 const cellText = (row: AttestationRow, column: (typeof ATTESTATION_COLUMNS)[number]['value']): string => {
@@ -84,8 +85,9 @@ export async function attestationsCsv(
   const criteria = await criteriaOf(ctx, filters);
   async function* records() {
     yield ['COVG ID', ...ATTESTATION_COLUMNS.map((column) => column.text)];
-    for await (const chunk of selectAllAttestations(ctx.db, criteria)) {
-      for (const row of await withCovs(ctx, chunk)) {
+    // The whole client's attestations: read from the replica (READ_DATABASE_URL) when there is one.
+    for await (const chunk of selectAllAttestations(ctx.readDb, criteria)) {
+      for (const row of await withCovs(ctx.readDb, chunk)) {
         yield [String(row.covgId), ...ATTESTATION_COLUMNS.map((column) => safeCell(cellText(row, column.value)))];
       }
     }

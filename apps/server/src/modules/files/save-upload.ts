@@ -10,6 +10,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, forbidden, validationFailed } from '../../platform/errors';
 import { CONTENT_TYPES, sniffFileKind } from '../../platform/files/content-sniffing';
 import { UPLOAD_RULES } from '../../platform/files/upload-rules';
+import { storageKey } from '../../platform/files/file-storage';
 
 const SNIFF_BYTES = 8 * 1024;
 
@@ -69,8 +70,10 @@ export async function saveUpload(
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${FILE_TYPE_NOT_RECOGNIZED}: please upload ${rule.kindLabel}.`);
     }
 
-    const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-    await ctx.files.putFromTempFile(storageKey, tempPath);
+    const vendorId = actor.role === 'Client User' ? null : actor.vendorId;
+    const clientId = actor.role === 'Client User' ? actor.clientId : null;
+    const key = storageKey({ vendorId, clientId }, input.directory);
+    await ctx.files.putFromTempFile(key, tempPath);
     const filename = sanitizeFilename(file.filename);
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -81,10 +84,10 @@ export async function saveUpload(
           content_type: CONTENT_TYPES[kind],
           size_bytes: size,
           sha256: hash.digest('hex'),
-          storage_key: storageKey,
+          storage_key: key,
           uploaded_by: actor.userId,
-          vendor_id: actor.role === 'Client User' ? null : actor.vendorId,
-          client_id: actor.role === 'Client User' ? actor.clientId : null,
+          vendor_id: vendorId,
+          client_id: clientId,
           data_point_id: input.dataPointId ?? null,
         })
         .returning('id')

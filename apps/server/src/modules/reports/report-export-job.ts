@@ -46,7 +46,8 @@ export const reportExportJob: JobDefinition<typeof payload> = {
       const parts: Uint8Array[] = [];
       let listsChecked = '';
       await eachAuditPage(
-        deps.db,
+        // The subjects come from the replica (READ_DATABASE_URL) when there is one; progress goes to the primary.
+        deps.readDb,
         claimed.vendor_id,
         query,
         async (rows, read) => {

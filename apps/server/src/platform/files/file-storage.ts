@@ -1,54 +1,86 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 
 /**
- * Where uploaded file contents live. The local folder is the default; an S3-compatible bucket can
- * implement the same three calls.
+ * Where stored file contents live (uploads, W-9s, generated reports and exports, demo files): the one
+ * entry point for them, so a node never reads or writes a stored file on its own disk. The local folder
+ * (FILE_STORAGE=local, one machine or a shared folder) and an S3-compatible bucket (FILE_STORAGE=s3,
+ * s3-file-storage.ts) implement it; test/files/storage-contract.test.ts holds both to the same behaviour.
  */
 export interface FileStorage {
-  /** Moves a finished temporary file into storage under `key`. */
+  /**
+   * Moves a finished temporary file of `tempDir()` into storage under `key` (made by `storageKey`),
+   * streamed, never read whole; the temporary file is gone afterwards, also when storing fails.
+   */
   putFromTempFile(key: string, tempPath: string): Promise<void>;
+  /** The content under `key`, streamed; a missing key makes the stream fail with StoredFileMissing. */
   read(key: string): Readable;
+  /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** A folder for temporary upload files on the same filesystem (cheap rename). */
+  /**
+   * This node's folder for temporary files (uploads while they arrive, reports while they are written).
+   * Scratch space only: nothing in it is read by another node.
+   */
   tempDir(): string;
 }
 
-/** A temporary upload file this old belongs to a request cut off by a stopped process (no upload lasts a day). */
+/** The stream of a key that holds nothing (removed, or never stored). */
+export class StoredFileMissing extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file under "${key}"`);
+  }
+}
+
+/** A temporary file this old belongs to a request cut off by a stopped process (no upload lasts a day). */
 const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
 
-export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {
-    fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-    this.removeStaleTempFiles();
-  }
-
-  /**
-   * Partial files of uploads whose process died mid-request stay in tmp/; each start removes those older
-   * than a day. Age, not ownership, because several nodes may share the folder and their live uploads.
-   */
-  private removeStaleTempFiles(): void {
-    const tmp = this.tempDir();
-    for (const name of fs.readdirSync(tmp)) {
-      const file = path.join(tmp, name);
-      try {
-        if (Date.now() - fs.statSync(file).mtimeMs > STALE_TEMP_FILE_MS) fs.rmSync(file, { force: true });
-      } catch {
-        // Gone already (another node's upload finished or another start removed it).
-      }
+/**
+ * Creates the temporary folder and removes the partial files of uploads whose process died mid-request,
+ * those older than a day. Age, not ownership, because several nodes may share the folder and their live
+ * uploads.
+ */
+export function prepareTempDir(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > STALE_TEMP_FILE_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // Gone already (another node's upload finished or another start removed it).
     }
+  }
+  return dir;
+}
+
+/** FILE_STORAGE=local: files under one folder (DATA_DIR/files), keys as relative paths. */
+export class LocalFileStorage implements FileStorage {
+  private readonly temp: string;
+
+  constructor(private readonly root: string) {
+    this.temp = prepareTempDir(path.join(root, 'tmp'));
   }
 
   async putFromTempFile(key: string, tempPath: string): Promise<void> {
     const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.rename(tempPath, target);
+    try {
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(tempPath, target);
+    } finally {
+      await fs.promises.rm(tempPath, { force: true });
+    }
   }
 
   read(key: string): Readable {
-    return fs.createReadStream(this.pathOf(key));
+    const target = this.pathOf(key);
+    return openedOnFirstRead(async () => {
+      try {
+        return (await fs.promises.open(target)).createReadStream();
+      } catch (error) {
+        throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? new StoredFileMissing(key) : error;
+      }
+    });
   }
 
   async remove(key: string): Promise<void> {
@@ -56,7 +88,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   tempDir(): string {
-    return path.join(this.root, 'tmp');
+    return this.temp;
   }
 
   /** Keys are generated by the server (never user input), but stay inside the root regardless. */
@@ -67,7 +99,45 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
-/** Copies a stream to a file (used by tests and imports that read from storage). */
-export async function streamToFile(input: Readable, target: string): Promise<void> {
-  await pipeline(input, fs.createWriteStream(target));
+/**
+ * A stream whose source is opened when it is first read (a storage read is asynchronous, callers want a
+ * stream at once): errors of opening and of the source fail it; back-pressure pauses the source;
+ * destroying it (a client gone mid-download) destroys the source.
+ */
+export function openedOnFirstRead(open: () => Promise<Readable>): Readable {
+  let source: Readable | undefined;
+  const output = new Readable({
+    read() {
+      if (source) {
+        source.resume();
+        return;
+      }
+      open().then(
+        (opened) => {
+          source = opened;
+          if (output.destroyed) return void opened.destroy();
+          opened.on('data', (chunk: Buffer) => {
+            if (!output.push(chunk)) opened.pause();
+          });
+          opened.once('end', () => output.push(null));
+          opened.once('error', (error) => output.destroy(error));
+        },
+        (error: Error) => output.destroy(error),
+      );
+    },
+    destroy(error, callback) {
+      source?.destroy();
+      callback(error);
+    },
+  });
+  return output;
+}
+
+/**
+ * A new key for a file of `directory`, under its tenant (vendor, client, or the platform for admins' own
+ * reports): the tenant prefix lets a bucket policy, a restore or a deletion act on one tenant's files.
+ */
+export function storageKey(owner: { vendorId?: number | null; clientId?: number | null }, directory: string): string {
+  const tenant = owner.vendorId ? `vendor-${owner.vendorId}` : owner.clientId ? `client-${owner.clientId}` : 'platform';
+  return `${tenant}/${directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
 }

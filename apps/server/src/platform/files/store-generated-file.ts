@@ -2,9 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../context';
+import { storageKey } from './file-storage';
 
 interface StoredFileOwner {
   vendorId: number | null;
+  /** The client a client's own file belongs to (the vendor is null then). */
+  clientId?: number | null;
   directory: string;
   filename: string;
   contentType: string;
@@ -33,8 +36,8 @@ export async function storeGeneratedTempFile(
   deps: Pick<AppDeps, 'db' | 'files'>,
   input: StoredFileOwner & { tempPath: string; sizeBytes: number; sha256: string },
 ): Promise<number> {
-  const storageKey = `${input.directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-  await deps.files.putFromTempFile(storageKey, input.tempPath);
+  const key = storageKey(input, input.directory);
+  await deps.files.putFromTempFile(key, input.tempPath);
   const row = await deps.db
     .insertInto('files')
     .values({
@@ -43,8 +46,9 @@ export async function storeGeneratedTempFile(
       content_type: input.contentType,
       size_bytes: input.sizeBytes,
       sha256: input.sha256,
-      storage_key: storageKey,
+      storage_key: key,
       vendor_id: input.vendorId,
+      client_id: input.clientId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

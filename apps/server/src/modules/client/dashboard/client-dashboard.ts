@@ -15,8 +15,9 @@ const FORMS_SHOWN = 10;
 export async function clientDashboard(ctx: ServiceContext): Promise<ClientDashboard> {
   const scope = await readableClientScope(ctx);
   const [groups, todos, dueFirst, alerts, snapshots, client] = await Promise.all([
-    groupCounts(ctx.db, scope.clientIds),
-    todoCounts(ctx.db, scope.clientIds),
+    // The counts over every vendor group read from the replica (READ_DATABASE_URL) when there is one.
+    groupCounts(ctx.readDb, scope.clientIds),
+    todoCounts(ctx.readDb, scope.clientIds),
     todosDueFirst(ctx.db, scope.clientIds, FORMS_SHOWN),
     openAlerts(ctx.db, scope.clientIds, ALERTS_SHOWN),
     listSnapshotsInForce(ctx.db),
