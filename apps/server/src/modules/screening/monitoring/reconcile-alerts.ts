@@ -4,6 +4,7 @@ import type { AlertStatus } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import { contentHash } from '../lists/content-hash';
 import { subjectHash, type MonitoredSubject } from './subject-sources';
+import { emitAlertEvent } from '../../integrations/webhooks/hook-points';
 
 export interface ScreenedSubject {
   subject: MonitoredSubject;
@@ -115,6 +116,7 @@ export async function reconcileAlerts(
             .insertInto('screening_alert_history')
             .values({ alert_id: created.id, to_status: 'OPEN', reason: 'CREATED', note: result.reasons.join('; ').slice(0, 2000) })
             .execute();
+          await emitAlertEvent(trx, created.id);
           tally.created++;
           continue;
         }
@@ -149,6 +151,7 @@ export async function reconcileAlerts(
                   : 'The evidence is stronger (MATCH) than when the alert was cleared (POSSIBLE).',
             })
             .execute();
+          await emitAlertEvent(trx, alert.id);
         }
         tally.updated++;
       }
@@ -172,6 +175,7 @@ export async function reconcileAlerts(
             note: 'After a change of data the subject no longer matches this record.',
           })
           .execute();
+        await emitAlertEvent(trx, alert.id);
         tally.closed++;
       }
     }
