@@ -102,6 +102,8 @@ export async function getWebhook(ctx: ServiceContext, webhookId: number): Promis
 export async function updateWebhook(ctx: ServiceContext, webhookId: number, input: WebhookRequest): Promise<Webhook> {
   const tenant = integrationTenant(requireActor(ctx));
   const { column, id } = tenantColumns(tenant);
+  // Another tenant's webhook is 404 whatever the body says.
+  await getWebhook(ctx, webhookId);
   const { url, events } = await checkedRequest(ctx, tenant, input);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
