@@ -6,16 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import type { ApiToken } from '@app/shared/integrations/api-tokens';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { IntegrationSectionHeader, IntegrationTableHead } from './integration-parts';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
 
@@ -46,31 +44,15 @@ export function ApiTokensSection() {
 
   return (
     <Box component="section" aria-labelledby="api-tokens-heading" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h3" component="h3" id="api-tokens-heading">
-          API Tokens
-        </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          Create Token
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <IntegrationSectionHeader id="api-tokens-heading" title="API Tokens" addLabel="Create Token" onAdd={() => setCreating(true)}>
         Send a token as <code>Authorization: Bearer &lt;token&gt;</code> to call the API as yourself for this account.
-      </Typography>
+      </IntegrationSectionHeader>
       {tokens.isError ? (
         <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>
       ) : (
         <TableScrollRegion label="API tokens">
           <Table aria-label="API tokens" size="small" aria-busy={tokens.isPending}>
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <TableCell key={header} align={header === 'Actions' ? 'right' : 'left'}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <IntegrationTableHead headers={HEADERS} />
             <TableBody>
               {tokens.isPending &&
                 [0, 1].map((row) => (

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +10,7 @@ import type { ApiTokenScope, CreatedApiToken } from '@app/shared/integrations/ap
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useCreateApiToken } from '../api/api-tokens';
+import { CreateDialogActions } from './integration-parts';
 import { ShownOnceSecret } from './shown-once-secret';
 
 /** Create API Token: name and scope, then the token itself, shown once. */
@@ -68,20 +67,13 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        {created ? (
-          <Button variant="contained" onClick={close}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={create.isPending}>
-              Create Token
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <CreateDialogActions
+        created={created !== null}
+        submitLabel="Create Token"
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+        onClose={close}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -15,6 +13,7 @@ import { WEBHOOK_TEXTS, type CreatedWebhook, type WebhookEventType } from '@app/
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useCreateWebhook } from '../api/webhooks';
+import { CreateDialogActions } from './integration-parts';
 import { ShownOnceSecret } from './shown-once-secret';
 
 /** Add Webhook: URL and events (those of this kind of account), then the signing secret, shown once. */
@@ -94,20 +93,13 @@ export function CreateWebhookDialog({
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        {created ? (
-          <Button variant="contained" onClick={close}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={create.isPending}>
-              Add Webhook
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <CreateDialogActions
+        created={created !== null}
+        submitLabel="Add Webhook"
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+        onClose={close}
+      />
     </Dialog>
   );
 }

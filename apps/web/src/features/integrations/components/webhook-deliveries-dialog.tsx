@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Webhook } from '@app/shared/integrations/webhooks';
 import { EmptyTableRow } from '../../../components/empty-table-row';
@@ -16,6 +15,7 @@ import { formatLocalDateTime } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { IntegrationTableHead } from './integration-parts';
 import { useRedeliver, useWebhookDeliveries } from '../api/webhooks';
 
 const HEADERS = ['Event', 'Created', 'Status', 'Attempts', 'Response', 'Actions'];
@@ -44,15 +44,7 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
         {deliveries.isSuccess && (
           <TableScrollRegion label="Webhook deliveries">
             <Table aria-label="Webhook deliveries" size="small">
-              <TableHead>
-                <TableRow>
-                  {HEADERS.map((header) => (
-                    <TableCell key={header} align={header === 'Actions' ? 'right' : 'left'}>
-                      {header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <IntegrationTableHead headers={HEADERS} />
               <TableBody>
                 {deliveries.data.length === 0 && <EmptyTableRow colSpan={HEADERS.length}>No deliveries yet.</EmptyTableRow>}
                 {deliveries.data.map((delivery) => (

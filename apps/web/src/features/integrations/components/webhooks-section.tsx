@@ -7,16 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import type { Webhook, WebhookEventType } from '@app/shared/integrations/webhooks';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
+import { IntegrationSectionHeader, IntegrationTableHead } from './integration-parts';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
@@ -49,31 +47,15 @@ export function WebhooksSection({ events }: { events: readonly WebhookEventType[
 
   return (
     <Box component="section" aria-labelledby="webhooks-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h3" component="h3" id="webhooks-heading">
-          Webhooks
-        </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-          Add Webhook
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <IntegrationSectionHeader id="webhooks-heading" title="Webhooks" addLabel="Add Webhook" onAdd={() => setAdding(true)}>
         Each event is posted as signed JSON (X-VendorProof-Signature) and retried for 24 hours until your server answers 2xx.
-      </Typography>
+      </IntegrationSectionHeader>
       {webhooks.isError ? (
         <Alert severity="error">{LOAD_FAILED_MESSAGE}</Alert>
       ) : (
         <TableScrollRegion label="Webhooks">
           <Table aria-label="Webhooks" size="small" aria-busy={webhooks.isPending}>
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <TableCell key={header} align={header === 'Actions' ? 'right' : 'left'}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <IntegrationTableHead headers={HEADERS} />
             <TableBody>
               {webhooks.isPending && (
                 <TableRow>
