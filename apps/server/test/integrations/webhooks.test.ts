@@ -237,6 +237,48 @@ describe('webhooks (issue 35)', () => {
     expect((await w.vendor.http.get(`/services/webhooks/${hook.id}`)).status).toBe(404);
   });
 
+  it('puts attestation.submitted in the outbox for the client a vendor submits a disclosure form to, and only for it', async () => {
+    const w = await world();
+    const bystander = await signedInClient(t.app, { permissions: ['UsersAccess'] });
+    await buildEnrollment(t.app.db, { vendorId: w.vendor.vendor.id, clientId: bystander.clientId });
+    const hook = await subscribe(w.client.http, '/attest', ['attestation.submitted']);
+    const bystanderHook = await subscribe(bystander.http, '/attest-other', ['attestation.submitted']);
+    const form = await t.app.db
+      .insertInto('evd_configurations')
+      .values({
+        client_id: w.client.clientId,
+        evd_id: 9000 + w.client.clientId,
+        evd_name: 'Annual Attestation',
+        view_name: 'Annual Attestation Form',
+        definition: JSON.stringify({
+          questionGroups: [
+            { id: 'g', name: 'G', questions: [{ dataPointId: 'note', labelText: 'Note', dataType: 'STRING', displayType: 'TEXT' }] },
+          ],
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const submitted = await w.vendor.http.post(`/services/customers/${w.client.clientId}/evd-form?configId=${form.id}`, {
+      answers: { note: 'ok' },
+    });
+    expect(submitted.status).toBe(201);
+    const events = await t.app.db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+      .select(['d.webhook_id', 'e.body'])
+      .where('d.webhook_id', 'in', [hook.id, bystanderHook.id])
+      .execute();
+    expect(events).toEqual([
+      {
+        webhook_id: hook.id,
+        body: expect.objectContaining({
+          type: 'attestation.submitted',
+          data: { vendorId: w.vendor.vendor.id, clientId: w.client.clientId, formId: form.id, formName: 'Annual Attestation Form' },
+        }),
+      },
+    ]);
+  });
+
   it('refuses events of another kind of account and an empty or malformed URL', async () => {
     const { http } = await signedInVendor(t.app);
     const clientEvent = await http.post('/services/webhooks', { url: receiver.url('/v'), events: ['vendor.compliance_changed'] });
