@@ -114,7 +114,8 @@ async function disableIfFailing(deps: AppDeps, trx: DbTransaction, webhookId: nu
       subject: 'VendorProof webhook disabled',
       text:
         `Hello ${user.first_name ?? ''},\n\nThe webhook to ${disabled.url} failed every delivery for 24 hours, so VendorProof ` +
-        `has disabled it. Fix the receiver, then save the webhook again under Account > API access to switch it back on:\n\n` +
+        `has disabled it. Fix the receiver, then delete the webhook and add it again under Account > API access (or save it ` +
+        `again with PUT /services/webhooks/${webhookId}) to switch deliveries back on:\n\n` +
         `${deps.config.publicUrl}/v2/\n`,
     },
     { trx },
