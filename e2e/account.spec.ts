@@ -15,7 +15,7 @@ import {
 const browser = useBrowser();
 
 describe('the account page', () => {
-  it('shows a vendor the seven tabs, the hash naming the open one', async () => {
+  it('shows a vendor the eight tabs, the hash naming the open one', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     await page.getByRole('button', { name: 'My Account' }).click();
@@ -31,6 +31,7 @@ describe('the account page', () => {
       'Marketplace',
       'W-9',
       'Subscriptions',
+      'API access',
     ]);
     await page.getByRole('heading', { level: 2, name: 'Company' }).waitFor();
     await page.getByRole('form', { name: 'Company profile' }).getByRole('textbox', { name: 'Business Name' }).waitFor();
@@ -45,12 +46,12 @@ describe('the account page', () => {
     await page.getByRole('heading', { level: 2, name: 'W-9' }).waitFor();
   });
 
-  it('shows a client user only the Client Users tab', async () => {
+  it('shows a client user the Client Users and API access tabs', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.goto(appUrl('/account'));
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users']);
+    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users', 'API access']);
     await page.getByRole('heading', { level: 2, name: 'Client Users' }).waitFor();
     // Add User is enabled once the users have loaded; scanning before that could catch its colour mid-change.
     await expect.poll(() => page.getByRole('button', { name: 'Add User' }).isEnabled()).toBe(true);

@@ -53,6 +53,8 @@ import { asyncReportRoutes } from './modules/async-reports/routes';
 import { clientImportRoutes } from './modules/client-imports/routes';
 import { vendorGroupRoutes } from './modules/vendor-groups/routes';
 import { userRoutes } from './modules/users/routes';
+import { apiTokenRoutes } from './modules/integrations/api-token-routes';
+import { webhookRoutes } from './modules/integrations/webhook-routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
 export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist?: string }): Promise<App> {
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(attestationRoutes);
   await app.register(onboardingRoutes);
   await app.register(clientUserRoutes);
+  await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

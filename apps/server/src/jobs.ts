@@ -11,6 +11,8 @@ import { deliverMailJob } from './platform/mail/deliver-mail-job';
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
 import { applyClientImportJob } from './modules/client-imports/apply-import-job';
+import { deliverWebhookJob } from './modules/integrations/webhooks/deliver-webhook-job';
+import { dispatchWebhooksJob } from './modules/integrations/webhooks/dispatch-webhooks-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
 /**
@@ -31,4 +33,6 @@ export const allJobs: AnyJob[] = [
   eligibilityAuditJob,
   generateAsyncReportJob,
   applyClientImportJob,
+  dispatchWebhooksJob,
+  deliverWebhookJob,
 ];

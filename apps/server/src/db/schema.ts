@@ -243,6 +243,11 @@ export interface Database {
   onboarding_workflows: OnboardingWorkflowsTable;
   onboarding_workflow_items: OnboardingWorkflowItemsTable;
   onboarding_item_assignees: OnboardingItemAssigneesTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_compliance_states: WebhookComplianceStatesTable;
 }
 
 export interface ListSourcesTable {
@@ -870,4 +875,65 @@ export interface OnboardingItemAssigneesTable {
   item_id: number;
   user_id: number;
   assigned_at: Generated<Date>;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  token_hash: Buffer;
+  name: string;
+  scope: 'read' | 'write';
+  user_id: number;
+  vendor_id: number | null;
+  client_id: number | null;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  rate_window_started_at: Generated<Date>;
+  rate_window_count: Generated<number>;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  vendor_id: number | null;
+  client_id: number | null;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  secret_encrypted: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_success_at: Date | null;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  type: string;
+  body: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export type WebhookDeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: number;
+  event_id: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  response_code: number | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  next_attempt_at: Generated<Date>;
+  queued_at: Date | null;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
+}
+
+export interface WebhookComplianceStatesTable {
+  vendor_id: number;
+  client_id: number;
+  status: string;
+  updated_at: Generated<Date>;
 }

@@ -58,6 +58,8 @@ const ConfigSchema = z.object({
     .default(15),
   /** A burst cap per address (any usernames); the lock-out itself is per address and username. */
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Requests one API token may make per minute (every API node shares the count). */
+  API_TOKEN_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),

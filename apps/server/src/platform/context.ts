@@ -33,6 +33,8 @@ export interface AppDeps {
 export interface Actor extends Identity {
   sessionTokenHash: Buffer;
   sessionExpiresAt: Date;
+  /** Set when the request came with `Authorization: Bearer <API token>` instead of a session cookie. */
+  apiToken?: { id: number; scope: 'read' | 'write' };
 }
 
 /** What a service receives: dependencies plus who is asking. */

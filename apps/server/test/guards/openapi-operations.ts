@@ -143,6 +143,7 @@ function parameterValues(world: VictimWorld): Record<string, (path: string) => F
     jobId: clients(world.eligibilityAuditId),
     // A vendor number of the victim customer's invoices (the admin's annual spend).
     vendorNumber: clients(world.invoiceVendorNumber),
+    deliveryId: vendors(world.webhookDeliveryId),
     configId: clients(world.evdConfigurationId),
     evdId: clients(world.evdId),
     // Not tenant data: the screening list sources are the platform's.
@@ -182,6 +183,8 @@ function idByResource(world: VictimWorld): Record<string, number> {
     w9: world.w9Id,
     clientconfig: world.clientId,
     'scheduled-reports': world.scheduledReportId,
+    'api-tokens': world.apiTokenId,
+    webhooks: world.webhookId,
     exports: world.reportExportId,
     // /clients/{id}/vendor-categories names the customer itself; /onboarding/step/{id} one of its onboarding items.
     clients: world.clientId,

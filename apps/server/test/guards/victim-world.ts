@@ -83,6 +83,11 @@ export interface VictimWorld {
   sourceId: string;
   /** A feature flag nothing reads (TEST_FEATURE): platform data, the `{id}` of /feature-flags/{id}. */
   featureFlagId: number;
+  /** The victim's API token and webhook (issue 35): the `{id}` of /api-tokens/{id} and /webhooks/{id}. */
+  apiTokenId: number;
+  webhookId: number;
+  /** A delivery of the victim's webhook: the `{deliveryId}` of /webhooks/{id}/deliveries/{deliveryId}/redeliver. */
+  webhookDeliveryId: string;
   /** The victim itself (demo-vendor), signed in. */
   owner: TestClient;
   /** The victim's customer (Riverside, demo-client), signed in: the owner of client-side routes. */
@@ -290,10 +295,29 @@ export async function buildVictimWorld(app: TestApp): Promise<VictimWorld> {
     "the customer's COV",
   );
 
+  const apiToken = await expectCreated(await owner.post('/services/api-tokens', { name: 'Victim ERP', scope: 'write' }), 'API token');
+  const webhook = await expectCreated(
+    await owner.post('/services/webhooks', { url: 'http://127.0.0.1:9/victim-hook', events: ['alert.opened'] }),
+    'webhook',
+  );
+  const webhookEvent = await db
+    .insertInto('webhook_events')
+    .values({ type: 'alert.opened', body: JSON.stringify({ data: { vendorId: acme.id } }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const webhookDelivery = await db
+    .insertInto('webhook_deliveries')
+    .values({ webhook_id: webhook.id, event_id: webhookEvent.id, status: 'DELIVERED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   const trialFlag = await db.selectFrom('feature_flags').select('id').where('name', '=', 'TEST_FEATURE').executeTakeFirstOrThrow();
 
   return {
     featureFlagId: trialFlag.id,
+    apiTokenId: apiToken.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: webhookDelivery.id,
     vendorId: acme.id,
     clientId: riverside.id,
     clientTag: riverside.tag,

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { businessRule, notFound, validationFailed } from '../../platform/errors';
 import { answersOf, parseDefinition } from './evd-item';
 import type { SaveChecklistItemRequest } from '@app/shared/checklists/checklist-item';
+import { emitAttestationSubmitted } from '../integrations/webhooks/hook-points';
 
 /**
  * The client's disclosure forms shown as tabs of a customer (type EVD_HISTORICAL): the latest version
@@ -185,6 +186,7 @@ export async function submitDisclosure(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await emitAttestationSubmitted(trx, { vendorId, clientId: input.clientId, configurationId: config.id });
     if (openItem) {
       await trx
         .updateTable('checklist_items')

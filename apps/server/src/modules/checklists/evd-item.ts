@@ -8,6 +8,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db, DbTransaction } from '../../platform/db/database';
 import { AppError, businessRule, notFound, validationFailed } from '../../platform/errors';
 import { checklistQuery, toSummary, type ChecklistRow } from './checklist-queries';
+import { emitAttestationSubmitted } from '../integrations/webhooks/hook-points';
 
 /** The form definition stored with a configuration, parsed (a broken stored form is a server error). */
 export function parseDefinition(stored: unknown): FormDefinition {
@@ -141,6 +142,7 @@ async function writeEvdItem(
         answers: JSON.stringify(result.cleaned),
       })
       .execute();
+    await emitAttestationSubmitted(trx, { vendorId: input.vendorId, clientId: row.client_id, configurationId: row.evd_configuration_id });
     await trx
       .updateTable('revision_request_notes')
       .set({ completed: true })

@@ -17,6 +17,7 @@ import type { Db, DbTransaction } from '../../platform/db/database';
 import { businessRule, validationFailed } from '../../platform/errors';
 import { clientUsersOf, unclearedAlerts } from './onboarding-queries';
 import { actorName, completeIfDone, loadWorkflow, loadWorkflowOfItem } from './workflow';
+import { emitOnboardingStepCompleted } from '../integrations/webhooks/hook-points';
 
 /** GET /onboarding/step/{id}: one item of the client's workflows. */
 export async function workflowItem(ctx: ServiceContext, input: { id: number }): Promise<WorkflowItem> {
@@ -75,6 +76,7 @@ export async function updateStepStatus(ctx: ServiceContext, input: z.output<type
     if (resolved.numUpdatedRows === 0n) throw businessRule(STEP_ALREADY_DONE);
     const after = await loadWorkflowOfItem(ctx, item.id, trx);
     await completeIfDone(trx, after);
+    if (input.status === 'COMPLETE') await emitOnboardingStepCompleted(trx, item.id);
     await recordAudit(trx, ctx, {
       action: input.status === 'COMPLETE' ? 'onboarding.step-completed' : 'onboarding.step-bypassed',
       entityType: 'onboarding-item',

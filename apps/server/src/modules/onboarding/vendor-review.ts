@@ -17,6 +17,7 @@ import { requestRevision } from '../client/reviews/request-revision';
 import { NOT_ENROLLED_MESSAGE } from '../client/reviews/review-target';
 import { clientVendorDetail } from '../client/vendors/vendor-detail';
 import { actorName, completeIfDone, loadWorkflowOfItem } from './workflow';
+import { emitOnboardingStepCompleted } from '../integrations/webhooks/hook-points';
 
 /** The review step of the client's workflow, open for decisions: a review item, not done, the vendor signed up. */
 async function openReviewStep(ctx: ServiceContext, itemId: number, db: Db | DbTransaction = ctx.db) {
@@ -73,6 +74,7 @@ export async function approveReview(ctx: ServiceContext, input: { id: number }):
       .execute();
     const after = await loadWorkflowOfItem(ctx, input.id, trx);
     await completeIfDone(trx, after);
+    await emitOnboardingStepCompleted(trx, input.id);
     await recordAudit(trx, ctx, {
       action: 'onboarding.review-approved',
       entityType: 'onboarding-item',

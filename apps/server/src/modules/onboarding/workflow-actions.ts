@@ -7,6 +7,7 @@ import { sealCovTin } from '../client/vendors/cov-tin';
 import { VENDOR_TIN_CONTEXT } from '../company/vendor-tin';
 import { sendVendorInvite } from '../vendor-setup/invite-vendor';
 import { actorName, completeIfDone, isExportable, loadWorkflow } from './workflow';
+import { emitOnboardingStepCompleted } from '../integrations/webhooks/hook-points';
 
 /** GET /onboarding/vendor/{covgId}: the workflow page's summary (spec 002 §3). */
 export async function workflowSummary(ctx: ServiceContext, input: { covgId: number }): Promise<WorkflowSummary> {
@@ -129,6 +130,7 @@ export async function exportVendor(ctx: ServiceContext, input: { covgId: number 
       .execute();
     await trx.updateTable('onboarding_workflows').set({ exported_at: new Date() }).where('id', '=', workflow.state.id).execute();
     await completeIfDone(trx, await loadWorkflow(ctx, input.covgId, trx));
+    await emitOnboardingStepCompleted(trx, exportItem.id);
     await recordAudit(trx, ctx, { action: 'onboarding.exported', entityType: 'covg', entityId: input.covgId, details: {} });
   });
   return true;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, businessRule } from '../../platform/errors';
 import type { ChargeResult } from '../../platform/payments/gateway';
+import { emitPaymentEvent } from '../integrations/webhooks/hook-points';
 
 export interface ChargeInput {
   vendorId: number;
@@ -103,6 +104,7 @@ async function settle(db: Db, paymentId: number, result: ChargeResult, replayed:
     .set({ status, transaction_id: result.transactionId, failure_message: message, payment_date: new Date() })
     .where('id', '=', paymentId)
     .execute();
+  await emitPaymentEvent(db, paymentId);
   return { paymentId, status, message, replayed };
 }
 

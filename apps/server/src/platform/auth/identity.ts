@@ -44,12 +44,21 @@ interface IdentityRow {
   expires_at: Date | null;
 }
 
-/** The identity query over a source of user rows (`x`): acting tenant, names, products, monitoring. */
-const identityQuery = (source: string) => `
+/** An admin acts for the vendor and client picked in the navbar; everyone else for their own. */
+const PICKED_TENANT = {
+  vendor: "CASE WHEN x.role = 'PT Admin User' THEN x.selected_vendor_id ELSE x.vendor_id END",
+  client: "CASE WHEN x.role = 'PT Admin User' THEN x.selected_client_id ELSE x.client_id END",
+};
+
+/**
+ * The identity query over a source of user rows (`x`): acting tenant (`tenant`, SQL over `x`), names,
+ * products, monitoring.
+ */
+const identityQuery = (source: string, tenant = PICKED_TENANT) => `
   WITH u AS (
     SELECT x.*,
-           CASE WHEN x.role = 'PT Admin User' THEN x.selected_vendor_id ELSE x.vendor_id END AS acting_vendor_id,
-           CASE WHEN x.role = 'PT Admin User' THEN x.selected_client_id ELSE x.client_id END AS acting_client_id
+           ${tenant.vendor} AS acting_vendor_id,
+           ${tenant.client} AS acting_client_id
       FROM (${source}) x
      WHERE NOT x.disabled)
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.role, u.assumed_role, u.permissions,
@@ -65,22 +74,36 @@ const identityQuery = (source: string) => `
 const IDENTITY_BY_SESSION = identityQuery(
   'SELECT u.*, s.last_seen_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
 );
+/**
+ * An API token acts for the one tenant it was made for (an admin's pick at the time), and only while its
+ * user still belongs to that tenant: a user moved to another vendor or client loses its tokens.
+ */
+const IDENTITY_BY_API_TOKEN = identityQuery(
+  `SELECT u.*, NULL::timestamptz AS last_seen_at, NULL::timestamptz AS expires_at,
+          t.vendor_id AS token_vendor_id, t.client_id AS token_client_id
+     FROM api_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.id = $1 AND t.revoked_at IS NULL
+      AND (u.role = 'PT Admin User' OR t.vendor_id = u.vendor_id OR t.client_id = u.client_id)`,
+  { vendor: 'x.token_vendor_id', client: 'x.token_client_id' },
+);
 const IDENTITY_BY_USER = identityQuery(
   'SELECT u.*, NULL::timestamptz AS last_seen_at, NULL::timestamptz AS expires_at FROM users u WHERE u.id = $1',
 );
 
 /**
- * Loads an identity by session token hash (with the session's times) or by user id. One query: it
+ * Loads an identity by session token hash (with the session's times), by API token or by user id. One query: it
  * runs on every request, so it is kept to a single round trip.
  */
 export async function selectIdentity(
   db: Db,
-  by: { tokenHash: Buffer } | { userId: number },
+  by: { tokenHash: Buffer } | { userId: number } | { apiTokenId: number },
 ): Promise<(Identity & { lastSeenAt: Date | null; expiresAt: Date | null }) | null> {
   const rows =
     'tokenHash' in by
       ? await preparedQuery<IdentityRow>(db, 'identity-by-session', IDENTITY_BY_SESSION, [by.tokenHash])
-      : await preparedQuery<IdentityRow>(db, 'identity-by-user', IDENTITY_BY_USER, [by.userId]);
+      : 'apiTokenId' in by
+        ? await preparedQuery<IdentityRow>(db, 'identity-by-api-token', IDENTITY_BY_API_TOKEN, [by.apiTokenId])
+        : await preparedQuery<IdentityRow>(db, 'identity-by-user', IDENTITY_BY_USER, [by.userId]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../auth/api-token-auth';
 import { newToken } from '../crypto/tokens';
 import { AppError } from '../errors';
 import { cookieBase, isApiPath } from './types';
@@ -18,6 +19,9 @@ export const csrfPlugin = fp(async (app) => {
   app.decorateRequest('csrfCookieIsNew', false);
 
   app.addHook('onRequest', async (request) => {
+    // An API token comes in a header a cross-site page cannot make the browser send, and such a request
+    // ignores cookies altogether (auth-hooks.ts): there is nothing to forge, and no cookie to issue.
+    if (bearerToken(request.headers.authorization) !== null) return;
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (UNSAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];

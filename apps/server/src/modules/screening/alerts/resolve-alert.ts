@@ -6,6 +6,7 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
 import { alertReview } from '../admin/admin-views';
 import { notifyAlertOutcome } from './notify-alert-outcome';
+import { emitAlertEvent } from '../../integrations/webhooks/hook-points';
 
 /**
  * Sets an alert's progress status (OPEN, CONFIRMED = excluded, CLEARED = not the same person) with an
@@ -34,6 +35,7 @@ export async function resolveAlert(
         .set({ status: input.status, status_changed_at: new Date(), updated_at: new Date() })
         .where('id', '=', alertId)
         .execute();
+      await emitAlertEvent(trx, alertId);
     }
     await trx
       .insertInto('screening_alert_history')

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database';
 import { contentHash } from '../lists/content-hash';
 import { subjectHash, type MonitoredSubject } from './subject-sources';
 import { anyOf } from '../../../platform/db/any-of';
+import { emitAlertEvent } from '../../integrations/webhooks/hook-points';
 
 export interface ScreenedSubject {
   subject: MonitoredSubject;
@@ -116,6 +117,7 @@ export async function reconcileAlerts(
             .insertInto('screening_alert_history')
             .values({ alert_id: created.id, to_status: 'OPEN', reason: 'CREATED', note: result.reasons.join('; ').slice(0, 2000) })
             .execute();
+          await emitAlertEvent(trx, created.id);
           tally.created++;
           continue;
         }
@@ -150,6 +152,7 @@ export async function reconcileAlerts(
                   : 'The evidence is stronger (MATCH) than when the alert was cleared (POSSIBLE).',
             })
             .execute();
+          await emitAlertEvent(trx, alert.id);
         }
         tally.updated++;
       }
@@ -173,6 +176,7 @@ export async function reconcileAlerts(
             note: 'After a change of data the subject no longer matches this record.',
           })
           .execute();
+        await emitAlertEvent(trx, alert.id);
         tally.closed++;
       }
     }

@@ -4,15 +4,27 @@ import { CLIENT_ACCOUNT_TABS, VENDOR_ACCOUNT_TABS, accountTabsFor, tabFromHash }
 describe('account tabs', () => {
   it('gives vendor users the seven tabs in the spec’s order', () => {
     const tabs = accountTabsFor({ role: 'Vendor User', assumedRole: null });
-    expect(tabs.map((tab) => tab.label)).toEqual(['Company', 'Owners', 'Payment', 'Users', 'Marketplace', 'W-9', 'Subscriptions']);
+    expect(tabs.map((tab) => tab.label)).toEqual([
+      'Company',
+      'Owners',
+      'Payment',
+      'Users',
+      'Marketplace',
+      'W-9',
+      'Subscriptions',
+      'API access',
+    ]);
     expect(tabs.find((tab) => tab.key === 'payment')?.title).toBe('Payment & Invoices');
     expect(tabs.find((tab) => tab.key === 'subscriptions')?.title).toBe('Subscription Management');
   });
 
-  it('gives client users only the Client Users placeholder', () => {
+  it('gives client users the Client Users and API access tabs', () => {
     const tabs = accountTabsFor({ role: 'Client User', assumedRole: null });
     expect(tabs).toBe(CLIENT_ACCOUNT_TABS);
-    expect(tabs.map((tab) => [tab.label, tab.title])).toEqual([['Users', 'Client Users']]);
+    expect(tabs.map((tab) => [tab.label, tab.title])).toEqual([
+      ['Users', 'Client Users'],
+      ['API access', 'API Access'],
+    ]);
   });
 
   it('follows an admin’s assumed role', () => {
@@ -28,7 +40,10 @@ describe('account tabs', () => {
     expect(tabFromHash('#users', CLIENT_ACCOUNT_TABS).key).toBe('clientUsers');
   });
 
-  it('gives client users one Users tab titled Client Users (spec 002 §2)', () => {
-    expect(CLIENT_ACCOUNT_TABS).toEqual([{ key: 'clientUsers', label: 'Users', title: 'Client Users' }]);
+  it('gives client users a Users tab titled Client Users (spec 002 §2) and the API access tab', () => {
+    expect(CLIENT_ACCOUNT_TABS).toEqual([
+      { key: 'clientUsers', label: 'Users', title: 'Client Users' },
+      { key: 'api', label: 'API access', title: 'API Access' },
+    ]);
   });
 });

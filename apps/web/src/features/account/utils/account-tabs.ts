@@ -1,7 +1,7 @@
 import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
 
 /** Tab keys of /account; the address hash names the open tab (/account#subscriptions). */
-export type AccountTabKey = 'company' | 'owners' | 'payment' | 'users' | 'marketplace' | 'w9' | 'subscriptions' | 'clientUsers';
+export type AccountTabKey = 'company' | 'owners' | 'payment' | 'users' | 'marketplace' | 'w9' | 'subscriptions' | 'clientUsers' | 'api';
 
 export interface AccountTab {
   key: AccountTabKey;
@@ -10,6 +10,9 @@ export interface AccountTab {
   /** The heading of its panel. */
   title: string;
 }
+
+/** API tokens and webhooks (issue 35), the last tab of vendors and clients alike: /account#api. */
+const API_ACCESS_TAB: AccountTab = { key: 'api', label: 'API access', title: 'API Access' };
 
 /** Vendor tabs in the spec's order (spec 001 §2 Account tabs). */
 export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
@@ -20,10 +23,11 @@ export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
   { key: 'marketplace', label: 'Marketplace', title: 'Marketplace' },
   { key: 'w9', label: 'W-9', title: 'W-9' },
   { key: 'subscriptions', label: 'Subscriptions', title: 'Subscription Management' },
+  API_ACCESS_TAB,
 ];
 
-/** Client users get only the Users tab, titled Client Users (spec 002 §2), with the client's user management. */
-export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [{ key: 'clientUsers', label: 'Users', title: 'Client Users' }];
+/** Client users get the Users tab, titled Client Users (spec 002 §2), with the client's user management, and API access. */
+export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [{ key: 'clientUsers', label: 'Users', title: 'Client Users' }, API_ACCESS_TAB];
 
 /** The tabs a user sees: client users (and admins acting as one) the client tab, everyone else the vendor tabs. */
 export function accountTabsFor(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): readonly AccountTab[] {
