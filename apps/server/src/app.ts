@@ -53,6 +53,8 @@ import { asyncReportRoutes } from './modules/async-reports/routes';
 import { clientImportRoutes } from './modules/client-imports/routes';
 import { vendorGroupRoutes } from './modules/vendor-groups/routes';
 import { userRoutes } from './modules/users/routes';
+import { ssoAdminRoutes } from './modules/single-sign-on/admin-routes';
+import { ssoLoginRoutes } from './modules/single-sign-on/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
 export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist?: string }): Promise<App> {
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await registerOpenApi(app);
 
   await app.register(authRoutes);
+  await app.register(ssoLoginRoutes);
+  await app.register(ssoAdminRoutes);
   await app.register(userRoutes);
   await app.register(settingsRoutes);
   await app.register(platformSummaryRoutes);
