@@ -29,7 +29,7 @@ export type SsoConfig = z.infer<typeof SsoConfig>;
 
 /**
  * PUT body. The client secret may be left out (or empty) to keep the stored one; the first save needs it.
- * Domains are trimmed, lower-cased and deduplicated.
+ * Domains are trimmed, lower-cased, deduplicated and sorted.
  */
 export const SsoConfigUpdate = z.object({
   issuer: text()
@@ -42,7 +42,7 @@ export const SsoConfigUpdate = z.object({
     .array(text().trim().toLowerCase().regex(DOMAIN, { message: 'Enter domains like hospital.org (no @, no https://)' }))
     .min(1, { message: 'At least one e-mail domain is required' })
     .max(50)
-    .transform((domains) => [...new Set(domains)]),
+    .transform((domains) => [...new Set(domains)].sort()),
   passwordLoginDisabled: z.boolean(),
 });
 export type SsoConfigUpdate = z.input<typeof SsoConfigUpdate>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SsoDiscoveryResponse, type SsoFailureReason } from '@app/shared/auth/single-sign-on';
+import { text } from '@app/shared/validation/text';
 import { publicAccess } from '../../platform/auth/access';
 import { setSessionCookies } from '../../platform/http/session-cookies';
 import { cookieBase, serviceContext, type App } from '../../platform/http/types';
@@ -9,7 +10,7 @@ const tags = ['auth'];
 const ATTEMPT_COOKIE = 'sso-attempt';
 const SIGNED_IN_PAGE = '/v2/#/client/dashboard';
 const loginPageWith = (reason: SsoFailureReason) => `/v2/#/client/login?sso=${reason}`;
-const EmailQuery = z.object({ email: z.string().max(320) });
+const EmailQuery = z.object({ email: text().max(320) });
 
 /** Single sign-on for client users through their organisation's OpenID Connect provider (issue 35). */
 export async function ssoLoginRoutes(app: App): Promise<void> {
