@@ -22,6 +22,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
   { key: 'reports', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
+  { key: 'sso', label: 'Single Sign-On', Panel: lazy(() => import('../features/admin/components/single-sign-on-panel')) },
   { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
   { key: 'grouping', label: 'Grouping', Panel: lazy(() => import('../features/admin/components/grouping-panel')) },
   {
