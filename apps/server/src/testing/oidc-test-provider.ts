@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
