@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
