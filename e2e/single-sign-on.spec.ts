@@ -114,7 +114,7 @@ describe('single sign-on through the login page', () => {
     await page.getByRole('heading', { level: 3, name: 'Lakeside Medical Center' }).waitFor();
     await page.getByRole('textbox', { name: 'Issuer' }).fill('https://login.lakeside-medical.org/oidc');
     await page.getByRole('textbox', { name: 'Client ID' }).fill('vendorproof-lakeside');
-    await page.getByLabel('Client Secret').fill('a-secret-from-the-provider');
+    await page.getByRole('textbox', { name: 'Client Secret' }).fill('a-secret-from-the-provider');
     await page.getByRole('textbox', { name: 'E-mail Domains' }).fill('lakeside-medical.org, lakeside.org');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(SSO_CONFIG_SAVED).waitFor();

@@ -57,6 +57,8 @@ export async function startOidcTestProvider(options: { redirectUri: string }): P
     cookies: { keys: [randomUUID()] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
+    // Short lives stated, so the provider does not print a notice per default it falls back to.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, id: string) => {
       const email = accounts.get(id);
