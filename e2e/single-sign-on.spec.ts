@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SSO_CONFIG_SAVED } from '@app/shared/admin/single-sign-on-config';
-import { SSO_BUTTON_LABEL, SSO_FAILURE_MESSAGES } from '@app/shared/auth/single-sign-on';
+import { SSO_CONFIG_SAVED } from '../packages/shared/src/admin/single-sign-on-config';
+import { SSO_BUTTON_LABEL, SSO_FAILURE_MESSAGES } from '../packages/shared/src/auth/single-sign-on';
 import { buildClient, buildUser } from '../apps/server/src/db/seed/factories';
 import { WEB_DIST } from '../apps/server/src/platform/http/web-app';
 import { CLIENT_SECRET_CONTEXT } from '../apps/server/src/modules/single-sign-on/sso-provider';

@@ -72,27 +72,16 @@ describe('single sign-on with an organisation’s OpenID Connect provider', () =
     expect(audit.map((entry) => entry.action)).toContain('auth.sso-login');
   });
 
-  it('refuses an ID token issued for another audience', async () => {
+  it.each([
+    { spoiled: 'an ID token issued for another audience', mode: 'wrong-audience' as const, local: 'aud' },
+    { spoiled: 'an expired ID token', mode: 'expired' as const, local: 'late' },
+  ])('refuses $spoiled', async ({ mode, local }) => {
     const { client, domain } = await ssoOrganisation();
-    await buildUser(t.app.db, { role: 'Client User', clientId: client.id, email: `aud@${domain}` });
-    provider.addAccount(`aud@${domain}`);
-    provider.tamperIdTokens('wrong-audience');
+    await buildUser(t.app.db, { role: 'Client User', clientId: client.id, email: `${local}@${domain}` });
+    provider.addAccount(`${local}@${domain}`);
+    provider.tamperIdTokens(mode);
     try {
-      const { browser, landing } = await signInWithOrganisation(`aud@${domain}`);
-      expect(landing).toBe('/v2/#/client/login?sso=failed');
-      expect((await browser.get('/services/account/users/current')).status).toBe(401);
-    } finally {
-      provider.tamperIdTokens(null);
-    }
-  });
-
-  it('refuses an expired ID token', async () => {
-    const { client, domain } = await ssoOrganisation();
-    await buildUser(t.app.db, { role: 'Client User', clientId: client.id, email: `late@${domain}` });
-    provider.addAccount(`late@${domain}`);
-    provider.tamperIdTokens('expired');
-    try {
-      const { browser, landing } = await signInWithOrganisation(`late@${domain}`);
+      const { browser, landing } = await signInWithOrganisation(`${local}@${domain}`);
       expect(landing).toBe('/v2/#/client/login?sso=failed');
       expect((await browser.get('/services/account/users/current')).status).toBe(401);
     } finally {

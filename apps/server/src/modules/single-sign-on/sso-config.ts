@@ -8,20 +8,14 @@ import {
 } from '@app/shared/admin/single-sign-on-config';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { deleteSsoConfig, domainsOfOtherClients, ssoConfigOfClient, upsertSsoConfig } from './sso-config-queries';
 import { CLIENT_SECRET_CONTEXT } from './sso-provider';
-
-async function clientName(db: Db, clientId: number): Promise<string> {
-  const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
-  if (!client) throw notFound('Client not found.');
-  return client.name;
-}
+import { clientNameOrNotFound } from '../client/client-name';
 
 /** A client's single sign-on settings (admins); never the secret, only whether one is stored. */
 export async function getSsoConfig(ctx: ServiceContext, clientId: number): Promise<SsoConfig> {
-  const name = await clientName(ctx.db, clientId);
+  const name = await clientNameOrNotFound(ctx.db, clientId);
   const row = await ssoConfigOfClient(ctx.db, clientId);
   return {
     clientName: name,
@@ -42,7 +36,7 @@ export async function getSsoConfig(ctx: ServiceContext, clientId: number): Promi
  */
 export async function saveSsoConfig(ctx: ServiceContext, clientId: number, input: z.output<typeof SsoConfigUpdate>): Promise<SsoConfig> {
   const actor = requireActor(ctx);
-  await clientName(ctx.db, clientId);
+  await clientNameOrNotFound(ctx.db, clientId);
   if (ctx.config.NODE_ENV === 'production' && !input.issuer.startsWith('https://')) {
     throw validationFailed(SSO_ISSUER_HTTPS, { issuer: SSO_ISSUER_HTTPS });
   }
@@ -83,7 +77,7 @@ export async function saveSsoConfig(ctx: ServiceContext, clientId: number, input
 
 /** Removes a client's single sign-on: its users log in with passwords again. 404 when none was set. */
 export async function removeSsoConfig(ctx: ServiceContext, clientId: number): Promise<void> {
-  await clientName(ctx.db, clientId);
+  await clientNameOrNotFound(ctx.db, clientId);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await deleteSsoConfig(trx, clientId))) throw notFound('This client has no single sign-on.');
     await recordAudit(trx, ctx, { action: 'client-sso-config.removed', entityType: 'client', entityId: clientId });

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PickerOption } from '@app/shared/users/acting-as';
 import {
   SSO_CONFIG_LOAD_FAILED,
   SSO_CONFIG_REMOVED,
@@ -15,13 +13,11 @@ import {
   type SsoConfig,
 } from '@app/shared/admin/single-sign-on-config';
 import { isApiError } from '../../../api/api-error';
-import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { SearchPicker } from '../../../components/search-picker';
 import { SecretTextField } from '../../../components/secret-text-field';
 import { formatDisplayDate } from '../../../components/format-display-date';
-import { useClientOptions } from '../api/get-client-options';
 import { useRemoveSsoConfig, useSaveSsoConfig, useSsoConfig } from '../api/sso-config';
+import { ClientSettingsPanel } from './client-settings-panel';
 
 type FieldName = 'issuer' | 'oidcClientId' | 'clientSecret' | 'emailDomains';
 
@@ -144,33 +140,17 @@ function SsoConfigForm({ clientId, config }: { clientId: number; config: SsoConf
 
 /** Single Sign-On (issue 35): a client organization's OpenID Connect provider, picked here. */
 export default function SingleSignOnPanel() {
-  const [client, setClient] = useState<PickerOption | null>(null);
-  const config = useSsoConfig(client?.id ?? null);
   return (
-    <Box>
-      <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-        Single Sign-On
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A client organization&apos;s OpenID Connect provider (Azure AD, Okta…). Its users whose e-mail is in one of the domains can sign in
-        there; register {`${window.location.origin}/services/auth/sso/callback`} as the redirect URI at the provider.
-      </Typography>
-      <Box sx={{ mb: 3 }}>
-        <SearchPicker
-          id="sso-config-client"
-          label="Client"
-          current={client}
-          useOptions={useClientOptions}
-          onPick={setClient}
-          busy={false}
-        />
-      </Box>
-      {client === null && <Typography variant="body1">Pick a client to see its single sign-on settings.</Typography>}
-      {config.isError && <Alert severity="error">{SSO_CONFIG_LOAD_FAILED}</Alert>}
-      {client !== null && config.isPending && <BlockSkeleton label="Loading single sign-on settings" variant="rounded" height={320} />}
-      {client !== null && config.data && (
-        <SsoConfigForm key={`${client.id}-${config.data.updatedAt ?? 'none'}`} clientId={client.id} config={config.data} />
-      )}
-    </Box>
+    <ClientSettingsPanel
+      title="Single Sign-On"
+      description={`A client organization's OpenID Connect provider (Azure AD, Okta…): its users whose e-mail is in one of the domains can sign in there. Register ${window.location.origin}/services/auth/sso/callback as the redirect URI at the provider.`}
+      pickerId="sso-config-client"
+      what="single sign-on settings"
+      loadFailed={SSO_CONFIG_LOAD_FAILED}
+      skeletonHeight={320}
+      useSettings={useSsoConfig}
+    >
+      {(client, config) => <SsoConfigForm key={`${client.id}-${config.updatedAt ?? 'none'}`} clientId={client.id} config={config} />}
+    </ClientSettingsPanel>
   );
 }
