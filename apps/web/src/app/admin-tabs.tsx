@@ -22,7 +22,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
   { key: 'invoices', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
   { key: 'reports', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
-  { key: 'sso', label: 'Single Sign-On', Panel: lazy(() => import('../features/admin/components/single-sign-on-panel')) },
   { key: 'import', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
   { key: 'grouping', label: 'Grouping', Panel: lazy(() => import('../features/admin/components/grouping-panel')) },
   {
@@ -46,4 +45,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'priceTiers', label: 'Price Tiers', Panel: lazy(() => import('../features/admin/components/price-tiers-panel')) },
   { key: 'alerts', label: 'Alert Review', Panel: lazy(() => import('../features/admin/components/alert-review-panel')) },
   { key: 'lists', label: 'Exclusion Lists', Panel: lazy(() => import('../features/admin/components/exclusion-lists-panel')) },
+  // Not a tab of the spec's: issue 35's client organizations' identity providers.
+  { key: 'sso', label: 'Single Sign-On', Panel: lazy(() => import('../features/admin/components/single-sign-on-panel')) },
 ];

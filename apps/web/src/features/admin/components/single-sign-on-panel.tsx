@@ -143,7 +143,16 @@ export default function SingleSignOnPanel() {
   return (
     <ClientSettingsPanel
       title="Single Sign-On"
-      description={`A client organization's OpenID Connect provider (Azure AD, Okta…): its users whose e-mail is in one of the domains can sign in there. Register ${window.location.origin}/services/auth/sso/callback as the redirect URI at the provider.`}
+      description={
+        <>
+          A client organization&apos;s OpenID Connect provider (Azure AD, Okta…): its users whose e-mail is in one of the domains can sign
+          in there. Register{' '}
+          <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+            {window.location.origin}/services/auth/sso/callback
+          </Box>{' '}
+          as the redirect URI at the provider.
+        </>
+      }
       pickerId="sso-config-client"
       what="single sign-on settings"
       loadFailed={SSO_CONFIG_LOAD_FAILED}
