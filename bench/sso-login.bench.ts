@@ -6,11 +6,10 @@
  *
  *   npx tsx bench/sso-login.bench.ts [--logins 50]
  */
-import { buildClient, buildUser } from '../apps/server/src/db/seed/factories';
-import { CLIENT_SECRET_CONTEXT } from '../apps/server/src/modules/single-sign-on/sso-provider';
-import { upsertSsoConfig } from '../apps/server/src/modules/single-sign-on/sso-config-queries';
+import { buildUser } from '../apps/server/src/db/seed/factories';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { startOidcTestProvider } from '../apps/server/src/testing/oidc-test-provider';
+import { ssoOrganization } from '../apps/server/src/testing/sso-organization';
 import { freePort } from '../apps/server/src/testing/test-app';
 import { percentile, withBenchApp } from './bench-support';
 
@@ -21,22 +20,7 @@ const origin = `http://127.0.0.1:${port}`;
 const provider = await startOidcTestProvider({ redirectUri: `${origin}/services/auth/sso/callback` });
 
 await withBenchApp({ port, env: { PUBLIC_URL: origin } }, async (app) => {
-  const client = await buildClient(app.db);
-  const admin = await buildUser(app.db, { role: 'PT Admin User' });
-  await app.db.transaction().execute((trx) =>
-    upsertSsoConfig(
-      trx,
-      client.id,
-      {
-        issuer: provider.issuer,
-        oidc_client_id: provider.clientId,
-        client_secret_encrypted: app.runtime.deps.encryption.encrypt(provider.clientSecret, CLIENT_SECRET_CONTEXT),
-        password_login_disabled: false,
-        updated_by: admin.id,
-      },
-      ['bench-hospital.org'],
-    ),
-  );
+  const client = await ssoOrganization(app, provider, { domains: ['bench-hospital.org'] });
   await buildUser(app.db, { role: 'Client User', clientId: client.id, email: 'bench@bench-hospital.org' });
   provider.addAccount('bench@bench-hospital.org');
 

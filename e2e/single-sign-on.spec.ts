@@ -4,9 +4,8 @@ import { SSO_CONFIG_SAVED } from '../packages/shared/src/admin/single-sign-on-co
 import { SSO_BUTTON_LABEL, SSO_FAILURE_MESSAGES } from '../packages/shared/src/auth/single-sign-on';
 import { buildClient, buildUser } from '../apps/server/src/db/seed/factories';
 import { WEB_DIST } from '../apps/server/src/platform/http/web-app';
-import { CLIENT_SECRET_CONTEXT } from '../apps/server/src/modules/single-sign-on/sso-provider';
-import { upsertSsoConfig } from '../apps/server/src/modules/single-sign-on/sso-config-queries';
 import { startOidcTestProvider, type OidcTestProvider } from '../apps/server/src/testing/oidc-test-provider';
+import { ssoOrganization } from '../apps/server/src/testing/sso-organization';
 import { freePort, startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { DEMO_PASSWORD, openPage, scanA11y, useBrowser } from './support/browser';
 
@@ -25,23 +24,8 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${port}`;
   provider = await startOidcTestProvider({ redirectUri: `${origin}/services/auth/sso/callback` });
   app = await startTestApp(inject('testPostgres'), { webDist: process.env.E2E_WEB_DIST ?? WEB_DIST, port, env: { PUBLIC_URL: origin } });
-  const client = await buildClient(app.db, { name: 'Riverside Health' });
   // Set up as the admin tab saves it (the tab itself is the last journey here), password login off.
-  const setUpBy = await buildUser(app.db, { role: 'PT Admin User' });
-  await app.db.transaction().execute((trx) =>
-    upsertSsoConfig(
-      trx,
-      client.id,
-      {
-        issuer: provider.issuer,
-        oidc_client_id: provider.clientId,
-        client_secret_encrypted: app.runtime.deps.encryption.encrypt(provider.clientSecret, CLIENT_SECRET_CONTEXT),
-        password_login_disabled: true,
-        updated_by: setUpBy.id,
-      },
-      [DOMAIN],
-    ),
-  );
+  const client = await ssoOrganization(app, provider, { name: 'Riverside Health', domains: [DOMAIN], passwordLoginDisabled: true });
   await buildUser(app.db, {
     role: 'Client User',
     clientId: client.id,
