@@ -38,6 +38,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
       'Price Tiers',
       'Alert Review',
       'Exclusion Lists',
+      'Single Sign-On',
     ]);
     await openAdminTab(page, 'Feature Flags', '/admin/featureFlags');
 

@@ -48,6 +48,7 @@ const ADMIN_TABS: Array<[key: string, label: string]> = [
   ['signupCode', 'Signup Code Search'],
   ['featureFlags', 'Feature Flags'],
   ['priceTiers', 'Price Tiers'],
+  ['sso', 'Single Sign-On'],
 ];
 const ADMIN_PAGES: PhonePage[] = [
   { path: '/admin', heading: 'Admin', tab: 'Overview' },

@@ -55,6 +55,8 @@ import { vendorGroupRoutes } from './modules/vendor-groups/routes';
 import { userRoutes } from './modules/users/routes';
 import { apiTokenRoutes } from './modules/integrations/api-token-routes';
 import { webhookRoutes } from './modules/integrations/webhook-routes';
+import { ssoAdminRoutes } from './modules/single-sign-on/admin-routes';
+import { ssoLoginRoutes } from './modules/single-sign-on/routes';
 
 /** Builds the HTTP application (no listen). Plugins load external → platform → routes. */
 export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist?: string }): Promise<App> {
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await registerOpenApi(app);
 
   await app.register(authRoutes);
+  await app.register(ssoLoginRoutes);
+  await app.register(ssoAdminRoutes);
   await app.register(userRoutes);
   await app.register(settingsRoutes);
   await app.register(platformSummaryRoutes);

@@ -235,6 +235,8 @@ export interface Database {
   invoices: InvoicesTable;
   client_imports: ClientImportsTable;
   client_import_configs: ClientImportConfigsTable;
+  client_sso_configs: ClientSsoConfigsTable;
+  client_sso_domains: ClientSsoDomainsTable;
   client_reviews: ClientReviewsTable;
   payment_waivers: PaymentWaiversTable;
   payment_waiver_events: PaymentWaiverEventsTable;
@@ -769,6 +771,23 @@ export interface ClientImportConfigsTable {
   invoice_parser_class_name: string | null;
   updated_by: number | null;
   updated_at: Generated<Date>;
+}
+
+/** A client organisation's OpenID Connect provider (issue 35); the secret is sealed ('sso.client-secret'). */
+export interface ClientSsoConfigsTable {
+  client_id: number;
+  issuer: string;
+  oidc_client_id: string;
+  client_secret_encrypted: string;
+  password_login_disabled: Generated<boolean>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** An e-mail domain a client's single sign-on covers; one organisation's only. */
+export interface ClientSsoDomainsTable {
+  domain: string;
+  client_id: number;
 }
 
 /** A client's decision on a vendor's submission (disclosure, W-9 or company data). */

@@ -45,4 +45,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'priceTiers', label: 'Price Tiers', Panel: lazy(() => import('../features/admin/components/price-tiers-panel')) },
   { key: 'alerts', label: 'Alert Review', Panel: lazy(() => import('../features/admin/components/alert-review-panel')) },
   { key: 'lists', label: 'Exclusion Lists', Panel: lazy(() => import('../features/admin/components/exclusion-lists-panel')) },
+  // Not a tab of the spec's: issue 35's client organizations' identity providers.
+  { key: 'sso', label: 'Single Sign-On', Panel: lazy(() => import('../features/admin/components/single-sign-on-panel')) },
 ];

@@ -5,6 +5,7 @@ import { createSession, type NewSession } from '../../platform/auth/sessions';
 import type { ServiceContext } from '../../platform/context';
 import { hashToken } from '../../platform/crypto/tokens';
 import { validationFailed } from '../../platform/errors';
+import { refusePasswordLoginForSsoOnlyUser } from '../single-sign-on/password-login-policy';
 import { setPassword } from './set-password';
 
 /**
@@ -24,6 +25,8 @@ export async function resetPasswordByToken(
     .returning('user_id')
     .executeTakeFirst();
   if (!claimed) throw validationFailed(RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+  // A link cannot open a session its organisation's single sign-on would refuse (the link is spent).
+  await refusePasswordLoginForSsoOnlyUser(ctx.db, claimed.user_id);
 
   await setPassword(ctx.db, claimed.user_id, input.newPassword);
   await recordAudit(

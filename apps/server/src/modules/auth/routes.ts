@@ -91,7 +91,7 @@ export async function authRoutes(app: App): Promise<void> {
       tags,
       summary: 'Set a new password from a reset link; signs in',
       body: PasswordResetByTokenRequest,
-      response: { 200: LoginResponse, 400: ErrorEnvelope },
+      response: { 200: LoginResponse, 400: ErrorEnvelope, 403: ErrorEnvelope },
     },
     handler: async (request, reply) => {
       const { response, session } = await resetPasswordByToken(serviceContext(request), {

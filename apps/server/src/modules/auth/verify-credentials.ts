@@ -3,6 +3,7 @@ import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@app/shared
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { Actor, ServiceContext } from '../../platform/context';
 import { AppError, validationFailed } from '../../platform/errors';
+import { refusePasswordLoginForSsoOnlyDomain, refusePasswordLoginForSsoOnlyUser } from '../single-sign-on/password-login-policy';
 import { clearFailures, ipKey, ipLimits, isLocked, recordFailure, userAtAddressKey, userLimits } from './login-throttle';
 
 export interface VerifiedUser {
@@ -17,13 +18,14 @@ const TOO_MANY_FROM_ADDRESS = 'Too many failed login attempts from your network.
  * Checks a username and password under the throttle. Unknown users, wrong passwords and disabled
  * accounts fail identically (same message, same timing, same counting) so nothing reveals whether a
  * username exists. The lock-out counts per address and username (see login-throttle). Throws AppError
- * 401 or 429 with the login message.
+ * 401 or 429 with the login message, or 403 when the user's organisation signs in only with single sign-on.
  */
 export async function verifyCredentials(ctx: ServiceContext, username: string, password: string): Promise<VerifiedUser> {
   const { db, config } = ctx;
   const keys = { pair: userAtAddressKey(username, ctx.ip), ip: ipKey(ctx.ip) };
   if (await isLocked(db, keys.ip)) throw new AppError(429, 'RATE_LIMITED', TOO_MANY_FROM_ADDRESS);
   if (await isLocked(db, keys.pair)) throw new AppError(429, 'RATE_LIMITED', ACCOUNT_LOCKED_MESSAGE);
+  await refusePasswordLoginForSsoOnlyDomain(db, username);
 
   const user = await db
     .selectFrom('users')
@@ -39,6 +41,7 @@ export async function verifyCredentials(ctx: ServiceContext, username: string, p
     throw new AppError(401, 'UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearFailures(db, keys.pair);
+  await refusePasswordLoginForSsoOnlyUser(db, user.id);
   return { id: user.id, username: user.username, passwordChangedAt: user.password_changed_at };
 }
 

@@ -10,21 +10,16 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { readableClientScope } from '../../platform/auth/tenant-scope';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { clientNameOrNotFound } from '../client/client-name';
 
 async function configRow(db: Db, clientId: number) {
   return db.selectFrom('client_import_configs').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 }
 
-async function clientName(db: Db, clientId: number): Promise<string> {
-  const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
-  if (!client) throw notFound('Client not found.');
-  return client.name;
-}
-
 /** A client's SFTP import settings (admins); a client never configured reads as all off with no username. */
 export async function getImportConfig(ctx: ServiceContext, clientId: number): Promise<ImportConfig> {
-  const name = await clientName(ctx.db, clientId);
+  const name = await clientNameOrNotFound(ctx.db, clientId);
   const row = await configRow(ctx.db, clientId);
   return {
     useInvoiceData: row?.use_invoice_data ?? false,
@@ -46,7 +41,7 @@ export async function saveImportConfig(
   input: z.output<typeof ImportConfigUpdate>,
 ): Promise<ImportConfig> {
   const actor = requireActor(ctx);
-  await clientName(ctx.db, clientId);
+  await clientNameOrNotFound(ctx.db, clientId);
   await ctx.db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('client_import_configs')

@@ -34,6 +34,8 @@ export const adminKeys = {
   invoices: (query: object) => ['admin', 'invoices', query] as const,
   /** GET /imports/config/{clientId}. */
   importConfig: (clientId: number) => ['admin', 'import-config', clientId] as const,
+  /** GET /admin/sso/{clientId}. */
+  ssoConfig: (clientId: number) => ['admin', 'sso-config', clientId] as const,
   annualSpend: (vendorNumber: string) => ['admin', 'invoices', 'annual-spend', vendorNumber] as const,
   /** GET /signup-code/{code}, /covg/id/{covgId} and /signup-code/all/{covgId} (Signup Code Search). */
   signupCode: (code: string) => ['admin', 'signup-code', code] as const,

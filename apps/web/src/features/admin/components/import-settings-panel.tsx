@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PickerOption } from '@app/shared/users/acting-as';
 import {
   IMPORT_CONFIG_LOAD_FAILED,
   IMPORT_CONFIG_SAVE_FAILED,
@@ -16,11 +14,9 @@ import {
   SFTP_USERNAME_REQUIRED,
   type ImportConfig,
 } from '@app/shared/client-imports/import-config';
-import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { SearchPicker } from '../../../components/search-picker';
-import { useClientOptions } from '../api/get-client-options';
 import { useImportConfig, useSaveImportConfig } from '../api/import-config';
+import { ClientSettingsPanel } from './client-settings-panel';
 
 /**
  * The form of one client's settings (spec 002 §5): Sftp Username required; the invoice-data and
@@ -129,30 +125,17 @@ function ImportConfigForm({ clientId, config }: { clientId: number; config: Impo
 
 /** Import (spec 002 §2): the SFTP import settings form of a client picked here. */
 export default function ImportSettingsPanel() {
-  const [client, setClient] = useState<PickerOption | null>(null);
-  const config = useImportConfig(client?.id ?? null);
   return (
-    <Box>
-      <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-        Import Settings
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The SFTP settings of a client&apos;s vendor master and invoice imports. Its users see them on their Import page.
-      </Typography>
-      <Box sx={{ mb: 3 }}>
-        <SearchPicker
-          id="import-config-client"
-          label="Client"
-          current={client}
-          useOptions={useClientOptions}
-          onPick={setClient}
-          busy={false}
-        />
-      </Box>
-      {client === null && <Typography variant="body1">Pick a client to see its import settings.</Typography>}
-      {config.isError && <Alert severity="error">{IMPORT_CONFIG_LOAD_FAILED}</Alert>}
-      {client !== null && config.isPending && <BlockSkeleton label="Loading import settings" variant="rounded" height={240} />}
-      {client !== null && config.data && <ImportConfigForm key={client.id} clientId={client.id} config={config.data} />}
-    </Box>
+    <ClientSettingsPanel
+      title="Import Settings"
+      description="The SFTP settings of a client's vendor master and invoice imports. Its users see them on their Import page."
+      pickerId="import-config-client"
+      what="import settings"
+      loadFailed={IMPORT_CONFIG_LOAD_FAILED}
+      skeletonHeight={240}
+      useSettings={useImportConfig}
+    >
+      {(client, config) => <ImportConfigForm key={client.id} clientId={client.id} config={config} />}
+    </ClientSettingsPanel>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { LOGIN_ERROR_MESSAGE, LoginRequest } from '@app/shared/auth/login-request';
+import { SSO_BUTTON_LABEL, SSO_FAILURE_MESSAGES } from '@app/shared/auth/single-sign-on';
+import { API_BASE } from '../../../api/http';
+import { useSingleSignOnDomain } from '../api/sso-discovery';
 import { useLogin } from '../api/login';
 import { LightTextField } from '../../../components/form/light-text-field';
 import { VisibilityToggleAdornment } from '../../../components/visibility-toggle-adornment';
@@ -14,7 +17,9 @@ import { VisibilityToggleAdornment } from '../../../components/visibility-toggle
 /**
  * Username and password. Calls back with the credentials when the password has expired so the page
  * can switch to the set-new-password form. The inputs are LightTextFields, not TextFields: this is the
- * first form most users load (issue 20, decision 224).
+ * first form most users load (issue 20, decision 224). An e-mail of a domain whose organisation signs in
+ * with its own provider also offers that (issue 35); a single sign-on that came back refused (`?sso=`)
+ * shows why.
  */
 export function LoginForm({
   onAuthenticated,
@@ -24,9 +29,10 @@ export function LoginForm({
   onExpired: (credentials: LoginRequest) => void;
 }) {
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(() => ssoFailureMessage(params.get('sso')));
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState, setFocus } = useForm<LoginRequest>({
+  const { register, handleSubmit, formState, setFocus, control } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -53,6 +59,8 @@ export function LoginForm({
     }
   });
 
+  const typedUsername = useWatch({ control, name: 'username' });
+  const singleSignOn = useSingleSignOnDomain(typedUsername);
   const { errors, isSubmitting } = formState;
   const { ref: usernameRef, ...username } = register('username');
   const { ref: passwordRef, ...password } = register('password');
@@ -96,6 +104,17 @@ export function LoginForm({
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
         Log In
       </Button>
+      {singleSignOn && (
+        <Button
+          href={`${API_BASE}/auth/sso/start?email=${encodeURIComponent(typedUsername.trim())}`}
+          variant="outlined"
+          size="large"
+          fullWidth
+          sx={{ mt: 1.5 }}
+        >
+          {SSO_BUTTON_LABEL}
+        </Button>
+      )}
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/vendor/create-account" variant="body2">
           Create Account
@@ -103,4 +122,10 @@ export function LoginForm({
       </Box>
     </Box>
   );
+}
+
+function ssoFailureMessage(reason: string | null): string | null {
+  return reason !== null && Object.hasOwn(SSO_FAILURE_MESSAGES, reason)
+    ? SSO_FAILURE_MESSAGES[reason as keyof typeof SSO_FAILURE_MESSAGES]
+    : null;
 }
