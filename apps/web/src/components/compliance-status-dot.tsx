@@ -1,3 +1,4 @@
+import { statusWithReview } from '@app/shared/customers/compliance-status';
 import { StatusDot, type StatusDotColor } from './status-dot';
 
 /** Compliant green; enrolment not finished amber; every other non-compliance red (spec 002 §4). */
@@ -7,7 +8,10 @@ export function complianceColor(status: string): StatusDotColor {
   return 'error';
 }
 
-/** A vendor's compliance status as a coloured dot and its text. */
-export function ComplianceStatusDot({ status }: { status: string }) {
-  return <StatusDot color={complianceColor(status)} label={status} />;
+/**
+ * A vendor's compliance status as a coloured dot and its text; with matches under review (issue 30) the
+ * status stays and the note follows it ("Compliant, 2 matches under review").
+ */
+export function ComplianceStatusDot({ status, openAlerts = 0 }: { status: string; openAlerts?: number }) {
+  return <StatusDot color={complianceColor(status)} label={statusWithReview(status, openAlerts)} />;
 }

@@ -3,12 +3,12 @@ import { formStatusOf } from '@app/shared/client/dashboard';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
 import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
+import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-record-fields';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { vendorTinLastFour } from '../../company/vendor-tin';
 import {
   checklistOf,
-  companyAndOwnerAlerts,
   companyOf,
   employeeMonitoringOf,
   enrolmentOf,
@@ -19,6 +19,7 @@ import {
   revisionNotesOf,
   submissionsOf,
   subscriptionsOf,
+  vendorAlerts,
   w9SubmissionsOf,
 } from './vendor-detail-queries';
 
@@ -77,6 +78,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     return {
       ...base,
       complianceStatus: await unenrolledGroupStatus(ctx.db, covg.id),
+      openAlerts: 0,
       enrollment: { state: 'NOT_STARTED', customerSince: null, completeDate: null, signupCode: null },
       company: null,
       companyReview: { revisionNotes: [], reviews: [] },
@@ -101,7 +103,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     revisionNotesOf(ctx.db, vendorId, clientId),
     reviewsOf(ctx.db, vendorId, clientId),
     w9SubmissionsOf(ctx.db, vendorId, clientId),
-    companyAndOwnerAlerts(ctx.db, vendorId),
+    vendorAlerts(ctx.db, vendorId),
     employeeMonitoringOf(ctx.db, vendorId),
     subscriptionsOf(ctx.db, vendorId, clientId),
   ]);
@@ -150,6 +152,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
   return {
     ...base,
     complianceStatus: enrolment.complianceStatus ?? (await unenrolledGroupStatus(ctx.db, covg.id)),
+    openAlerts: enrolment.openAlerts,
     enrollment: {
       state: !enrollment ? 'NOT_STARTED' : enrollment.enrollment_complete ? 'COMPLETE' : 'IN_PROGRESS',
       customerSince: enrollment?.customer_since ?? null,
@@ -189,7 +192,8 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     },
     alerts: alerts.alerts.map((a) => ({
       id: a.id,
-      subjectType: a.subject_type as 'VENDOR' | 'OWNER',
+      subjectType: a.subject_type,
+      subjectId: a.subject_id,
       subjectName: a.subject_name,
       sourceId: a.source_id,
       listName: a.list_name,
@@ -199,8 +203,8 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       band: a.band,
       status: a.status,
       reasons: a.reasons,
-      evidence: a.evidence,
-      record: a.record,
+      listRecord: listRecordFields(a.list_name, a.record, 'client'),
+      checks: evidenceChecks(a.evidence, 'client'),
       createdAt: a.created_at.toISOString(),
       statusChangedAt: a.status_changed_at.toISOString(),
       history: historyOf(a.id).map((h) => ({

@@ -47,8 +47,9 @@ export function containsPattern(text: string): string {
 
 /**
  * The client's vendor groups (COVGs) with their compliance, one page, in one statement: the groups of
- * the client and its facilities, filtered, joined to the set-based compliance rule, the earliest open
- * due date and the open alerts on the company and owners, counted (window) and paged.
+ * the client and its facilities, filtered, joined to the set-based compliance rule (status and the
+ * matches under review on the company, owners and active employees), the earliest open due date,
+ * counted (window) and paged.
  */
 export async function vendorGroupsPage(db: Db, filter: VendorListFilter, order: VendorListOrder, page: { offset: number; limit: number }) {
   const { rows } = await vendorGroupsSql(filter, order, page).execute(db);
@@ -83,7 +84,7 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
              COALESCE(c.compliance_status, ${unenrolledGroupStatusSql(sql`g.id`)}) AS compliance_status,
              COALESCE(c.compliance_rank, ${unenrolledGroupRankSql(sql`g.id`)}) AS compliance_rank,
              d.next_due_date,
-             COALESCE(a.open_alerts, 0)::int AS open_alerts
+             COALESCE(c.open_alerts, 0)::int AS open_alerts
         FROM g
         LEFT JOIN enrollments e ON e.vendor_id = g.vendor_id AND e.client_id = g.client_id
         LEFT JOIN (${complianceRowsSql({ clientIds: filter.clientIds })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
@@ -91,11 +92,6 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                      FROM checklist_items i
                     WHERE i.client_id = ANY(${ids}) AND i.status <> 'COMPLETE'
                     GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
-        LEFT JOIN (SELECT s.vendor_id, count(*) AS open_alerts
-                     FROM screening_alerts s
-                    WHERE s.status = 'OPEN' AND s.subject_type IN ('VENDOR', 'OWNER')
-                      AND s.vendor_id IN (SELECT g.vendor_id FROM g WHERE g.vendor_id IS NOT NULL)
-                    GROUP BY s.vendor_id) a ON a.vendor_id = g.vendor_id
     )
     SELECT r.*, count(*) OVER ()::int AS total
       FROM r ${statusFilter}

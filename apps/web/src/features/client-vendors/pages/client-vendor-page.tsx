@@ -76,7 +76,11 @@ export default function ClientVendorPage() {
   return (
     <>
       {back}
-      <PageHeader title={data.preferredName} subtitle={<ComplianceStatusDot status={data.complianceStatus} />} actions={links} />
+      <PageHeader
+        title={data.preferredName}
+        subtitle={<ComplianceStatusDot status={data.complianceStatus} openAlerts={data.openAlerts} />}
+        actions={links}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
