@@ -243,6 +243,7 @@ export interface Database {
   onboarding_workflows: OnboardingWorkflowsTable;
   onboarding_workflow_items: OnboardingWorkflowItemsTable;
   onboarding_item_assignees: OnboardingItemAssigneesTable;
+  client_alert_reviews: ClientAlertReviewsTable;
 }
 
 export interface ListSourcesTable {
@@ -860,4 +861,16 @@ export interface OnboardingItemAssigneesTable {
   item_id: number;
   user_id: number;
   assigned_at: Generated<Date>;
+}
+
+/** A client's own follow-up of an alert (issue 30), apart from the platform's decision; append-only. */
+export interface ClientAlertReviewsTable {
+  id: Generated<number>;
+  client_id: number;
+  alert_id: number;
+  progress: 'NEEDS_REVIEW' | 'IN_PROGRESS' | 'RESOLVED';
+  note: string | null;
+  user_id: number | null;
+  username: string;
+  created_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlertStatus, SubjectType } from '../screening/alerts';
 import { LabelledField } from '../screening/list-record-fields';
+import { ClientAlertReviewEntry } from './reviews';
 import { FORM_STATUS } from './dashboard';
 
 const AlertHistoryEntry = z.object({
@@ -36,6 +37,8 @@ export const ClientVendorAlert = z.object({
   createdAt: z.string(),
   statusChangedAt: z.string(),
   history: z.array(AlertHistoryEntry),
+  /** The client's own follow-up, newest first (the first is the current progress); empty until it starts one. */
+  clientReview: z.array(ClientAlertReviewEntry),
 });
 export type ClientVendorAlert = z.infer<typeof ClientVendorAlert>;
 

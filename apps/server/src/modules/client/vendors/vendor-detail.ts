@@ -7,6 +7,7 @@ import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-rec
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { vendorTinLastFour } from '../../company/vendor-tin';
+import { clientAlertReviews } from '../alerts/client-alert-reviews';
 import {
   checklistOf,
   companyOf,
@@ -143,6 +144,11 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       reviewable: item.type === 'EVD' && itemSubmissions.length > 0 && item.status !== 'REVISION_NEEDED',
     };
   });
+  const clientReviews = await clientAlertReviews(
+    ctx.db,
+    clientId,
+    alerts.alerts.map((a) => a.id),
+  );
   const tinLastFour = vendorTinLastFour(ctx.encryption, company.tin_encrypted);
   const address = [company.office_addr_line1, company.office_addr_line2, company.office_city, company.office_state, company.office_zip]
     .filter(Boolean)
@@ -215,6 +221,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
         note: h.note,
         reason: h.reason,
       })),
+      clientReview: clientReviews.get(a.id) ?? [],
     })),
     employeeMonitoring: { subscribed: monitoring.subscribed, monitoredCount: monitoring.monitored, openAlerts: monitoring.open_alerts },
     subscriptions: subscriptions.map((s) => ({

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorAlert } from '@app/shared/client/vendor-detail';
 import { SUBJECT_ROLE } from '@app/shared/screening/alerts';
+import { ClientAlertReview } from './client-alert-review';
 import { VendorAlertCard } from './vendor-alert-card';
 
 interface SubjectAlerts {
@@ -23,7 +24,7 @@ function bySubject(alerts: ClientVendorAlert[]): SubjectAlerts[] {
 }
 
 /** Every alert on the company, its owners and active employees, grouped by subject ("Janice Allen, employee"). */
-export function VendorAlertsTab({ alerts }: { alerts: ClientVendorAlert[] }) {
+export function VendorAlertsTab({ covgId, alerts }: { covgId: number; alerts: ClientVendorAlert[] }) {
   if (alerts.length === 0) {
     return (
       <Typography>
@@ -40,7 +41,9 @@ export function VendorAlertsTab({ alerts }: { alerts: ClientVendorAlert[] }) {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {group.alerts.map((alert) => (
-              <VendorAlertCard key={alert.id} alert={alert} />
+              <VendorAlertCard key={alert.id} alert={alert}>
+                <ClientAlertReview covgId={covgId} alertId={alert.id} trail={alert.clientReview} />
+              </VendorAlertCard>
             ))}
           </Box>
         </Box>

@@ -98,7 +98,7 @@ export default function ClientVendorPage() {
         {tab === 'overview' && <VendorOverviewTab vendor={data} onRequestRevision={setRevision} />}
         {tab === 'owners' && <VendorOwnersTab owners={data.owners} />}
         {tab === 'forms' && <VendorFormsTab covgId={data.covgId} items={data.checklist} onRequestRevision={setRevision} />}
-        {tab === 'alerts' && <VendorAlertsTab alerts={data.alerts} />}
+        {tab === 'alerts' && <VendorAlertsTab covgId={data.covgId} alerts={data.alerts} />}
         {tab === 'documents' && <VendorDocumentsTab vendor={data} links={links} onRequestRevision={setRevision} />}
       </Box>
       {revision && (
