@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import type { ClientVendorRow, EnrollmentFilter } from '@app/shared/client/vendor-list';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
@@ -9,7 +9,15 @@ export interface VendorListFilter {
   search?: { pattern: string; tinIndex: string | null };
   complianceStatus?: string;
   facilityId?: number;
+  enrollment?: EnrollmentFilter;
 }
+
+/** The dashboard's onboarding figures as filters on a row (`dashboard-queries.ts` `groupCounts` counts the same). */
+const ENROLLMENT_CONDITION: Record<EnrollmentFilter, RawBuilder<boolean>> = {
+  NOT_STARTED: sql`r.enrollment_rank = 0`,
+  IN_PROGRESS: sql`r.enrollment_rank = 1`,
+  RECENT: sql`r.enrollment_rank = 2 AND r.enrollment_complete_date >= CURRENT_DATE - 30`,
+};
 
 export interface VendorListOrder {
   sortBy: 'preferredName' | 'category' | 'complianceStatus' | 'nextDueDate' | 'openAlerts' | 'enrollment';
@@ -70,7 +78,9 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                   AND (lower(v.vendor_number) LIKE ${pattern} OR lower(v.legal_name) LIKE ${pattern}
                        ${tinIndex ? sql`OR v.tin_index = ${tinIndex}` : sql``})))`);
   }
-  const statusFilter = filter.complianceStatus ? sql`WHERE r.compliance_status = ${filter.complianceStatus}` : sql``;
+  const rowFilters: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.complianceStatus) rowFilters.push(sql`r.compliance_status = ${filter.complianceStatus}`);
+  if (filter.enrollment) rowFilters.push(ENROLLMENT_CONDITION[filter.enrollment]);
   const direction = order.sortDesc ? sql`DESC` : sql`ASC`;
   return sql<GroupRow>`
     WITH g AS (
@@ -94,7 +104,7 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                     GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
     )
     SELECT r.*, count(*) OVER ()::int AS total
-      FROM r ${statusFilter}
+      FROM r WHERE ${sql.join(rowFilters, sql` AND `)}
      ORDER BY ${ORDER[order.sortBy]} ${direction} NULLS LAST, r.id ${direction}
      LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
