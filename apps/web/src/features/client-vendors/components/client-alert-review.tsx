@@ -34,7 +34,7 @@ export function ClientAlertReview({ covgId, alertId, trail }: { covgId: number; 
       },
     );
   return (
-    <Box component="section" aria-label="Your review" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle2" component="h4">
         Your review: {CLIENT_ALERT_PROGRESS[current]}
       </Typography>
