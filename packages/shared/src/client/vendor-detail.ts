@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlertStatus, SubjectType } from '../screening/alerts';
 import { LabelledField } from '../screening/list-record-fields';
+import { SubscriptionStatus } from '../payments/subscriptions';
 import { ClientAlertReviewEntry } from './reviews';
 import { FORM_STATUS } from './dashboard';
 
@@ -143,7 +144,16 @@ export const ClientVendorDetail = z.object({
   }),
   alerts: z.array(ClientVendorAlert),
   employeeMonitoring: z.object({ subscribed: z.boolean(), monitoredCount: z.number().int(), openAlerts: z.number().int() }),
-  subscriptions: z.array(z.object({ type: z.string(), status: z.string(), startDate: z.string(), renewalDate: z.string().nullable() })),
+  /** `label`: "VendorProof Engage, Riverside Health System" (spec 001 §1 labels). */
+  subscriptions: z.array(
+    z.object({
+      type: z.string(),
+      label: z.string(),
+      status: SubscriptionStatus,
+      startDate: z.string(),
+      renewalDate: z.string().nullable(),
+    }),
+  ),
   /** Links for the client: the certificate and the compliance report PDFs (null until the vendor enrols). */
   certificateUrl: z.string().nullable(),
   complianceReportUrl: z.string().nullable(),

@@ -182,10 +182,11 @@ export async function employeeMonitoringOf(db: Db, vendorId: number) {
 /** The vendor's subscriptions that concern this client: the client's own (Engage) and the vendor's platform-wide ones. */
 export async function subscriptionsOf(db: Db, vendorId: number, clientId: number) {
   return db
-    .selectFrom('subscriptions')
-    .select(['subscription_type', 'status', 'start_date', 'renewal_date'])
-    .where('vendor_id', '=', vendorId)
-    .where((eb) => eb.or([eb('client_id', '=', clientId), eb('client_id', 'is', null)]))
-    .orderBy('start_date', 'desc')
+    .selectFrom('subscriptions as s')
+    .leftJoin('clients as c', 'c.id', 's.client_id')
+    .select(['s.subscription_type', 's.status', 's.start_date', 's.renewal_date', 'c.name as client_name'])
+    .where('s.vendor_id', '=', vendorId)
+    .where((eb) => eb.or([eb('s.client_id', '=', clientId), eb('s.client_id', 'is', null)]))
+    .orderBy('s.start_date', 'desc')
     .execute();
 }

@@ -3,6 +3,7 @@ import { formStatusOf } from '@app/shared/client/dashboard';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
 import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
+import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-record-fields';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
@@ -226,6 +227,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     employeeMonitoring: { subscribed: monitoring.subscribed, monitoredCount: monitoring.monitored, openAlerts: monitoring.open_alerts },
     subscriptions: subscriptions.map((s) => ({
       type: s.subscription_type,
+      label: subscriptionLabel(s.subscription_type, s.client_name),
       status: s.status,
       startDate: s.start_date,
       renewalDate: s.renewal_date,
