@@ -56,7 +56,8 @@ function questionsOf(definition: unknown): Map<string, Question> {
 /**
  * The vendor page of one of the acting client's vendor groups: the client's records (COVs), the
  * company and owners with their screening status, every to-do with its submissions, notes and the
- * client's decisions, W-9s sent to this client, alerts with evidence and history, and an employee
+ * client's decisions, W-9s sent to this client, alerts of the company, owners and active employees with
+ * readable evidence, history and the client's own review, the matches under review, and an employee
  * monitoring summary (counts only). 404 for a group that is not the client's.
  */
 export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: number }): Promise<ClientVendorDetail> {
