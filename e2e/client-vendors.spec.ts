@@ -113,7 +113,7 @@ describe('client: from the dashboard to the evidence, a revision request and the
     await grid.getByRole('link', { name: 'Zephyr Ambulance Billing' }).click();
     await page.getByRole('tab', { name: 'Alerts' }).click();
     const alert = page.getByRole('article').first();
-    await alert.getByText('Excluded (confirmed)').waitFor();
+    await alert.getByText('Excluded (confirmed)', { exact: true }).waitFor();
     await alert.getByText('Why it matched').waitFor();
     await alert.getByText(/Confirmed: name, date of birth and state match the LEIE record\./).waitFor();
     await scanA11y(page);

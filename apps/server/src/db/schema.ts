@@ -250,6 +250,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_compliance_states: WebhookComplianceStatesTable;
+  client_alert_reviews: ClientAlertReviewsTable;
 }
 
 export interface ListSourcesTable {
@@ -955,4 +956,16 @@ export interface WebhookComplianceStatesTable {
   client_id: number;
   status: string;
   updated_at: Generated<Date>;
+}
+
+/** A client's own follow-up of an alert (issue 30), apart from the platform's decision; append-only. */
+export interface ClientAlertReviewsTable {
+  id: Generated<number>;
+  client_id: number;
+  alert_id: number;
+  progress: 'NEEDS_REVIEW' | 'IN_PROGRESS' | 'RESOLVED';
+  note: string | null;
+  user_id: number | null;
+  username: string;
+  created_at: Generated<Date>;
 }

@@ -76,6 +76,7 @@ describe('client dashboard and reports', () => {
       'Compliance status',
       'Next due date',
       'Open alerts',
+      'Under review',
     ]);
     expect(records).toHaveLength(8);
     expect(records.find((r) => r[0] === 'Alpha Compliant Co')).toEqual(expect.arrayContaining(['AP-1001', '**-***6789', 'Compliant']));

@@ -33,6 +33,14 @@ describe("demo data: Riverside's vendors", () => {
         .execute();
       expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['OPEN', 'CONFIRMED', 'CLEARED']));
 
+      const acmeRow = (await http.get('/services/client/vendors?search=Acme Medical Supply')).body.content[0];
+      expect(acmeRow.openAlerts).toBeGreaterThan(0);
+      const acme = (await http.get(`/services/client/vendors/${acmeRow.covgId}`)).body;
+      expect(acme.openAlerts).toBe(acmeRow.openAlerts);
+      expect(
+        acme.alerts.filter((a: { subjectType: string; status: string }) => a.subjectType === 'EMPLOYEE' && a.status === 'OPEN'),
+      ).not.toHaveLength(0);
+
       const list = (await http.get('/services/client/vendors?search=Harbor Point')).body;
       const harbor = (await http.get(`/services/client/vendors/${list.content[0].covgId}`)).body;
       expect(harbor.complianceStatus).toBe('Not Compliant - Missing Forms');

@@ -37,12 +37,12 @@ describe("an employee's exclusion alerts", () => {
     expect(detail.body.monitoredSubjectDetails).toMatchObject({
       'First Name': 'Bill',
       'Last Name': 'Whitaker',
-      'Date of Birth': '1968-02-14',
+      'Date of Birth': '02/14/1968',
     });
     expect(detail.body.monitoredSubjectDetails.Address).toContain('Portland');
     expect(detail.body.alertDetails).toMatchObject({
       'Name on List': 'WILLIAM WHITAKER',
-      'Date of Birth on List': '1968-02-14',
+      'Date of Birth on List': '02/14/1968',
       'Exclusion Type': '1128a3',
     });
     expect(detail.body.alertDetails['Why It Matched']).toMatch(/nickname|Bill/i);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubjectType } from '../screening/alerts';
 
 export const FORM_STATUS = ['Past Due', 'Due', 'Pending', 'Not Started', 'Complete'] as const;
 export type FormStatus = (typeof FORM_STATUS)[number];
@@ -29,7 +30,7 @@ export const DashboardAlert = z.object({
   covgId: z.number().int().nullable(),
   vendorId: z.number().int(),
   vendorName: z.string(),
-  subjectType: z.enum(['VENDOR', 'OWNER']),
+  subjectType: SubjectType,
   subjectName: z.string(),
   listName: z.string(),
   matchedName: z.string(),

@@ -16,6 +16,11 @@ export const AlertHistoryQuery = z
 export type AlertHistoryQuery = z.input<typeof AlertHistoryQuery>;
 
 /** The summary of all vendors, or of those the vendor list's filters select (its Export CSV). */
-export const VendorSummaryQuery = ClientVendorQuery.pick({ search: true, complianceStatus: true, facilityId: true }).extend({
+export const VendorSummaryQuery = ClientVendorQuery.pick({
+  search: true,
+  complianceStatus: true,
+  facilityId: true,
+  enrollment: true,
+}).extend({
   format: z.enum(['csv', 'pdf']).default('csv'),
 });

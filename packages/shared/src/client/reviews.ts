@@ -33,3 +33,23 @@ export const AcceptRequest = z
 export type AcceptRequest = z.input<typeof AcceptRequest>;
 
 export const ReviewResult = z.object({ id: z.number().int(), decision: z.enum(['ACCEPTED', 'REVISION_REQUESTED']) });
+
+/** The client's own follow-up of an alert (DOMAIN.md: client review progress), apart from the platform's decision. */
+export const CLIENT_ALERT_PROGRESS = { NEEDS_REVIEW: 'Needs Review', IN_PROGRESS: 'In Progress', RESOLVED: 'Resolved' } as const;
+export const ClientAlertProgress = z.enum(['NEEDS_REVIEW', 'IN_PROGRESS', 'RESOLVED'], { error: 'Choose a review progress' });
+export type ClientAlertProgress = z.infer<typeof ClientAlertProgress>;
+
+/** POST /client/vendors/{covgId}/alerts/{alertId}/reviews: set the progress, with an optional note. */
+export const ClientAlertReviewRequest = z.object({
+  progress: ClientAlertProgress,
+  note: text({ multiline: true }).trim().max(2000).optional(),
+});
+export type ClientAlertReviewRequest = z.input<typeof ClientAlertReviewRequest>;
+
+export const ClientAlertReviewEntry = z.object({
+  progress: ClientAlertProgress,
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type ClientAlertReviewEntry = z.infer<typeof ClientAlertReviewEntry>;

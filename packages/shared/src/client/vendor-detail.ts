@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { AlertStatus } from '../screening/alerts';
+import { AlertStatus, SubjectType } from '../screening/alerts';
+import { LabelledField } from '../screening/list-record-fields';
+import { SubscriptionStatus } from '../payments/subscriptions';
+import { ClientAlertReviewEntry } from './reviews';
 import { FORM_STATUS } from './dashboard';
 
 const AlertHistoryEntry = z.object({
@@ -11,10 +14,15 @@ const AlertHistoryEntry = z.object({
   reason: z.string(),
 });
 
-/** An alert on the company or an owner, with its evidence and history (DOMAIN.md, Alert). */
+/**
+ * An alert on the company, an owner or an active employee, with readable evidence and history (DOMAIN.md,
+ * Alert; issue 30): the list record as labelled fields and the matcher's verdicts, never the monitored
+ * person's SSN or full date of birth.
+ */
 export const ClientVendorAlert = z.object({
   id: z.number().int(),
-  subjectType: z.enum(['VENDOR', 'OWNER']),
+  subjectType: SubjectType,
+  subjectId: z.number().int(),
   subjectName: z.string(),
   sourceId: z.string(),
   listName: z.string(),
@@ -25,11 +33,13 @@ export const ClientVendorAlert = z.object({
   /** VENDOR_RESPONDED: the vendor has answered the match and the reviewer has not decided yet (issue 17). */
   status: AlertStatus,
   reasons: z.array(z.string()),
-  evidence: z.unknown(),
-  record: z.unknown(),
+  listRecord: z.array(LabelledField),
+  checks: z.array(LabelledField),
   createdAt: z.string(),
   statusChangedAt: z.string(),
   history: z.array(AlertHistoryEntry),
+  /** The client's own follow-up, newest first (the first is the current progress); empty until it starts one. */
+  clientReview: z.array(ClientAlertReviewEntry),
 });
 export type ClientVendorAlert = z.infer<typeof ClientVendorAlert>;
 
@@ -82,6 +92,8 @@ export const ClientVendorDetail = z.object({
   category: z.string().nullable(),
   extraNames: z.array(z.string()),
   complianceStatus: z.string(),
+  /** Matches under review (OPEN or answered by the vendor) on the vendor, its owners and active employees: they do not change the status. */
+  openAlerts: z.number().int(),
   enrollment: z.object({
     state: z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE']),
     customerSince: z.string().nullable(),
@@ -132,7 +144,16 @@ export const ClientVendorDetail = z.object({
   }),
   alerts: z.array(ClientVendorAlert),
   employeeMonitoring: z.object({ subscribed: z.boolean(), monitoredCount: z.number().int(), openAlerts: z.number().int() }),
-  subscriptions: z.array(z.object({ type: z.string(), status: z.string(), startDate: z.string(), renewalDate: z.string().nullable() })),
+  /** `label`: "VendorProof Engage, Riverside Health System" (spec 001 §1 labels). */
+  subscriptions: z.array(
+    z.object({
+      type: z.string(),
+      label: z.string(),
+      status: SubscriptionStatus,
+      startDate: z.string(),
+      renewalDate: z.string().nullable(),
+    }),
+  ),
   /** Links for the client: the certificate and the compliance report PDFs (null until the vendor enrols). */
   certificateUrl: z.string().nullable(),
   complianceReportUrl: z.string().nullable(),

@@ -24,6 +24,15 @@ export const VENDOR_SORT_FIELDS = ['preferredName', 'category', 'complianceStatu
 export const VENDOR_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /client/vendors: zero-based page (spec 002 §7), sort, search (name, vendor number or whole TIN), filters. */
+export const ENROLLMENT_FILTERS = ['NOT_STARTED', 'IN_PROGRESS', 'RECENT'] as const;
+export type EnrollmentFilter = (typeof ENROLLMENT_FILTERS)[number];
+/** How the vendor list names an enrolment filter, as the dashboard card that opens it does. */
+export const ENROLLMENT_FILTER_TEXT: Record<EnrollmentFilter, string> = {
+  NOT_STARTED: 'Not started enrolling',
+  IN_PROGRESS: 'Enrollment in progress',
+  RECENT: 'Enrolled in the last 30 days',
+};
+
 export const ClientVendorQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(25),
@@ -35,6 +44,8 @@ export const ClientVendorQuery = z.object({
   search: text().trim().max(100).optional(),
   complianceStatus: z.enum(COMPLIANCE_FILTERS as [ComplianceFilter, ...ComplianceFilter[]]).optional(),
   facilityId: z.coerce.number().int().positive().optional(),
+  /** The dashboard's onboarding figures: not started, in progress, enrolled in the last 30 days (issue 30). */
+  enrollment: z.enum(ENROLLMENT_FILTERS).optional(),
 });
 /** The list's query as the web sends it (the schema coerces the text of the address). */
 export interface ClientVendorParams {
@@ -45,6 +56,7 @@ export interface ClientVendorParams {
   search?: string;
   complianceStatus?: ComplianceFilter;
   facilityId?: number;
+  enrollment?: EnrollmentFilter;
 }
 
 export const ENROLLMENT_STATE = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const;

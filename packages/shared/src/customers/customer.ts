@@ -7,6 +7,8 @@ export const Customer = z.object({
   customerName: z.string(),
   customerSince: z.string(),
   complianceStatus: z.string(),
+  /** Matches under review on the vendor, its owners and employees; they do not change the status (issue 30). */
+  openAlerts: z.number().int(),
   enrollmentComplete: z.boolean(),
   enrollmentCompleteDate: z.string().nullable(),
   signupCode: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usDate } from '../platform/us-date';
 import { text } from '../validation/text';
 
 export const SubscriptionType = z.enum(['VP_ENGAGE', 'VP_ENGAGE_CVC', 'VP_EMPLOYEE_MONITORING']);
@@ -85,6 +86,19 @@ export const SUBSCRIPTION_STATUS_TEXT: Record<SubscriptionStatus, string> = {
   WAIVER_APPROVED: 'Waiver Approved',
   WAIVER_NOT_APPROVED: 'Waiver Not Approved',
 };
+
+/**
+ * A subscription's state as a customer reads it (issue 30): "Active, renews 06/12/2027", or — an active
+ * subscription whose renewal date has passed — "Active, renewal overdue since 06/12/2026", never a past
+ * date as a future renewal. `today` is an ISO date.
+ */
+export function subscriptionStateText(subscription: { status: SubscriptionStatus; renewalDate: string | null }, today: string): string {
+  const status = SUBSCRIPTION_STATUS_TEXT[subscription.status];
+  if (!subscription.renewalDate) return status;
+  const day = usDate(subscription.renewalDate);
+  if (subscription.status === 'ACTIVE' && subscription.renewalDate.slice(0, 10) < today) return `${status}, renewal overdue since ${day}`;
+  return subscription.status === 'ACTIVE' ? `${status}, renews ${day}` : `${status}, renewal date ${day}`;
+}
 
 /** The answer of "Retry now": how many waiting renewals were charged, and how many were declined again. */
 export const RetryRenewalsOutcome = z.object({ renewed: z.number().int(), failed: z.number().int() });

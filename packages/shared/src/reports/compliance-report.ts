@@ -16,6 +16,7 @@ export const ComplianceReport = z.object({
       enrollmentComplete: z.boolean(),
       enrollmentCompleteDate: z.string().nullable(),
       complianceStatus: z.string(),
+      openAlerts: z.number().int(),
       requiredForms: z.object({ total: z.number().int(), complete: z.number().int(), overdue: z.number().int() }),
     }),
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
+import { LabelledField } from './list-record-fields';
 
 /** OPEN → (the vendor answers) VENDOR_RESPONDED → (the reviewer decides) CONFIRMED = excluded or CLEARED = not the same person. */
 export const AlertStatus = z.enum(['OPEN', 'VENDOR_RESPONDED', 'CONFIRMED', 'CLEARED']);
@@ -15,6 +16,9 @@ export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
   CLEARED: 'Cleared: not the same person',
 };
 export const SubjectType = z.enum(['VENDOR', 'OWNER', 'EMPLOYEE']);
+export type SubjectType = z.infer<typeof SubjectType>;
+/** What a subject is to its vendor, in a sentence ("Janice Allen, employee"). */
+export const SUBJECT_ROLE: Record<SubjectType, string> = { VENDOR: 'company', OWNER: 'owner', EMPLOYEE: 'employee' };
 
 /** Exclusion alert group (spec 000 §3): the alerts of one subject on one list. */
 export const AlertGroup = z.object({
@@ -131,7 +135,8 @@ export const AlertPage = z.object({ content: z.array(AlertSummary), total: z.num
 
 export const AlertReview = AlertSummary.extend({
   evidence: z.array(Evidence),
-  record: z.record(z.string(), z.unknown()),
+  /** The list record as labelled fields (list-record-fields.ts): no raw column codes. */
+  recordFields: z.array(LabelledField),
   history: z.array(AlertHistoryEntry),
   vendorResponse: VendorAlertResponse.nullable(),
 });

@@ -3,11 +3,15 @@ import { screenSubjectsById } from '../../modules/screening/monitoring/screen-su
 import { DEMO_ALERT_DECISIONS, DEMO_EXCLUDED_COMPANY_CODE } from './demo-client-vendors';
 import { anyOf } from '../../platform/db/any-of';
 
+/** demo-vendor's company, whose planted LEIE-listed employees give Riverside matches under review. */
+const DEMO_MONITORED_VENDOR = 'Acme Medical Supply';
+
 /**
  * After the shipped lists are imported: screens the demo's planted owners and company at once (the
  * snapshot jobs would get there later) and takes the reviewer's decisions a real team would have taken,
- * so Riverside shows confirmed (Owner Excluded, Excluded), cleared and open alerts. Only OPEN alerts are
- * decided, so running it again changes nothing.
+ * so Riverside shows confirmed (Owner Excluded, Excluded), cleared and open alerts. Acme's employees are
+ * screened too and left undecided: Riverside sees Acme Medical Supply with its employees' matches under
+ * review (issue 30). Only OPEN alerts are decided, so running it again changes nothing.
  */
 export async function applyDemoAlertDecisions(db: Db): Promise<void> {
   const ownersOf = async (names: readonly string[]) =>
@@ -29,7 +33,19 @@ export async function applyDemoAlertDecisions(db: Db): Promise<void> {
     .select('g.vendor_id')
     .where('s.code', '=', DEMO_EXCLUDED_COMPANY_CODE)
     .executeTakeFirst();
+  const acmeEmployees = await db
+    .selectFrom('employees as e')
+    .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
+    .select('e.id')
+    .where('v.business_name', '=', DEMO_MONITORED_VENDOR)
+    .where('e.terminated_at', 'is', null)
+    .execute();
   await screenSubjectsById(db, 'OWNER', [...confirmOwners, ...clearOwners, ...reviewOwners]);
+  await screenSubjectsById(
+    db,
+    'EMPLOYEE',
+    acmeEmployees.map((e) => e.id),
+  );
   if (company?.vendor_id) await screenSubjectsById(db, 'VENDOR', [company.vendor_id]);
 
   const decide = async (subjectType: 'OWNER' | 'VENDOR', ids: number[], status: 'CONFIRMED' | 'CLEARED', note: string) => {

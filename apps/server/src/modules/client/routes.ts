@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { ClientDashboard } from '@app/shared/client/dashboard';
 import { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
-import { AcceptRequest, ReviewResult, RevisionRequest } from '@app/shared/client/reviews';
+import { AcceptRequest, ClientAlertReviewEntry, ClientAlertReviewRequest, ReviewResult, RevisionRequest } from '@app/shared/client/reviews';
 import { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { ClientFacilities, ClientVendorPage, ClientVendorQuery } from '@app/shared/client/vendor-list';
 import { clientOnly } from '../../platform/auth/access';
 import { attachmentHeader } from '../../platform/http/attachment-header';
 import { serviceContext, type App } from '../../platform/http/types';
+import { reviewClientAlert } from './alerts/client-alert-reviews';
 import { clientDashboard } from './dashboard/client-dashboard';
 import { alertHistoryCsv, vendorComplianceSummary } from './reports/client-reports';
 import { acceptItem } from './reviews/accept-item';
@@ -18,6 +19,7 @@ import { clientVendorDetail } from './vendors/vendor-detail';
 const tags = ['client'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const CovgParams = z.object({ covgId: z.coerce.number().int().positive() });
+const CovgAlertParams = CovgParams.extend({ alertId: z.coerce.number().int().positive() });
 
 /** The client's everyday area (spec 002 §2 client routes): dashboard, vendors, reviews and reports of the acting client. */
 export async function clientRoutes(app: App): Promise<void> {
@@ -80,6 +82,20 @@ export async function clientRoutes(app: App): Promise<void> {
     },
   });
 
+  app.post('/services/client/vendors/:covgId/alerts/:alertId/reviews', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: "Set the client's own review progress of an alert (Needs Review, In Progress, Resolved) with a note",
+      params: CovgAlertParams,
+      body: ClientAlertReviewRequest,
+      response: { 201: ClientAlertReviewEntry, ...errors },
+    },
+    handler: async (request, reply) => {
+      const entry = await reviewClientAlert(serviceContext(request), { ...request.params, ...request.body });
+      return reply.status(201).send(entry);
+    },
+  });
   app.get('/services/client/reports/vendor-compliance', {
     config: { access: clientOnly },
     schema: {

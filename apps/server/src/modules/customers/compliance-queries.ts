@@ -3,9 +3,15 @@ import type { ComplianceStatusText } from '@app/shared/customers/compliance-stat
 import type { Db } from '../../platform/db/database';
 import { complianceRowsSql } from './compliance-status-sql';
 
-/** The vendor's compliance status for each of its customers (the rule is `complianceRowsSql`). One query for all customers. */
-export async function complianceByClient(db: Db, vendorId: number): Promise<Map<number, ComplianceStatusText>> {
-  const { rows } = await sql<{ client_id: number; compliance_status: ComplianceStatusText }>`
-    SELECT r.client_id, r.compliance_status FROM (${complianceRowsSql({ vendorId })}) r`.execute(db);
-  return new Map(rows.map((row) => [Number(row.client_id), row.compliance_status]));
+export interface CustomerCompliance {
+  status: ComplianceStatusText;
+  /** Matches under review on the vendor, its owners and active employees. */
+  openAlerts: number;
+}
+
+/** The vendor's compliance for each of its customers (the rule is `complianceRowsSql`). One query for all customers. */
+export async function complianceByClient(db: Db, vendorId: number): Promise<Map<number, CustomerCompliance>> {
+  const { rows } = await sql<{ client_id: number; compliance_status: ComplianceStatusText; open_alerts: number }>`
+    SELECT r.client_id, r.compliance_status, r.open_alerts FROM (${complianceRowsSql({ vendorId })}) r`.execute(db);
+  return new Map(rows.map((row) => [Number(row.client_id), { status: row.compliance_status, openAlerts: row.open_alerts }]));
 }

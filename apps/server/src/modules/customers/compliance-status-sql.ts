@@ -8,6 +8,8 @@ export interface ComplianceRow {
   compliance_status: ComplianceStatusText;
   /** 0 = Not Enrolled … 6 = Compliant: the order the rule tests them in (worst first). */
   compliance_rank: number;
+  /** Matches still undecided (OPEN or VENDOR_RESPONDED) on the vendor, its owners and active employees: "under review". */
+  open_alerts: number;
 }
 
 /** The statuses in DOMAIN.md's order: the first that applies wins. */
@@ -46,8 +48,21 @@ function groupEnrollmentDueSql(groupId: RawBuilder<unknown>): RawBuilder<string 
 }
 
 /**
- * The compliance status of every enrolment in `scope`, as a subquery (DOMAIN.md: Not Enrolled →
- * Excluded (the vendor confirmed on a list) → Owner Excluded → Expired (the client's subscription
+ * SQL: whether an alert's subject still counts for the vendor's compliance: the vendor itself, an owner
+ * not deleted, an employee not terminated (issue 30: a terminated employee's exclusion no longer makes
+ * the vendor Excluded, and their open matches are no longer under review for the clients).
+ */
+export function alertSubjectInForceSql(alertAlias: string): RawBuilder<boolean> {
+  const type = sql.ref(`${alertAlias}.subject_type`);
+  const id = sql.ref(`${alertAlias}.subject_id`);
+  return sql<boolean>`(${type} = 'VENDOR'
+    OR (${type} = 'OWNER' AND EXISTS (SELECT 1 FROM owners o WHERE o.id = ${id} AND o.deleted_at IS NULL))
+    OR (${type} = 'EMPLOYEE' AND EXISTS (SELECT 1 FROM employees m WHERE m.id = ${id} AND m.terminated_at IS NULL)))`;
+}
+
+/**
+ * The compliance status of every enrolment in `scope`, as a subquery (DOMAIN.md and issue 30: Not Enrolled →
+ * Excluded (the vendor, or an active — not terminated — employee, confirmed on a list) → Owner Excluded → Expired (the client's subscription
  * expired and none of that type is active, paid or waived or with a waiver pending) → Waiver Rejected → Missing Forms (a required to-do not
  * complete past its due date) → Compliant). An unfinished enrolment is Not Enrolled only once the
  * enrolment due date of the vendor's groups with the client (the earliest of their COVs') has passed, or
@@ -77,13 +92,16 @@ export function complianceRowsSql(scope: ComplianceScope): RawBuilder<Compliance
                 WHEN s.subscription_expired THEN 3
                 WHEN s.waiver_rejected THEN 4
                 WHEN f.vendor_id IS NOT NULL THEN 5
-                ELSE 6 END AS compliance_rank
+                ELSE 6 END AS compliance_rank,
+           COALESCE(x.open_alerts, 0)::int AS open_alerts
       FROM enrollments e
       LEFT JOIN (SELECT a.vendor_id,
-                        bool_or(a.subject_type = 'VENDOR') AS vendor_excluded,
-                        bool_or(a.subject_type = 'OWNER') AS owner_excluded
+                        bool_or(a.status = 'CONFIRMED' AND a.subject_type IN ('VENDOR', 'EMPLOYEE')) AS vendor_excluded,
+                        bool_or(a.status = 'CONFIRMED' AND a.subject_type = 'OWNER') AS owner_excluded,
+                        count(*) FILTER (WHERE a.status IN ('OPEN', 'VENDOR_RESPONDED')) AS open_alerts
                    FROM screening_alerts a
-                  WHERE a.status = 'CONFIRMED' AND a.vendor_id IN (SELECT e.vendor_id FROM enrollments e WHERE ${enrolments})
+                  WHERE a.status <> 'CLEARED' AND a.vendor_id IN (SELECT e.vendor_id FROM enrollments e WHERE ${enrolments})
+                    AND ${alertSubjectInForceSql('a')}
                   GROUP BY a.vendor_id) x ON x.vendor_id = e.vendor_id
       LEFT JOIN (SELECT t.vendor_id, t.client_id,
                         bool_or(t.expired AND NOT t.active) AS subscription_expired,

@@ -3,7 +3,7 @@ import type { Customer, CustomerDetail } from '@app/shared/customers/customer';
 import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { complianceByClient } from './compliance-queries';
+import { complianceByClient, type CustomerCompliance } from './compliance-queries';
 
 function customerQuery(db: Db, vendorId: number) {
   return db
@@ -23,13 +23,14 @@ function customerQuery(db: Db, vendorId: number) {
 
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerQuery>['executeTakeFirstOrThrow']>>;
 
-function toCustomer(row: CustomerRow, compliance: Map<number, string>): Customer {
+function toCustomer(row: CustomerRow, compliance: Map<number, CustomerCompliance>): Customer {
   return {
     customerId: row.client_id,
     clientId: row.client_id,
     customerName: row.client_name,
     customerSince: row.customer_since,
-    complianceStatus: compliance.get(row.client_id) ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+    complianceStatus: compliance.get(row.client_id)?.status ?? COMPLIANCE_STATUS.NOT_ENROLLED,
+    openAlerts: compliance.get(row.client_id)?.openAlerts ?? 0,
     enrollmentComplete: row.enrollment_complete,
     enrollmentCompleteDate: row.enrollment_complete_date,
     signupCode: row.signup_code,

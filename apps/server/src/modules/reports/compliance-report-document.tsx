@@ -1,5 +1,6 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { statusWithReview } from '@app/shared/customers/compliance-status';
 import { usDate, usDateTimeUtc } from '@app/shared/platform/us-date';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
@@ -42,7 +43,7 @@ function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
                 {customer.enrollmentComplete ? day(customer.enrollmentCompleteDate) : 'Not finished'}
               </Text>
               <Text style={[s.cell, { width: '32%' }, customer.complianceStatus === 'Compliant' ? s.good : s.bad]}>
-                {customer.complianceStatus}
+                {statusWithReview(customer.complianceStatus, customer.openAlerts)}
               </Text>
               <Text style={[s.cell, { width: '20%' }]}>
                 {customer.requiredForms.complete} of {customer.requiredForms.total} complete

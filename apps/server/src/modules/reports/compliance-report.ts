@@ -4,6 +4,7 @@ import { readableVendorId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { RenderedPdfCache } from '../../platform/pdf/rendered-pdf-cache';
+import { alertSubjectInForceSql } from '../customers/compliance-status-sql';
 import { listCustomers } from '../customers/customers';
 import { vendorInfo } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
@@ -45,6 +46,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
       sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed'),
     ])
     .where('vendor_id', '=', vendorId)
+    .where(alertSubjectInForceSql('screening_alerts'))
     .groupBy('subject_type')
     .execute();
 
@@ -81,6 +83,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
         enrollmentComplete: customer.enrollmentComplete,
         enrollmentCompleteDate: customer.enrollmentCompleteDate,
         complianceStatus: customer.complianceStatus,
+        openAlerts: customer.openAlerts,
         requiredForms: {
           total: Number(counts?.total ?? 0),
           complete: Number(counts?.complete ?? 0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readUrlState, writeUrlState } from '../../lib/use-url-state';
-import { ALERT_LIST_PARAMS, alertQuery, DEFAULT_ALERT_FILTERS, recordEntries, shortHash } from './screening-console';
+import { ALERT_LIST_PARAMS, alertQuery, DEFAULT_ALERT_FILTERS, shortHash } from './screening-console';
 
 describe('screening console helpers', () => {
   it('reads the open alert from the address, and none for a missing, zero or malformed id', () => {
@@ -40,15 +40,5 @@ describe('screening console helpers', () => {
   it('shortens a sha256 to 12 characters and leaves short text alone', () => {
     expect(shortHash('a'.repeat(64))).toBe(`${'a'.repeat(12)}…`);
     expect(shortHash('abc')).toBe('abc');
-  });
-
-  it('shows a list record as text, empty values as a dash and nested values as JSON', () => {
-    expect(recordEntries({ name: 'JOHN DOE', dob: null, waiver: '', npi: 123, aliases: ['J DOE'] })).toEqual({
-      name: 'JOHN DOE',
-      dob: '—',
-      waiver: '—',
-      npi: '123',
-      aliases: '["J DOE"]',
-    });
   });
 });

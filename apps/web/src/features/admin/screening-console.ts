@@ -62,16 +62,3 @@ export function alertQuery(filters: AlertFilters, page: number, size: number): R
 export function shortHash(sha256: string): string {
   return sha256.length > 12 ? `${sha256.slice(0, 12)}…` : sha256;
 }
-
-/** A list record's field as text: strings as they are, empty values as a dash, anything else as JSON. */
-function recordValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-/** A list record as the key/value table shows it. */
-export function recordEntries(record: Readonly<Record<string, unknown>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, recordValue(value)]));
-}

@@ -9,7 +9,7 @@ const FORMS_SHOWN = 10;
 
 /**
  * The acting client's dashboard: its vendor groups per compliance status, its to-dos per form status,
- * the open alert queue on its vendors and their owners (newest first, with the list and the evidence's
+ * the queue of matches under review on its vendors, their owners and active employees (newest first, with the list and the evidence's
  * reasons), onboarding in progress and when each exclusion list in force was imported.
  */
 export async function clientDashboard(ctx: ServiceContext): Promise<ClientDashboard> {

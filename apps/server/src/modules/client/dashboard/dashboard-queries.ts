@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import { complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { subjectNameSql } from '../../screening/alerts/subject-name';
 
 /** Vendor groups per compliance status and per enrolment state, in one pass. */
 export async function groupCounts(db: Db, clientIds: number[]) {
@@ -47,14 +48,18 @@ export async function todosDueFirst(db: Db, clientIds: number[], limit: number) 
   return rows;
 }
 
-/** Open alerts on the client's vendors and their owners, newest first, with the total. */
+/**
+ * Matches under review (OPEN or VENDOR_RESPONDED) on the client's enrolled vendors, their owners and
+ * active employees, newest first, with the total: the same alerts the compliance rule counts as each
+ * vendor's open alerts (`complianceRowsSql`), so the queue's total is the vendor list's sum.
+ */
 export async function openAlerts(db: Db, clientIds: number[], limit: number) {
   const { rows } = await sql<{
     id: number;
     vendor_id: number;
     covg_id: number;
     vendor_name: string;
-    subject_type: 'VENDOR' | 'OWNER';
+    subject_type: 'VENDOR' | 'OWNER' | 'EMPLOYEE';
     subject_name: string;
     list_name: string;
     matched_name: string;
@@ -67,17 +72,16 @@ export async function openAlerts(db: Db, clientIds: number[], limit: number) {
       SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.id AS covg_id, g.preferred_name
         FROM covgs g
        WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM enrollments e WHERE e.vendor_id = g.vendor_id AND e.client_id = g.client_id)
        ORDER BY g.vendor_id, g.id)
     SELECT a.id, a.vendor_id, m.covg_id, m.preferred_name AS vendor_name, a.subject_type,
-           COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name)) AS subject_name,
+           ${subjectNameSql('a')} AS subject_name,
            l.name AS list_name, a.matched_name, a.score, a.reasons, a.created_at,
            count(*) OVER ()::int AS total
       FROM screening_alerts a
       JOIN mine m ON m.vendor_id = a.vendor_id
       JOIN list_sources l ON l.id = a.source_id
-      LEFT JOIN vendors v ON a.subject_type = 'VENDOR' AND v.id = a.subject_id
-      LEFT JOIN owners o ON a.subject_type = 'OWNER' AND o.id = a.subject_id
-     WHERE a.status = 'OPEN' AND a.subject_type IN ('VENDOR', 'OWNER')
+     WHERE a.status IN ('OPEN', 'VENDOR_RESPONDED') AND ${alertSubjectInForceSql('a')}
      ORDER BY a.created_at DESC, a.id DESC
      LIMIT ${limit}`.execute(db);
   return rows;

@@ -5,10 +5,12 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import { underReviewText } from '@app/shared/customers/compliance-status';
 import { readableClientScope } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import { safeCell } from '../../../platform/csv/safe-cell';
+import { subjectNameSql } from '../../screening/alerts/subject-name';
 import { vendorListFilter } from '../vendors/list-vendors';
 import { recordsOfGroups, toVendorRow, vendorGroupsPage } from '../vendors/vendor-list-queries';
 import { vendorSummaryDocument } from './vendor-summary-document';
@@ -52,6 +54,7 @@ export async function vendorComplianceSummary(ctx: ServiceContext, input: z.outp
     'Compliance status',
     'Next due date',
     'Open alerts',
+    'Under review',
   ];
   const record = (row: ClientVendorRow) => [
     row.preferredName,
@@ -65,6 +68,7 @@ export async function vendorComplianceSummary(ctx: ServiceContext, input: z.outp
     row.complianceStatus,
     row.nextDueDate ?? '',
     String(row.openAlerts),
+    row.openAlerts > 0 ? underReviewText(row.openAlerts) : '',
   ];
   function* lines() {
     yield header;
@@ -74,7 +78,7 @@ export async function vendorComplianceSummary(ctx: ServiceContext, input: z.outp
 }
 
 /**
- * Every change to an alert on the client's vendors and their owners within a period (raised, confirmed,
+ * Every change to an alert on the client's vendors, their owners and employees within a period (raised, confirmed,
  * cleared, reopened, closed), oldest first, as CSV.
  */
 export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeof AlertHistoryQuery>) {
@@ -100,16 +104,13 @@ export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeo
        WHERE g.client_id = ANY(${scope.clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
        ORDER BY g.vendor_id, g.id)
     SELECT h.occurred_at, m.preferred_name AS vendor_name, a.subject_type,
-           COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name)) AS subject_name,
+           ${subjectNameSql('a')} AS subject_name,
            l.name AS list_name, a.record_id, a.matched_name, a.score, h.from_status, h.to_status, h.username, h.note, h.reason
       FROM screening_alert_history h
       JOIN screening_alerts a ON a.id = h.alert_id
       JOIN mine m ON m.vendor_id = a.vendor_id
       JOIN list_sources l ON l.id = a.source_id
-      LEFT JOIN vendors v ON a.subject_type = 'VENDOR' AND v.id = a.subject_id
-      LEFT JOIN owners o ON a.subject_type = 'OWNER' AND o.id = a.subject_id
-     WHERE a.subject_type IN ('VENDOR', 'OWNER')
-       AND h.occurred_at >= ${query.from}::date AND h.occurred_at < ${query.to}::date + 1
+     WHERE h.occurred_at >= ${query.from}::date AND h.occurred_at < ${query.to}::date + 1
      ORDER BY h.occurred_at, h.id`.execute(ctx.db);
   const header = [
     'Date',

@@ -1,5 +1,6 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import { statusWithReview } from '@app/shared/customers/compliance-status';
 import { pdfComponent } from '../../../platform/pdf/pdf-component';
 import { pdfStyles as s } from '../../../platform/pdf/pdf-styles';
 import { usDate } from '@app/shared/platform/us-date';
@@ -9,7 +10,7 @@ const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRo
   { title: 'Vendor numbers', width: '14%', value: (row) => row.vendorNumbers.join(', ') },
   { title: 'TIN', width: '11%', value: (row) => row.maskedTins.join(', ') },
   { title: 'Facility', width: '15%', value: (row) => row.facilities.map((f) => f.name).join(', ') },
-  { title: 'Compliance status', width: '20%', value: (row) => row.complianceStatus },
+  { title: 'Compliance status', width: '20%', value: (row) => statusWithReview(row.complianceStatus, row.openAlerts) },
   { title: 'Next due', width: '9%', value: (row) => usDate(row.nextDueDate) },
   { title: 'Alerts', width: '7%', value: (row) => String(row.openAlerts) },
 ];

@@ -5,6 +5,7 @@ import {
   type ClientVendorPage,
   type ClientVendorQuery,
   type ComplianceFilter,
+  type EnrollmentFilter,
 } from '@app/shared/client/vendor-list';
 import { readableClientScope, type ClientScope } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
@@ -34,7 +35,7 @@ export async function listClientVendors(ctx: ServiceContext, query: z.output<typ
 export function vendorListFilter(
   ctx: ServiceContext,
   scope: ClientScope,
-  query: { search?: string; complianceStatus?: ComplianceFilter; facilityId?: number },
+  query: { search?: string; complianceStatus?: ComplianceFilter; facilityId?: number; enrollment?: EnrollmentFilter },
 ): VendorListFilter {
   const digits = query.search ? tinDigits(query.search) : null;
   return {
@@ -43,6 +44,7 @@ export function vendorListFilter(
       ? { pattern: containsPattern(query.search), tinIndex: digits ? covTinIndex(ctx.encryption, digits) : null }
       : undefined,
     complianceStatus: query.complianceStatus ? COMPLIANCE_FILTER[query.complianceStatus] : undefined,
+    enrollment: query.enrollment,
     // A facility outside the client's own answers nothing rather than another client's vendors.
     facilityId: query.facilityId !== undefined && !scope.clientIds.includes(query.facilityId) ? -1 : query.facilityId,
   };

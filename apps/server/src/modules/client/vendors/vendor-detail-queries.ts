@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import { complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { subjectNameSql } from '../../screening/alerts/subject-name';
 import { alertLevelSql } from '../../screening/alerts/subject-status';
 import { anyOf } from '../../../platform/db/any-of';
 
@@ -12,9 +13,9 @@ export async function enrolmentOf(db: Db, vendorId: number, clientId: number) {
     .where('vendor_id', '=', vendorId)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
-  const { rows } = await sql<{ compliance_status: string }>`
-    SELECT r.compliance_status FROM (${complianceRowsSql({ vendorId })}) r WHERE r.client_id = ${clientId}`.execute(db);
-  return { enrollment: enrollment ?? null, complianceStatus: rows[0]?.compliance_status ?? null };
+  const { rows } = await sql<{ compliance_status: string; open_alerts: number }>`
+    SELECT r.compliance_status, r.open_alerts FROM (${complianceRowsSql({ vendorId })}) r WHERE r.client_id = ${clientId}`.execute(db);
+  return { enrollment: enrollment ?? null, complianceStatus: rows[0]?.compliance_status ?? null, openAlerts: rows[0]?.open_alerts ?? 0 };
 }
 
 /** The compliance of a group whose vendor has no enrolment with the client: Not Enrolled, or Compliant before its enrolment due date. */
@@ -121,16 +122,19 @@ export async function w9SubmissionsOf(db: Db, vendorId: number, clientId: number
     .execute();
 }
 
-/** Alerts on the company and its owners, with the list's name and the subject's name. */
-export async function companyAndOwnerAlerts(db: Db, vendorId: number) {
+/**
+ * Every alert of the vendor, its owners and its active employees (a terminated employee or deleted owner
+ * no longer concerns the client), with the list's name and the subject's name only: the employee's SSN
+ * and date of birth never leave the server (issue 30).
+ */
+export async function vendorAlerts(db: Db, vendorId: number) {
   const alerts = await db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as l', 'l.id', 'a.source_id')
-    .leftJoin('owners as o', (join) => join.onRef('o.id', '=', 'a.subject_id').on('a.subject_type', '=', 'OWNER'))
-    .leftJoin('vendors as v', (join) => join.onRef('v.id', '=', 'a.subject_id').on('a.subject_type', '=', 'VENDOR'))
     .select([
       'a.id',
       'a.subject_type',
+      'a.subject_id',
       'a.source_id',
       'l.name as list_name',
       'a.record_id',
@@ -143,12 +147,13 @@ export async function companyAndOwnerAlerts(db: Db, vendorId: number) {
       'a.record',
       'a.created_at',
       'a.status_changed_at',
-      sql<string>`COALESCE(v.business_name, v.ptid, o.business_name, concat_ws(' ', o.first_name, o.last_name))`.as('subject_name'),
+      subjectNameSql('a').as('subject_name'),
     ])
     .where('a.vendor_id', '=', vendorId)
-    .where('a.subject_type', 'in', ['VENDOR', 'OWNER'])
-    .orderBy(sql`CASE a.status WHEN 'CONFIRMED' THEN 0 WHEN 'OPEN' THEN 1 ELSE 2 END`)
+    .where(alertSubjectInForceSql('a'))
+    .orderBy(sql`CASE a.status WHEN 'CONFIRMED' THEN 0 WHEN 'CLEARED' THEN 2 ELSE 1 END`)
     .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
     .execute();
   const history = alerts.length
     ? await db
@@ -166,19 +171,19 @@ export async function employeeMonitoringOf(db: Db, vendorId: number) {
   const { rows } = await sql<{ subscribed: boolean; monitored: number; open_alerts: number }>`
     SELECT EXISTS (SELECT 1 FROM subscriptions s WHERE s.vendor_id = ${vendorId} AND s.subscription_type = 'VP_EMPLOYEE_MONITORING' AND s.status = 'ACTIVE') AS subscribed,
            (SELECT count(*) FROM employees e WHERE e.vendor_id = ${vendorId} AND e.terminated_at IS NULL)::int AS monitored,
-           (SELECT count(*) FROM screening_alerts a WHERE a.vendor_id = ${vendorId} AND a.subject_type = 'EMPLOYEE' AND a.status = 'OPEN')::int AS open_alerts`.execute(
-    db,
-  );
+           (SELECT count(*) FROM screening_alerts a WHERE a.vendor_id = ${vendorId} AND a.subject_type = 'EMPLOYEE'
+               AND a.status IN ('OPEN', 'VENDOR_RESPONDED') AND ${alertSubjectInForceSql('a')})::int AS open_alerts`.execute(db);
   return rows[0]!;
 }
 
 /** The vendor's subscriptions that concern this client: the client's own (Engage) and the vendor's platform-wide ones. */
 export async function subscriptionsOf(db: Db, vendorId: number, clientId: number) {
   return db
-    .selectFrom('subscriptions')
-    .select(['subscription_type', 'status', 'start_date', 'renewal_date'])
-    .where('vendor_id', '=', vendorId)
-    .where((eb) => eb.or([eb('client_id', '=', clientId), eb('client_id', 'is', null)]))
-    .orderBy('start_date', 'desc')
+    .selectFrom('subscriptions as s')
+    .leftJoin('clients as c', 'c.id', 's.client_id')
+    .select(['s.subscription_type', 's.status', 's.start_date', 's.renewal_date', 'c.name as client_name'])
+    .where('s.vendor_id', '=', vendorId)
+    .where((eb) => eb.or([eb('s.client_id', '=', clientId), eb('s.client_id', 'is', null)]))
+    .orderBy('s.start_date', 'desc')
     .execute();
 }

@@ -3,12 +3,14 @@ import { formStatusOf } from '@app/shared/client/dashboard';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
 import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
+import { subscriptionLabel } from '@app/shared/payments/subscriptions';
+import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-record-fields';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { vendorTinLastFour } from '../../company/vendor-tin';
+import { clientAlertReviews } from '../alerts/client-alert-reviews';
 import {
   checklistOf,
-  companyAndOwnerAlerts,
   companyOf,
   employeeMonitoringOf,
   enrolmentOf,
@@ -19,6 +21,7 @@ import {
   revisionNotesOf,
   submissionsOf,
   subscriptionsOf,
+  vendorAlerts,
   w9SubmissionsOf,
 } from './vendor-detail-queries';
 
@@ -53,7 +56,8 @@ function questionsOf(definition: unknown): Map<string, Question> {
 /**
  * The vendor page of one of the acting client's vendor groups: the client's records (COVs), the
  * company and owners with their screening status, every to-do with its submissions, notes and the
- * client's decisions, W-9s sent to this client, alerts with evidence and history, and an employee
+ * client's decisions, W-9s sent to this client, alerts of the company, owners and active employees with
+ * readable evidence, history and the client's own review, the matches under review, and an employee
  * monitoring summary (counts only). 404 for a group that is not the client's.
  */
 export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: number }): Promise<ClientVendorDetail> {
@@ -77,6 +81,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     return {
       ...base,
       complianceStatus: await unenrolledGroupStatus(ctx.db, covg.id),
+      openAlerts: 0,
       enrollment: { state: 'NOT_STARTED', customerSince: null, completeDate: null, signupCode: null },
       company: null,
       companyReview: { revisionNotes: [], reviews: [] },
@@ -101,7 +106,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     revisionNotesOf(ctx.db, vendorId, clientId),
     reviewsOf(ctx.db, vendorId, clientId),
     w9SubmissionsOf(ctx.db, vendorId, clientId),
-    companyAndOwnerAlerts(ctx.db, vendorId),
+    vendorAlerts(ctx.db, vendorId),
     employeeMonitoringOf(ctx.db, vendorId),
     subscriptionsOf(ctx.db, vendorId, clientId),
   ]);
@@ -141,6 +146,11 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       reviewable: item.type === 'EVD' && itemSubmissions.length > 0 && item.status !== 'REVISION_NEEDED',
     };
   });
+  const clientReviews = await clientAlertReviews(
+    ctx.db,
+    clientId,
+    alerts.alerts.map((a) => a.id),
+  );
   const tinLastFour = vendorTinLastFour(ctx.encryption, company.tin_encrypted);
   const address = [company.office_addr_line1, company.office_addr_line2, company.office_city, company.office_state, company.office_zip]
     .filter(Boolean)
@@ -150,6 +160,7 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
   return {
     ...base,
     complianceStatus: enrolment.complianceStatus ?? (await unenrolledGroupStatus(ctx.db, covg.id)),
+    openAlerts: enrolment.openAlerts,
     enrollment: {
       state: !enrollment ? 'NOT_STARTED' : enrollment.enrollment_complete ? 'COMPLETE' : 'IN_PROGRESS',
       customerSince: enrollment?.customer_since ?? null,
@@ -189,7 +200,8 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
     },
     alerts: alerts.alerts.map((a) => ({
       id: a.id,
-      subjectType: a.subject_type as 'VENDOR' | 'OWNER',
+      subjectType: a.subject_type,
+      subjectId: a.subject_id,
       subjectName: a.subject_name,
       sourceId: a.source_id,
       listName: a.list_name,
@@ -199,8 +211,8 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       band: a.band,
       status: a.status,
       reasons: a.reasons,
-      evidence: a.evidence,
-      record: a.record,
+      listRecord: listRecordFields(a.list_name, a.record, 'client'),
+      checks: evidenceChecks(a.evidence, 'client'),
       createdAt: a.created_at.toISOString(),
       statusChangedAt: a.status_changed_at.toISOString(),
       history: historyOf(a.id).map((h) => ({
@@ -211,10 +223,12 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
         note: h.note,
         reason: h.reason,
       })),
+      clientReview: clientReviews.get(a.id) ?? [],
     })),
     employeeMonitoring: { subscribed: monitoring.subscribed, monitoredCount: monitoring.monitored, openAlerts: monitoring.open_alerts },
     subscriptions: subscriptions.map((s) => ({
       type: s.subscription_type,
+      label: subscriptionLabel(s.subscription_type, s.client_name),
       status: s.status,
       startDate: s.start_date,
       renewalDate: s.renewal_date,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ClientVendorRow } from '@app/shared/client/vendor-list';
+import type { ClientVendorRow, EnrollmentFilter } from '@app/shared/client/vendor-list';
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
@@ -10,7 +10,15 @@ export interface VendorListFilter {
   search?: { pattern: string; tinIndex: string | null };
   complianceStatus?: string;
   facilityId?: number;
+  enrollment?: EnrollmentFilter;
 }
+
+/** The dashboard's onboarding figures as filters on a row (`dashboard-queries.ts` `groupCounts` counts the same). */
+const ENROLLMENT_CONDITION: Record<EnrollmentFilter, RawBuilder<boolean>> = {
+  NOT_STARTED: sql`r.enrollment_rank = 0`,
+  IN_PROGRESS: sql`r.enrollment_rank = 1`,
+  RECENT: sql`r.enrollment_rank = 2 AND r.enrollment_complete_date >= CURRENT_DATE - 30`,
+};
 
 export interface VendorListOrder {
   sortBy: 'preferredName' | 'category' | 'complianceStatus' | 'nextDueDate' | 'openAlerts' | 'enrollment';
@@ -48,8 +56,9 @@ export function containsPattern(text: string): string {
 
 /**
  * The client's vendor groups (COVGs) with their compliance, one page, in one statement: the groups of
- * the client and its facilities, filtered, joined to the set-based compliance rule, the earliest open
- * due date and the open alerts on the company and owners, counted (window) and paged.
+ * the client and its facilities, filtered, joined to the set-based compliance rule (status and the
+ * matches under review on the company, owners and active employees), the earliest open due date,
+ * counted (window) and paged.
  */
 export async function vendorGroupsPage(db: Db, filter: VendorListFilter, order: VendorListOrder, page: { offset: number; limit: number }) {
   const { rows } = await vendorGroupsSql(filter, order, page).execute(db);
@@ -70,7 +79,9 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                   AND (lower(v.vendor_number) LIKE ${pattern} OR lower(v.legal_name) LIKE ${pattern}
                        ${tinIndex ? sql`OR v.tin_index = ${tinIndex}` : sql``})))`);
   }
-  const statusFilter = filter.complianceStatus ? sql`WHERE r.compliance_status = ${filter.complianceStatus}` : sql``;
+  const rowFilters: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.complianceStatus) rowFilters.push(sql`r.compliance_status = ${filter.complianceStatus}`);
+  if (filter.enrollment) rowFilters.push(ENROLLMENT_CONDITION[filter.enrollment]);
   const direction = order.sortDesc ? sql`DESC` : sql`ASC`;
   return sql<GroupRow>`
     WITH g AS (
@@ -84,7 +95,7 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
              COALESCE(c.compliance_status, ${unenrolledGroupStatusSql(sql`g.id`)}) AS compliance_status,
              COALESCE(c.compliance_rank, ${unenrolledGroupRankSql(sql`g.id`)}) AS compliance_rank,
              d.next_due_date,
-             COALESCE(a.open_alerts, 0)::int AS open_alerts
+             COALESCE(c.open_alerts, 0)::int AS open_alerts
         FROM g
         LEFT JOIN enrollments e ON e.vendor_id = g.vendor_id AND e.client_id = g.client_id
         LEFT JOIN (${complianceRowsSql({ clientIds: filter.clientIds })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
@@ -92,14 +103,9 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                      FROM checklist_items i
                     WHERE i.client_id = ANY(${ids}) AND i.status <> 'COMPLETE'
                     GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
-        LEFT JOIN (SELECT s.vendor_id, count(*) AS open_alerts
-                     FROM screening_alerts s
-                    WHERE s.status = 'OPEN' AND s.subject_type IN ('VENDOR', 'OWNER')
-                      AND s.vendor_id IN (SELECT g.vendor_id FROM g WHERE g.vendor_id IS NOT NULL)
-                    GROUP BY s.vendor_id) a ON a.vendor_id = g.vendor_id
     )
     SELECT r.*, count(*) OVER ()::int AS total
-      FROM r ${statusFilter}
+      FROM r WHERE ${sql.join(rowFilters, sql` AND `)}
      ORDER BY ${ORDER[order.sortBy]} ${direction} NULLS LAST, r.id ${direction}
      LIMIT ${page.limit} OFFSET ${page.offset}`;
 }

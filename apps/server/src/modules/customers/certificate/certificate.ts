@@ -46,7 +46,7 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
     customerName: row.client_name,
     enrollmentComplete: row.enrollment_complete,
     enrollmentCompleteDate: row.enrollment_complete_date,
-    complianceStatus: compliance.get(row.client_id) ?? 'Unknown',
+    complianceStatus: compliance.get(row.client_id)?.status ?? 'Unknown',
     checkedAt: new Date().toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { listRecordFields } from '@app/shared/screening/list-record-fields';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AlertListQuery, AlertSummary, AlertReview } from '@app/shared/screening/alerts';
@@ -181,7 +182,7 @@ export async function alertReview(ctx: ServiceContext, input: { alertId: number 
   return {
     ...toSummary(row),
     evidence: row.evidence as z.infer<typeof AlertReview>['evidence'],
-    record: row.record as Record<string, unknown>,
+    recordFields: listRecordFields(row.source_name, row.record, 'full'),
     history: history.map((h) => ({
       occurredAt: h.occurred_at.toISOString(),
       username: h.username,

@@ -1,31 +1,9 @@
 import type { ListRecord } from '@app/screening/model/list-record';
 import type { FieldEvidence } from '@app/screening/model/match-result';
 import type { Subject } from '@app/screening/model/subject';
+import { usDate } from '@app/shared/platform/us-date';
 import { ALERT_STATUS_LABELS, type AlertDetail, type AlertStatus } from '@app/shared/screening/alerts';
-
-const FIELD_LABELS: Record<FieldEvidence['field'], string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  fullName: 'Name (word by word)',
-  businessName: 'Business name',
-  dob: 'Date of birth',
-  npi: 'NPI',
-  uei: 'UEI',
-  license: 'License',
-  fein: 'FEIN',
-  state: 'State',
-  city: 'City',
-  postalCode: 'ZIP code',
-  street: 'Street',
-};
-
-const VERDICT_WORDS: Record<FieldEvidence['verdict'], string> = {
-  agree: 'agrees',
-  close: 'is close',
-  disagree: 'differs',
-  missing: 'cannot be compared (missing on one side)',
-};
+import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-record-fields';
 
 /** Key/value tables of the alert dialog: the subject (Entity Information) and the list record with why it matched (Verification Information). */
 export function describeAlert(input: {
@@ -49,7 +27,7 @@ function describeSubject(subject: Subject | undefined): Record<string, string> {
     'First Name': subject.firstName,
     'Middle Name': subject.middleName,
     'Last Name': subject.lastName,
-    'Date of Birth': subject.dob,
+    'Date of Birth': usDate(subject.dob) || subject.dob,
     NPI: subject.npi,
     UEI: subject.uei,
     // The Addresses array of the screen is flattened into one Address line (spec 000 §3).
@@ -58,41 +36,14 @@ function describeSubject(subject: Subject | undefined): Record<string, string> {
 }
 
 function describeRecord(input: Parameters<typeof describeAlert>[0]): Record<string, string> {
-  const { record } = input;
-  const details: Record<string, string | undefined> = {
-    List: input.sourceName,
-    'List Record ID': record.recordId,
-    'Name on List': record.names.full,
-    'Also Known As': record.aliases.map((alias) => alias.full).join('; '),
-    'Date of Birth on List': [record.dob, ...(record.altDobs ?? [])].filter(Boolean).join(', '),
-    'NPI on List': record.identifiers.npi,
-    'UEI on List': record.identifiers.uei,
-    'License on List': record.identifiers.license,
-    'Address on List': joinAddress([
-      record.address.street,
-      record.address.city,
-      record.address.state,
-      record.address.zip,
-      record.address.country,
-    ]),
-    'Exclusion Type': record.exclusionType,
-    Program: record.program,
-    'Exclusion Date': record.exclusionDate,
-    'Termination Date': record.terminationDate,
-    'Reinstatement Date': record.reinstatementDate,
-    'Waiver Date': record.waiverDate,
-    'Match Score': `${Math.round(input.score * 100)}% (${input.band === 'MATCH' ? 'likely match' : 'possible match, needs review'})`,
-    'Review Status': ALERT_STATUS_LABELS[input.status],
-    'Why It Matched': input.reasons.join('; '),
-  };
-  for (const item of input.evidence) {
-    const sides = [item.subjectValue ? `ours: ${item.subjectValue}` : undefined, item.listValue ? `list: ${item.listValue}` : undefined]
-      .filter(Boolean)
-      .join(', ');
-    const label = FIELD_LABELS[item.field] ?? item.field;
-    details[`Check: ${label}`] =
-      `${label} ${VERDICT_WORDS[item.verdict]}${sides ? ` (${sides})` : ''}${item.note ? ` — ${item.note}` : ''}`;
-  }
+  const details: Record<string, string | undefined> = Object.fromEntries(
+    listRecordFields(input.sourceName, input.record, 'full').map((field) => [field.label, field.value]),
+  );
+  details['Match Score'] =
+    `${Math.round(input.score * 100)}% (${input.band === 'MATCH' ? 'likely match' : 'possible match, needs review'})`;
+  details['Review Status'] = ALERT_STATUS_LABELS[input.status];
+  details['Why It Matched'] = input.reasons.join('; ');
+  for (const check of evidenceChecks(input.evidence, 'full')) details[`Check: ${check.label}`] = `${check.label} ${check.value}`;
   return compact(details);
 }
 

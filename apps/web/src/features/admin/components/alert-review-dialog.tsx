@@ -26,7 +26,7 @@ import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from '../../../widgets/exc
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useScreeningAlert } from '../api/get-screening-alert';
 import { useResolveScreeningAlert } from '../api/resolve-screening-alert';
-import { recordEntries, REVIEW_STATUS_LABELS, VERDICT_LABELS } from '../screening-console';
+import { REVIEW_STATUS_LABELS, VERDICT_LABELS } from '../screening-console';
 
 const NOTE_REQUIRED = 'A note is required for a decision';
 
@@ -159,7 +159,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
                 <Typography color="text.secondary">The vendor has not answered.</Typography>
               </>
             )}
-            <KeyValueTable title="List record" values={recordEntries(data.record)} />
+            <KeyValueTable title="List record" values={Object.fromEntries(data.recordFields.map((f) => [f.label, f.value]))} />
             <SectionTitle>History</SectionTitle>
             <Box component="ol" aria-label="History" sx={{ pl: 2.5, m: 0 }}>
               {data.history.map((entry, index) => (

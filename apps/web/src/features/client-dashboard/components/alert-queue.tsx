@@ -8,11 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { DashboardAlert } from '@app/shared/client/dashboard';
+import { SUBJECT_ROLE } from '@app/shared/screening/alerts';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 
-/** Open exclusion alerts on the client's vendors and their owners, newest first, each leading to the vendor's Alerts tab. */
+/** Matches under review on the client's vendors, their owners and employees, newest first, each leading to the vendor's Alerts tab. */
 export function AlertQueue({ alerts, total }: { alerts: DashboardAlert[]; total: number }) {
   return (
     <Box component="section" aria-labelledby="alerts-heading" sx={{ mb: 4 }}>
@@ -36,7 +37,9 @@ export function AlertQueue({ alerts, total }: { alerts: DashboardAlert[]; total:
           </TableHead>
           <TableBody>
             {alerts.length === 0 && (
-              <EmptyTableRow colSpan={6}>No open alerts: every match on your vendors and their owners has been decided.</EmptyTableRow>
+              <EmptyTableRow colSpan={6}>
+                No open alerts: every match on your vendors, their owners and employees has been decided.
+              </EmptyTableRow>
             )}
             {alerts.map((alert) => (
               <TableRow key={alert.alertId}>
@@ -50,7 +53,7 @@ export function AlertQueue({ alerts, total }: { alerts: DashboardAlert[]; total:
                   )}
                 </TableCell>
                 <TableCell>
-                  {alert.subjectName} ({alert.subjectType === 'VENDOR' ? 'company' : 'owner'})
+                  {alert.subjectName}, {SUBJECT_ROLE[alert.subjectType]}
                 </TableCell>
                 <TableCell>{alert.listName}</TableCell>
                 <TableCell>{alert.matchedName}</TableCell>

@@ -42,9 +42,20 @@ export function ComplianceOverview({ counts, total }: { counts: ClientDashboard[
         <BarChart
           height={260}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: counts.map((c) => shortLabel(c.status)), width: 130 }]}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: counts.map((c) => shortLabel(c.status)),
+              width: 130,
+              // One colour per bar, by its status: `colors` would colour the one series, so every bar alike.
+              colorMap: {
+                type: 'ordinal',
+                values: counts.map((c) => shortLabel(c.status)),
+                colors: counts.map((c) => COLORS[complianceColor(c.status)]),
+              },
+            },
+          ]}
           series={[{ data: counts.map((c) => c.count), label: 'Vendors' }]}
-          colors={counts.map((c) => COLORS[complianceColor(c.status)])}
           hideLegend
         />
       </Box>

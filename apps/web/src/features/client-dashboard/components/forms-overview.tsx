@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientDashboard } from '@app/shared/client/dashboard';
+import { FORM_STATUS_TEXT, type FormStatusCode } from '@app/shared/clients/attestations';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -23,7 +24,11 @@ const CHIP_BORDER = {
   Complete: 'success.main',
 } as const;
 
-/** The client's forms per status and the open ones that fall due first (past due first). */
+/** The attestations filter of a form status text ('Past Due' → PAST_DUE). */
+const formStatusCodeOf = (status: string) =>
+  (Object.keys(FORM_STATUS_TEXT) as FormStatusCode[]).find((code) => FORM_STATUS_TEXT[code] === status) ?? '';
+
+/** The client's forms per status (each a link to the attestations of that status) and the open ones that fall due first (past due first). */
 export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCounts']; due: ClientDashboard['formsDue'] }) {
   return (
     <Box component="section" aria-labelledby="forms-heading" sx={{ mb: 4 }}>
@@ -44,6 +49,9 @@ export function FormsOverview({ counts, due }: { counts: ClientDashboard['formCo
           <li key={item.status}>
             <Chip
               variant="outlined"
+              clickable
+              component={RouterLink}
+              to={`/client/attestations?status=${formStatusCodeOf(item.status)}`}
               sx={{ borderColor: CHIP_BORDER[item.status], borderWidth: 2 }}
               label={`${item.status}: ${item.count}`}
             />

@@ -64,17 +64,17 @@ export default function ClientDashboardPage({ title = 'Dashboard' }: { title?: s
             <OnboardingCard
               label="Not started enrolling"
               value={data.onboarding.notStarted}
-              to="/client/manage/vendors?complianceStatus=NOT_ENROLLED"
+              to="/client/manage/vendors?enrollment=NOT_STARTED"
             />
             <OnboardingCard
-              label="Enrolment in progress"
+              label="Enrollment in progress"
               value={data.onboarding.inProgress}
-              to="/client/manage/vendors?complianceStatus=NOT_ENROLLED&sortBy=enrollment&sortDesc=true"
+              to="/client/manage/vendors?enrollment=IN_PROGRESS"
             />
             <OnboardingCard
               label="Enrolled in the last 30 days"
               value={data.onboarding.completedLast30Days}
-              to="/client/manage/vendors?sortBy=enrollment&sortDesc=true"
+              to="/client/manage/vendors?enrollment=RECENT"
             />
           </Box>
           <AlertQueue alerts={data.alerts} total={data.openAlertCount} />

@@ -4,13 +4,20 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { COMPLIANCE_FILTER, COMPLIANCE_FILTERS, type ComplianceFilter } from '@app/shared/client/vendor-list';
+import {
+  COMPLIANCE_FILTER,
+  COMPLIANCE_FILTERS,
+  ENROLLMENT_FILTER_TEXT,
+  ENROLLMENT_FILTERS,
+  type ComplianceFilter,
+  type EnrollmentFilter,
+} from '@app/shared/client/vendor-list';
 import { useClientFacilities } from '../api/client-vendor-queries';
 import type { VendorListState } from '../utils/vendor-list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search (name, vendor number or whole TIN), compliance status and facility; Reset; Export CSV of every match. */
+/** Search (name, vendor number or whole TIN), compliance status, enrollment and facility; Reset; Export CSV of every match. */
 export function VendorFilters({
   state,
   onChange,
@@ -63,6 +70,21 @@ export function VendorFilters({
         {COMPLIANCE_FILTERS.map((key) => (
           <MenuItem key={key} value={key}>
             {COMPLIANCE_FILTER[key]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Enrollment"
+        size="small"
+        value={state.enrollment}
+        onChange={(e) => onChange({ enrollment: e.target.value as EnrollmentFilter | '', page: 0 })}
+        sx={{ flex: '1 1 200px' }}
+      >
+        <MenuItem value="">Any enrollment</MenuItem>
+        {ENROLLMENT_FILTERS.map((key) => (
+          <MenuItem key={key} value={key}>
+            {ENROLLMENT_FILTER_TEXT[key]}
           </MenuItem>
         ))}
       </TextField>

@@ -18,12 +18,15 @@ const CHIP_BORDER = {
   'Not Started': 'grey.500',
   Complete: 'success.main',
 } as const;
-const STATUS_TEXT = {
-  NOT_STARTED: 'Not started',
-  INCOMPLETE: 'In progress',
-  REVISION_NEEDED: 'Revision needed',
-  COMPLETE: 'Complete',
-} as const;
+
+/**
+ * One status per row (issue 30): the form status, except that a form sent back and not yet past due
+ * reads "Revision needed" (its form status alone would say Not Started beside the request).
+ */
+function rowStatus(item: ClientChecklistItem): { label: string; border: string } {
+  if (item.status === 'REVISION_NEEDED' && item.formStatus !== 'Past Due') return { label: 'Revision needed', border: 'warning.main' };
+  return { label: item.formStatus, border: CHIP_BORDER[item.formStatus] };
+}
 
 /** Forms: every to-do with its status and due date, the submitted answers (newest first, older ones below) and the review. */
 export function VendorFormsTab({
@@ -42,6 +45,7 @@ export function VendorFormsTab({
     <Box>
       {items.map((item) => {
         const [latest, ...older] = item.submissions;
+        const status = rowStatus(item);
         return (
           <Accordion
             key={item.id}
@@ -59,14 +63,9 @@ export function VendorFormsTab({
                 <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 200px' }}>
                   {item.name}
                 </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  sx={{ borderColor: CHIP_BORDER[item.formStatus], borderWidth: 2 }}
-                  label={item.formStatus}
-                />
+                <Chip size="small" variant="outlined" sx={{ borderColor: status.border, borderWidth: 2 }} label={status.label} />
                 <Typography variant="body2" color="text.secondary">
-                  {STATUS_TEXT[item.status]} · due {formatDisplayDate(item.dueDate) || 'any time'}
+                  Due {formatDisplayDate(item.dueDate) || 'any time'}
                   {item.required ? '' : ' · optional'}
                 </Typography>
               </Box>

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
+import { subscriptionStateText } from '@app/shared/payments/subscriptions';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { ReviewPanel } from './review-history';
@@ -29,6 +30,9 @@ function Field({ label, value }: { label: string; value: string | null | undefin
     </Box>
   );
 }
+
+/** Today in the reader's time zone as an ISO date (a renewal is overdue from the day after it). */
+const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** Overview: enrolment, the client's own records (COVs), the company profile with its review, subscriptions and monitoring. */
 export function VendorOverviewTab({
@@ -127,11 +131,7 @@ export function VendorOverviewTab({
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               {vendor.subscriptions.map((s, i) => (
-                <Field
-                  key={i}
-                  label={s.type.replaceAll('_', ' ')}
-                  value={`${s.status}${s.renewalDate ? `, renews ${formatDisplayDate(s.renewalDate)}` : ''}`}
-                />
+                <Field key={i} label={s.label} value={subscriptionStateText(s, localToday())} />
               ))}
               {vendor.subscriptions.length === 0 && <Field label="Subscriptions" value="None" />}
               <Field

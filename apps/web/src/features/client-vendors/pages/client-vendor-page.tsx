@@ -76,7 +76,11 @@ export default function ClientVendorPage() {
   return (
     <>
       {back}
-      <PageHeader title={data.preferredName} subtitle={<ComplianceStatusDot status={data.complianceStatus} />} actions={links} />
+      <PageHeader
+        title={data.preferredName}
+        subtitle={<ComplianceStatusDot status={data.complianceStatus} openAlerts={data.openAlerts} />}
+        actions={links}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
@@ -94,7 +98,7 @@ export default function ClientVendorPage() {
         {tab === 'overview' && <VendorOverviewTab vendor={data} onRequestRevision={setRevision} />}
         {tab === 'owners' && <VendorOwnersTab owners={data.owners} />}
         {tab === 'forms' && <VendorFormsTab covgId={data.covgId} items={data.checklist} onRequestRevision={setRevision} />}
-        {tab === 'alerts' && <VendorAlertsTab alerts={data.alerts} />}
+        {tab === 'alerts' && <VendorAlertsTab covgId={data.covgId} alerts={data.alerts} />}
         {tab === 'documents' && <VendorDocumentsTab vendor={data} links={links} onRequestRevision={setRevision} />}
       </Box>
       {revision && (

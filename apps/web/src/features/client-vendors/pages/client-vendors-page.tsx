@@ -37,7 +37,7 @@ export default function ClientVendorsPage({ title = 'Vendors' }: { title?: strin
         exporting={exporter.isPending}
         onExport={() =>
           exporter.mutate(
-            { search: query.search, complianceStatus: query.complianceStatus, facilityId: query.facilityId },
+            { search: query.search, complianceStatus: query.complianceStatus, facilityId: query.facilityId, enrollment: query.enrollment },
             { onError: () => notify({ text: EXPORT_FAILED, mode: 'error' }) },
           )
         }

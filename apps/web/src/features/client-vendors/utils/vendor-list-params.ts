@@ -1,5 +1,7 @@
 import {
   COMPLIANCE_FILTERS,
+  ENROLLMENT_FILTERS,
+  type EnrollmentFilter,
   VENDOR_PAGE_SIZES,
   VENDOR_SORT_FIELDS,
   type ClientVendorParams,
@@ -13,6 +15,7 @@ export interface VendorListState {
   sortDesc: boolean;
   search: string;
   complianceStatus: ComplianceFilter | '';
+  enrollment: EnrollmentFilter | '';
   facilityId: number | null;
 }
 
@@ -23,15 +26,17 @@ const DEFAULTS: VendorListState = {
   sortDesc: false,
   search: '',
   complianceStatus: '',
+  enrollment: '',
   facilityId: null,
 };
 
-/** The list's state from the address (?page&size&sortBy&sortDesc&search&complianceStatus&facilityId); anything unknown falls back to the default. */
+/** The list's state from the address (?page&size&sortBy&sortDesc&search&complianceStatus&enrollment&facilityId); anything unknown falls back to the default. */
 export function readListState(params: URLSearchParams): VendorListState {
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
   const sortBy = params.get('sortBy') as VendorListState['sortBy'];
   const status = params.get('complianceStatus') as ComplianceFilter;
+  const enrollment = params.get('enrollment') as EnrollmentFilter;
   const facility = Number(params.get('facilityId'));
   return {
     page: Number.isInteger(page) && page > 0 ? page : DEFAULTS.page,
@@ -40,6 +45,7 @@ export function readListState(params: URLSearchParams): VendorListState {
     sortDesc: params.get('sortDesc') === 'true',
     search: params.get('search') ?? '',
     complianceStatus: COMPLIANCE_FILTERS.includes(status) ? status : '',
+    enrollment: ENROLLMENT_FILTERS.includes(enrollment) ? enrollment : '',
     facilityId: Number.isInteger(facility) && facility > 0 ? facility : null,
   };
 }
@@ -53,6 +59,7 @@ export function writeListState(state: VendorListState): Record<string, string> {
   if (state.sortDesc) params.sortDesc = 'true';
   if (state.search) params.search = state.search;
   if (state.complianceStatus) params.complianceStatus = state.complianceStatus;
+  if (state.enrollment) params.enrollment = state.enrollment;
   if (state.facilityId !== null) params.facilityId = String(state.facilityId);
   return params;
 }
@@ -66,6 +73,7 @@ export function toQuery(state: VendorListState): ClientVendorParams {
     sortDesc: state.sortDesc ? 'true' : 'false',
     search: state.search.trim() || undefined,
     complianceStatus: state.complianceStatus || undefined,
+    enrollment: state.enrollment || undefined,
     facilityId: state.facilityId ?? undefined,
   };
 }
