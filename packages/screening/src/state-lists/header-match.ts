@@ -1,11 +1,10 @@
 import type { StateField, TableSpec } from './table-spec';
 
-/** "Last Name (or Entity)" → "last_name_or_entity": how header cells and synonyms are compared. */
+/** "Last Name (or Entity)" → "last_name_or_entity": how header cells and synonyms are compared (a "*" is dropped). */
 export function headerKey(text: string): string {
   return text
-    .replace(/[\u2010-\u2015]/g, '-')
     .toLowerCase()
-    .replace(/[^a-z0-9*]+/g, '_')
+    .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 }
 
@@ -20,9 +19,9 @@ export function uniqueHeader(cells: readonly string[]): string[] {
   });
 }
 
+/** A synonym ending in `*` matches every header that starts with it (NE's names vary by suffix). */
 function matches(key: string, synonym: string): boolean {
-  const s = headerKey(synonym);
-  return s.endsWith('*') ? key.startsWith(s.slice(0, -1)) : key === s;
+  return synonym.endsWith('*') ? key.startsWith(headerKey(synonym)) : key === headerKey(synonym);
 }
 
 /** Field → column index for a header row; each column serves one field, the first synonym found wins. */

@@ -75,7 +75,6 @@ export const SOURCES_M_W: readonly StateSource[] = [
         firstName: ['Provider First Name'],
         middleName: ['Provider MI'],
         providerType: PROVIDER_TYPE,
-        aliases: ['Alias Last Name 1'],
         exclusionDate: ['State Exclusion Start Date'],
       },
       required: ['lastName', 'firstName', 'exclusionDate'],
@@ -567,7 +566,7 @@ export const SOURCES_M_W: readonly StateSource[] = [
         providerType: PROVIDER_TYPE,
       },
       required: ['providerNumber', 'fullName', 'status', 'exclusionDate'],
-      reinstatedStatus: /reinstat|active/i,
+      reinstatedStatus: /reinstat/i,
     },
   },
   {

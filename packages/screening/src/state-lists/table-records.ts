@@ -239,8 +239,9 @@ export function* tableRecords(tables: readonly RawTable[], source: TableSource, 
         for (const alias of splitAliasText(filled[0]!.trim()).aliases) previous.aliases.push(aliasFromText(alias));
         continue;
       }
-      // A lone cell is a section title (PHYSICIANS, NURSES…) or a note between rows.
-      if (filled.length === 1 && head.header.length > 2) continue;
+      // A lone cell is a section title (PHYSICIANS, NURSES…) or a note between rows; in a two-column
+      // table, only when it does not read like "LAST, FIRST" or carry a date.
+      if (filled.length === 1 && (head.header.length > 2 || !/[,\d]/.test(filled[0]!))) continue;
       const record = toRecord(values, line, {
         source,
         header: head.header,

@@ -1,9 +1,10 @@
 import * as cheerio from 'cheerio';
 import type { RawTable } from './raw-table';
 
+/** The first array of rows (objects or arrays) in a JSON document, depth first. */
 function firstArray(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
-  if (value && typeof value === 'object') {
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === 'object')) return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const inner of Object.values(value)) {
       const found = firstArray(inner);
       if (found) return found;
