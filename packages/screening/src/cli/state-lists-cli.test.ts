@@ -26,15 +26,28 @@ describe('screening CLI with state lists', () => {
   it('refuses a file that is not the named list with exit code 2, the missing columns and no stack trace', async () => {
     const wrong = join(mkdtempSync(join(tmpdir(), 'state-cli-')), 'not-pa.csv');
     writeFileSync(wrong, 'Name,City\nJane Doe,Erie\n');
-    const failure = await cli(['--list', `state:PA=${wrong}`, '--subjects', fixturePath('roster.csv'), '--out', out()]).catch((e: unknown) => e);
+    const failure = await cli(['--list', `state:PA=${wrong}`, '--subjects', fixturePath('roster.csv'), '--out', out()]).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ code: 2 });
     const stderr = (failure as { stderr: string }).stderr;
-    expect(stderr).toContain('error: not a Pennsylvania Medicheck List file: the header lacks "ProviderName", "Status", "BeginDate", "NAM_LAST_PROVR"');
+    expect(stderr).toContain(
+      'error: not a Pennsylvania Medicheck List file: the header lacks "ProviderName", "Status", "BeginDate", "NAM_LAST_PROVR"',
+    );
     expect(stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
   it('says that a state without a list has none', async () => {
-    const failure = await cli(['--list', `state:VA=${fixturePath('roster.csv')}`, '--subjects', fixturePath('roster.csv'), '--out', out()]).catch((e: unknown) => e);
-    expect((failure as { stderr: string }).stderr).toContain('Virginia (no state list; relies on the OIG LEIE): there is no state list to read');
+    const failure = await cli([
+      '--list',
+      `state:VA=${fixturePath('roster.csv')}`,
+      '--subjects',
+      fixturePath('roster.csv'),
+      '--out',
+      out(),
+    ]).catch((e: unknown) => e);
+    expect((failure as { stderr: string }).stderr).toContain(
+      'Virginia (no state list; relies on the OIG LEIE): there is no state list to read',
+    );
   }, 60_000);
 });
