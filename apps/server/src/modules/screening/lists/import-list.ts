@@ -23,6 +23,18 @@ export interface ImportOutcome {
   error?: string;
 }
 
+export interface ImportListInput {
+  sourceId: string;
+  fileName: string;
+  sha256: string;
+  open: () => Readable;
+  importedBy?: number | null;
+  /** Fewer records than this fails the import (a download far smaller than the last snapshot is broken). */
+  minRecords?: number;
+  /** Demo data, labelled as such wherever the snapshot is shown. */
+  demo?: boolean;
+}
+
 /**
  * Imports one list file as a new snapshot of its source, atomically: records are staged, diffed with
  * the records in force (added / removed / changed) and applied in one transaction together with the
@@ -30,10 +42,7 @@ export interface ImportOutcome {
  * leaves the previous snapshot in force and the attempt recorded as FAILED (an import that dies with its
  * process is marked FAILED at the next start, see recover-imports.ts).
  */
-export async function importListFile(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
-  input: { sourceId: string; fileName: string; sha256: string; open: () => Readable; importedBy?: number | null },
-): Promise<ImportOutcome> {
+export async function importListFile(deps: Pick<AppDeps, 'db' | 'jobs'>, input: ImportListInput): Promise<ImportOutcome> {
   const { db } = deps;
   const source = await db.selectFrom('list_sources').select('id').where('id', '=', input.sourceId).executeTakeFirst();
   if (!source) throw validationFailed(`Unknown list source "${input.sourceId}"`, { sourceId: 'Unknown list source' });
@@ -55,6 +64,7 @@ export async function importListFile(
       file_name: input.fileName,
       file_sha256: input.sha256,
       imported_by: input.importedBy ?? null,
+      demo: input.demo ?? false,
       issues: '[]',
       finished_at: applied ? new Date() : null,
     })
@@ -117,6 +127,11 @@ export async function importListFile(
       }
       await flush();
       if (rowsRead === 0) throw new Error('The file holds no list records.');
+      if (input.minRecords !== undefined && rowsRead < input.minRecords) {
+        throw new Error(
+          `The file holds ${rowsRead} records, fewer than half of the snapshot in force; it looks incomplete and was not applied.`,
+        );
+      }
       return applyStagedRecords(trx, { sourceId: input.sourceId, snapshotId: snapshot.id, mode, rowsRead }, deps);
     });
 
