@@ -24,10 +24,16 @@ describe('admin Exclusion Lists tab with the state lists (issue 32)', () => {
     await scanA11y(page);
 
     await pa.getByRole('button', { name: `Enable the daily download of ${PA}` }).click();
-    await page.getByRole('alert').filter({ hasText: `${PA}: daily download enabled` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${PA}: daily download enabled` })
+      .waitFor();
     await pa.getByText(/^Daily download: on from /).waitFor();
     await pa.getByRole('button', { name: `Disable the daily download of ${PA}` }).click();
-    await page.getByRole('alert').filter({ hasText: `${PA}: daily download disabled` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${PA}: daily download disabled` })
+      .waitFor();
     await pa.getByText(/^Daily download: off from /).waitFor();
 
     const snapshots = page.getByRole('table', { name: 'Snapshots' });

@@ -5,8 +5,8 @@ import { parseAs } from './state-test-support';
 
 const real = (name: string) => readFileSync(fixturePath(`state-lists/real/${name}`));
 
-/** Five files as the states published them around 2016 (older headers and formats than today's). */
-describe('the real sample files read with their older headers', () => {
+/** Five files as the states published them around 2016 (older headers and formats than today's); PDF and XLS take seconds. */
+describe('the real sample files read with their older headers', { timeout: 30_000 }, () => {
   it.each([
     ['PA', 'pa1-0.txt', 3938],
     ['NY', 'nyomig-0.txt', 6033],

@@ -26,7 +26,7 @@ const cases = STATE_SOURCES.flatMap((source, i) => {
   ] as const;
 });
 
-describe('every state parser refuses a file that is not its list', () => {
+describe('every state parser refuses a file that is not its list', { timeout: 30_000 }, () => {
   it.each(cases)('%s refuses %s with a message naming what is wrong', async (state, _what, bytes) => {
     const attempt = parseAs(state, bytes());
     await expect(attempt).rejects.toBeInstanceOf(ListFormatError);

@@ -6,7 +6,7 @@ import { fixtureBytes, parseAs } from './state-test-support';
 
 const byName = (records: ListRecord[], name: string) => records.find((r) => r.names.full.toUpperCase().includes(name))!;
 
-describe('every state source reads its fixture', () => {
+describe('every state source reads its fixture', { timeout: 30_000 }, () => {
   it.each(STATE_SOURCES.map((s) => [s.state, s] as const))('%s gives the fixture records, all from its source', async (state, source) => {
     const { records, issues } = await parseAs(state, fixtureBytes(state));
     expect(records).toHaveLength(STATE_FIXTURES[state]!.records);
@@ -16,7 +16,7 @@ describe('every state source reads its fixture', () => {
   });
 });
 
-describe('state list quirks', () => {
+describe('state list quirks', { timeout: 30_000 }, () => {
   it('reads a PDF table from text positions: cover page skipped, header repeated per page, wrapped cells joined (AK)', async () => {
     const { records } = await parseAs('AK', fixtureBytes('AK'));
     expect(byName(records, 'ABERCROMBIE')).toMatchObject({

@@ -168,10 +168,12 @@ function toRecord(values: string[], line: number, ctx: RowContext): ListRecord |
   const raw: Record<string, string> = {};
   header.forEach((name, i) => (raw[name] = values[i] ?? ''));
   const fein = get('fein')?.replace(/\D/g, '');
+  // Two people of one name excluded the same day stay two records when a licence or ID tells them apart.
   const idParts = [
     named.names.full,
     npis.join(','),
     providerNumbers.join(','),
+    licenses.map((l) => l.number).join(','),
     exclusionDate ?? get('exclusionDate') ?? '',
     String(ctx.reinstatedTable),
   ];

@@ -7,7 +7,7 @@ import { fetchSourceFile, withEntryAddress } from './fetch-source';
 
 const FAST = { retries: 2, retryDelayMs: 1, timeoutMs: 2_000 };
 
-describe('fetch strategies against a local HTTP server', () => {
+describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, () => {
   let base = '';
   let flakyCalls = 0;
   const posted: string[] = [];

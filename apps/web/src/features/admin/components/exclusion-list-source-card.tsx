@@ -16,10 +16,10 @@ export const importedAt = (snapshot: ListSnapshot) => formatLocalDateTime(snapsh
 export const importer = (snapshot: ListSnapshot) => snapshot.importedBy ?? 'Daily download or seed';
 
 /** Where a source stands, in one word an admin can scan down a list of 47. */
-function sourceStatus(source: Source): { label: string; color: 'error' | 'warning' | 'success' | 'default' } {
+function sourceStatus(source: Source): { label: string; color: 'error' | 'success' | 'default' } {
   if (source.lastError) return { label: 'Needs attention', color: 'error' };
   if (!source.currentSnapshot) return { label: 'No snapshot', color: 'default' };
-  if (source.currentSnapshot.demo) return { label: 'Demo snapshot', color: 'warning' };
+  if (source.currentSnapshot.demo) return { label: 'Demo snapshot', color: 'default' };
   return { label: 'In force', color: 'success' };
 }
 
@@ -53,7 +53,7 @@ export function ExclusionListSourceCard({ source, busy, onEdit, onDownloadNow, o
         <Typography variant="body2">
           {FORMATS[source.format ?? ''] ?? source.format?.toUpperCase()} file, usually updated {source.cadence};{' '}
           {source.publisherPage && (
-            <Link href={source.publisherPage} target="_blank" rel="noreferrer">
+            <Link href={source.publisherPage} target="_blank" rel="noreferrer" underline="always">
               publisher&apos;s page
             </Link>
           )}
