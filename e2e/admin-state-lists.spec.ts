@@ -5,7 +5,7 @@ const browser = useBrowser();
 const PA = 'Pennsylvania Medicheck List';
 
 describe('admin Exclusion Lists tab with the state lists (issue 32)', () => {
-  it('shows every state list with its demo snapshot and lets the admin enable and disable its download', async () => {
+  it('shows every state list with its demo snapshot and lets the admin enable and disable its download', { timeout: 120_000 }, async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
