@@ -17,7 +17,7 @@ import { shippedListFiles } from '../apps/server/src/modules/screening/lists/dem
 import { importListFromPath } from '../apps/server/src/modules/screening/lists/import-list-from-path';
 import { currentIndex } from '../apps/server/src/modules/screening/monitoring/index-cache';
 import { screenAllSubjects } from '../apps/server/src/modules/screening/monitoring/screen-subjects';
-import { peakRss, seconds, withBenchApp } from './bench-support';
+import { leieLastNames, peakRss, seconds, withBenchApp } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -27,12 +27,7 @@ const STATE_ROWS = option('state-rows', 40_000);
 let seed = 7;
 const random = () => (seed = (seed * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32;
 const FIRST = ['JAMES', 'MARY', 'ROBERT', 'PATRICIA', 'JOHN', 'JENNIFER', 'MICHAEL', 'LINDA', 'DAVID', 'SUSAN', 'KAREN', 'NANCY'];
-const LAST = fs
-  .readFileSync(path.resolve('packages/screening/data/leie/1601EXCL.csv'), 'utf8')
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split(',')[0]!.replace(/"/g, '').trim())
-  .filter((name) => /^[A-Z]{3,}$/.test(name));
+const LAST = leieLastNames();
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
 
 /** A Pennsylvania Medicheck file of `rows` synthetic people (the state list with the most columns). */
