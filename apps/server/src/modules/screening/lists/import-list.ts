@@ -31,7 +31,11 @@ export interface ImportListInput {
   importedBy?: number | null;
   /** Fewer records than this fails the import (a download far smaller than the last snapshot is broken). */
   minRecords?: number;
-  /** Demo data, labelled as such wherever the snapshot is shown. */
+  /**
+   * Demo data, labelled as such wherever the snapshot is shown. Its synthetic rows are not screened
+   * against every subject when imported (44 demo snapshots would queue 44 passes at start-up); subjects
+   * meet them when they are screened next.
+   */
   demo?: boolean;
 }
 
@@ -132,7 +136,11 @@ export async function importListFile(deps: Pick<AppDeps, 'db' | 'jobs'>, input: 
           `The file holds ${rowsRead} records, fewer than half of the snapshot in force; it looks incomplete and was not applied.`,
         );
       }
-      return applyStagedRecords(trx, { sourceId: input.sourceId, snapshotId: snapshot.id, mode, rowsRead }, deps);
+      return applyStagedRecords(
+        trx,
+        { sourceId: input.sourceId, snapshotId: snapshot.id, mode, rowsRead, demo: input.demo ?? false },
+        deps,
+      );
     });
 
     await db
@@ -169,7 +177,7 @@ export async function importListFile(deps: Pick<AppDeps, 'db' | 'jobs'>, input: 
 
 async function applyStagedRecords(
   trx: DbTransaction,
-  args: { sourceId: string; snapshotId: number; mode: 'FULL' | 'SUPPLEMENT'; rowsRead: number },
+  args: { sourceId: string; snapshotId: number; mode: 'FULL' | 'SUPPLEMENT'; rowsRead: number; demo: boolean },
   deps: Pick<AppDeps, 'jobs'>,
 ) {
   const { sourceId, snapshotId, mode } = args;
@@ -231,6 +239,6 @@ async function applyStagedRecords(
     .where('id', '=', snapshotId)
     .execute();
   await trx.updateTable('list_sources').set({ current_snapshot_id: snapshotId }).where('id', '=', sourceId).execute();
-  if (added + changed > 0) await deps.jobs.send(snapshotScreeningJob, { snapshotId }, { trx });
+  if (added + changed > 0 && !args.demo) await deps.jobs.send(snapshotScreeningJob, { snapshotId }, { trx });
   return { recordCount, added, removed: removedIds.length, changed };
 }
