@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { startTestPostgres, type TestPostgres } from '../apps/server/src/testing/test-postgres';
 import type { Db } from '../apps/server/src/platform/db/database';
@@ -106,4 +108,14 @@ export async function withServerProcess(
     await postgres.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Real surnames for synthetic list rows and employees: the last names of a shipped LEIE supplement. */
+export function leieLastNames(): string[] {
+  return fs
+    .readFileSync(path.resolve('packages/screening/data/leie/1601EXCL.csv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]!.replace(/"/g, '').trim())
+    .filter((name) => /^[A-Z]{3,}$/.test(name));
 }

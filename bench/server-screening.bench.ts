@@ -15,7 +15,7 @@ import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/facto
 import { importListFromPath } from '../apps/server/src/modules/screening/lists/import-list-from-path';
 import { currentIndex } from '../apps/server/src/modules/screening/monitoring/index-cache';
 import { screenAllSubjects } from '../apps/server/src/modules/screening/monitoring/screen-subjects';
-import { peakRss, seconds, withBenchApp } from './bench-support';
+import { leieLastNames, peakRss, seconds, withBenchApp } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -52,12 +52,7 @@ const FIRST = [
   'RUTH',
   'SHARON',
 ];
-const LAST = fs
-  .readFileSync(path.resolve('packages/screening/data/leie/1601EXCL.csv'), 'utf8')
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split(',')[0]!.replace(/"/g, '').trim())
-  .filter((name) => /^[A-Z]{3,}$/.test(name));
+const LAST = leieLastNames();
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
 const dob = () =>
   `${1940 + Math.floor(random() * 60)}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;

@@ -115,7 +115,7 @@ describe('admin screening console (issue 18)', () => {
     await page.getByRole('tab', { name: 'Exclusion Lists' }).click();
     await waitForHashPath(page, '/admin/lists');
     await page.getByRole('heading', { level: 2, name: 'Exclusion Lists' }).waitFor();
-    const leie = page.getByRole('list', { name: 'Exclusion lists' }).getByRole('listitem', { name: LEIE });
+    const leie = page.getByRole('list', { name: 'Federal lists' }).getByRole('listitem', { name: LEIE });
     await leie.getByText(/^Snapshot .+, imported /).waitFor();
     const snapshots = page.getByRole('table', { name: 'Snapshots' });
     await snapshots.getByRole('row').filter({ hasText: 'ACTIVE' }).first().waitFor();

@@ -259,6 +259,9 @@ export interface ListSourcesTable {
   download_url: string | null;
   download_enabled: Generated<boolean>;
   current_snapshot_id: number | null;
+  last_download_at: Date | null;
+  last_error: string | null;
+  last_error_at: Date | null;
 }
 
 export interface ListSnapshotsTable {
@@ -279,6 +282,7 @@ export interface ListSnapshotsTable {
   issues: Json<Array<{ file: string; line: number; reason: string }>>;
   error: string | null;
   imported_by: number | null;
+  demo: Generated<boolean>;
 }
 
 export interface ListRecordsTable {

@@ -3,12 +3,13 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify';
 import type { ParseIssue } from '../model/list-record';
+import { ListFormatError } from '../state-lists/list-format-error';
 import { ALERT_COLUMNS, alertRow } from './alert-rows';
 import { parseListArgs } from './parse-list-args';
 import { loadListFiles, screenRosterFile } from './screen-files';
 
 const USAGE = `usage: npm run screening -- match --list leie=FILE [--list sam=FILE] [--list ofac=FILE [--list ofac-alt=FILE]]
-                              [--list state:NY=FILE ...] --subjects ROSTER.csv --out ALERTS.csv
+                              [--list state:XX=FILE ...] --subjects ROSTER.csv --out ALERTS.csv
                               [--min-score 0.2] [--all-candidates]
   --min-score S      also write candidates scored at or above S below the alert line (band NONE)
   --all-candidates   write every candidate the blocking keys found, whatever its score`;
@@ -88,6 +89,7 @@ main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    // A list file refused as a whole is the caller's input, like a usage error.
+    process.exitCode = error instanceof ListFormatError ? 2 : 1;
   },
 );

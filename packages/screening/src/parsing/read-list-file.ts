@@ -3,8 +3,8 @@ import type { ListRecord, ListSource, ParseIssueHandler } from '../model/list-re
 import { parseLeie } from './parse-leie';
 import { parseOfac } from './parse-ofac';
 import { parseSam } from './parse-sam';
-import { parseStateList } from './parse-state-list';
-import { STATE_LIST_MAPPINGS } from './state-mappings/state-mappings';
+import { parseStateSource } from '../state-lists/parse-state-source';
+import { NO_LIST_JURISDICTIONS, stateSource } from '../state-lists/registry';
 
 /** One list file to load. */
 export interface ListFileSpec {
@@ -16,7 +16,8 @@ export interface ListFileSpec {
 
 /**
  * Streams the records of one list file with the parser its source needs.
- * Throws only for an unknown state (a configuration error); row problems go to `onIssue`.
+ * Throws for an unknown state (a configuration error); a state file that is not its list's layout
+ * throws ListFormatError when read; row problems go to `onIssue`.
  */
 export function readListFile(spec: ListFileSpec, onIssue?: ParseIssueHandler): AsyncGenerator<ListRecord> {
   const input = createReadStream(spec.path);
@@ -26,11 +27,15 @@ export function readListFile(spec: ListFileSpec, onIssue?: ParseIssueHandler): A
   if (spec.source === 'ofac') {
     return parseOfac(input, { ...options, alt: spec.altPath ? createReadStream(spec.altPath) : undefined, altFile: spec.altPath });
   }
-  const state = spec.source.slice('state:'.length).toUpperCase();
-  const mapping = STATE_LIST_MAPPINGS[state];
-  if (!mapping) {
+  const source = stateSource(spec.source);
+  if (!source) {
     input.destroy();
-    throw new Error(`no column mapping for state list "${spec.source}" (known: ${Object.keys(STATE_LIST_MAPPINGS).join(', ')})`);
+    const noList = NO_LIST_JURISDICTIONS.find((j) => j.id === spec.source.toUpperCase().replace('STATE:', 'state:'));
+    throw new Error(
+      noList
+        ? `${noList.name}: there is no state list to read`
+        : `unknown list "${spec.source}" (state lists: state:AK … state:WY, state:DC)`,
+    );
   }
-  return parseStateList(input, mapping, options);
+  return parseStateSource(input, source, options);
 }

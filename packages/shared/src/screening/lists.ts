@@ -20,15 +20,30 @@ export const ListSnapshot = z.object({
   error: z.string().nullable(),
   /** The username of the admin who uploaded the file; null for the daily download. */
   importedBy: z.string().nullable(),
+  /** Demo data (a synthetic fixture), not the published list. */
+  demo: z.boolean(),
 });
 export type ListSnapshot = z.infer<typeof ListSnapshot>;
 
 export const ListSource = z.object({
   id: z.string(),
   name: z.string(),
+  /** Federal lists (LEIE, SAM, OFAC) or a state Medicaid list. */
+  kind: z.enum(['federal', 'state']),
+  /** State lists: the publisher's page, the file format, how the file is fetched and how often it changes. */
+  publisherPage: z.string().nullable(),
+  format: z.string().nullable(),
+  fetchKind: z.string().nullable(),
+  cadence: z.string().nullable(),
+  /** Why a download may need an admin (bot blocking, a JavaScript portal…). */
+  downloadNote: z.string().nullable(),
   downloadUrl: z.string().nullable(),
   downloadEnabled: z.boolean(),
+  /** Records in force. */
   recordCount: z.number().int(),
+  lastDownloadAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
   currentSnapshot: ListSnapshot.nullable(),
 });
 

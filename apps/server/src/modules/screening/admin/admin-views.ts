@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AlertListQuery, AlertSummary, AlertReview } from '@app/shared/screening/alerts';
 import type { ListSnapshot, ListSource, ScreeningRun } from '@app/shared/screening/lists';
 import type { ListSnapshotsTable } from '../../../db/schema';
+import { stateSource } from '@app/screening/state-lists/registry';
 import type { ServiceContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
@@ -42,6 +43,7 @@ function toSnapshot(row: SnapshotRow): z.infer<typeof ListSnapshot> {
     issues: row.issues,
     error: row.error,
     importedBy: row.imported_by_username,
+    demo: row.demo,
   };
 }
 
@@ -58,12 +60,22 @@ export async function listSources(ctx: ServiceContext): Promise<Array<z.infer<ty
   const snapshots = snapshotIds.length ? await snapshotsQuery(db).where('list_snapshots.id', '=', anyOf(snapshotIds)).execute() : [];
   return sources.map((source) => {
     const snapshot = snapshots.find((s) => s.id === source.current_snapshot_id);
+    const state = source.id.startsWith('state:') ? stateSource(source.id) : undefined;
     return {
       id: source.id,
       name: source.name,
+      kind: state ? ('state' as const) : ('federal' as const),
+      publisherPage: state?.page ?? null,
+      format: state?.format ?? null,
+      fetchKind: state?.fetch.kind ?? null,
+      cadence: state?.cadence ?? null,
+      downloadNote: state?.downloadNote ?? null,
       downloadUrl: source.download_url,
       downloadEnabled: source.download_enabled,
       recordCount: Number(counts.find((c) => c.source_id === source.id)?.n ?? 0),
+      lastDownloadAt: iso(source.last_download_at),
+      lastError: source.last_error,
+      lastErrorAt: iso(source.last_error_at),
       currentSnapshot: snapshot ? toSnapshot(snapshot) : null,
     };
   });

@@ -1,6 +1,7 @@
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit/audit-log';
+import { alertListAdmins } from '../lists/alert-list-admins';
 import { importListFile, type ImportOutcome } from '../lists/import-list';
 
 /** Admin: imports a list file uploaded through /services/files (directory listImport). */
@@ -20,6 +21,18 @@ export async function importUploadedList(ctx: ServiceContext, input: { sourceId:
     open: () => ctx.files.read(file.storage_key),
     importedBy: actor.userId,
   });
+  if (outcome.status === 'FAILED') {
+    const source = await ctx.db
+      .updateTable('list_sources')
+      .set({ last_error: outcome.error!.slice(0, 2000), last_error_at: new Date() })
+      .where('id', '=', input.sourceId)
+      .returning('name')
+      .executeTakeFirstOrThrow();
+    await alertListAdmins(ctx, {
+      sourceName: source.name,
+      problem: `The uploaded file ${file.filename} was not imported: ${outcome.error}`,
+    });
+  }
   await recordAudit(ctx.db, ctx, {
     action: 'list.imported',
     entityType: 'list-snapshot',

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stateFixturePath } from '@app/screening/state-lists/fixtures/state-fixtures';
+import { STATE_SOURCES } from '@app/screening/state-lists/registry';
 import type { AppDeps } from '../../../platform/context';
 import { importListFromPath } from './import-list-from-path';
 
@@ -9,9 +11,10 @@ export const SHIPPED_LISTS_DIR = path.resolve(path.dirname(fileURLToPath(import.
 
 /**
  * The shipped files in the order they were published: LEIE monthly supplements oldest first (each
- * month's exclusions, then its reinstatements), the OFAC SDN list and the SAM sample.
+ * month's exclusions, then its reinstatements), the OFAC SDN list and the SAM sample; then every state
+ * list's synthetic fixture as a demo snapshot.
  */
-export function shippedListFiles(dir = SHIPPED_LISTS_DIR): Array<{ sourceId: string; filePath: string }> {
+export function shippedListFiles(dir = SHIPPED_LISTS_DIR): Array<{ sourceId: string; filePath: string; demo?: boolean }> {
   const leieDir = path.join(dir, 'leie');
   const month = (name: string) => {
     const old = /^(sanc|rein)(\d{2})(\d{2})\.csv$/i.exec(name);
@@ -27,6 +30,8 @@ export function shippedListFiles(dir = SHIPPED_LISTS_DIR): Array<{ sourceId: str
     ...leie,
     { sourceId: 'ofac', filePath: path.join(dir, 'ofac', 'sdn.csv') },
     { sourceId: 'sam', filePath: path.join(dir, 'sam', 'sam_exclusions_sample.csv') },
+    // The state lists' synthetic fixtures, labelled as demo snapshots so nobody takes them for the real lists.
+    ...STATE_SOURCES.map((source) => ({ sourceId: source.id, filePath: stateFixturePath(source), demo: true })),
   ];
 }
 

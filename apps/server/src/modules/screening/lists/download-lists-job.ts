@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
+import { fetchSourceFile, withEntryAddress } from '@app/screening/state-lists/fetch/fetch-source';
+import type { FetchStrategy } from '@app/screening/state-lists/source-types';
+import { stateSource } from '@app/screening/state-lists/registry';
+import type { AppDeps } from '../../../platform/context';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
+import { alertListAdmins } from './alert-list-admins';
 import { importListFromPath } from './import-list-from-path';
 
 const payload = z.object({ sourceId: z.string().optional() }).passthrough();
@@ -13,8 +15,10 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Daily download of every source whose download is enabled (04:00 UTC), or of one source on demand.
- * The file is streamed to a temporary file and imported; an unchanged file is a no-op (DUPLICATE),
- * and a failed download or import leaves the snapshot in force.
+ * Each source is fetched with its strategy (federal lists and direct state files: the address itself;
+ * other states: the page link, ASP.NET postback or SharePoint list that leads to the file) and imported.
+ * A failed download, a refused file, or one with fewer than half the records in force leaves the
+ * snapshot in force, is recorded on the source and alerts the admins; the other sources go on.
  */
 export const downloadListsJob: JobDefinition<typeof payload> = {
   name: 'lists.download',
@@ -23,27 +27,60 @@ export const downloadListsJob: JobDefinition<typeof payload> = {
   // Downloads (up to 10 minutes each) and imports of every source in one run. A run whose worker died is
   // delivered again once it expires; its unfinished snapshot was marked FAILED at the next start, and a
   // file already applied is a no-op (DUPLICATE), so the retry finishes the work.
-  expireInSeconds: 60 * 60,
+  expireInSeconds: 2 * 60 * 60,
   schedule: '0 4 * * *',
   async handle(deps, { sourceId }) {
-    let query = deps.db.selectFrom('list_sources').select(['id', 'download_url']).where('download_url', 'is not', null);
+    let query = deps.db.selectFrom('list_sources').select(['id', 'name', 'download_url']).where('download_url', 'is not', null);
     query = sourceId ? query.where('id', '=', sourceId) : query.where('download_enabled', '=', true);
     for (const source of await query.execute()) {
-      await downloadAndImport(deps, source.id, source.download_url!);
+      await downloadAndImport(deps, { id: source.id, name: source.name, url: source.download_url! });
     }
   },
 };
 
-export async function downloadAndImport(deps: Parameters<typeof importListFromPath>[0], sourceId: string, url: string) {
+function strategyFor(sourceId: string, url: string): FetchStrategy {
+  const state = sourceId.startsWith('state:') ? stateSource(sourceId) : undefined;
+  return state ? withEntryAddress(state.fetch, url) : { kind: 'direct', url };
+}
+
+/** Half the records of the snapshot in force: a smaller download is taken for a broken one. */
+async function minimumRecords(deps: Pick<AppDeps, 'db'>, sourceId: string): Promise<number | undefined> {
+  const current = await deps.db
+    .selectFrom('list_sources')
+    .innerJoin('list_snapshots', 'list_snapshots.id', 'list_sources.current_snapshot_id')
+    .select('list_snapshots.record_count')
+    .where('list_sources.id', '=', sourceId)
+    .executeTakeFirst();
+  return current && current.record_count > 0 ? Math.ceil(current.record_count / 2) : undefined;
+}
+
+export async function downloadAndImport(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'mailer' | 'config'>,
+  source: { id: string; name: string; url: string },
+) {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vp-download-'));
-  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || `${sourceId}.csv`);
-  const filePath = path.join(dir, fileName);
+  let problem: string | undefined;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream), fs.createWriteStream(filePath));
-    return await importListFromPath(deps, { sourceId, filePath });
+    const fetched = await fetchSourceFile(strategyFor(source.id, source.url), { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+    const filePath = path.join(dir, path.basename(fetched.fileName) || `${source.id.replace(':', '-')}.dat`);
+    await fs.promises.writeFile(filePath, fetched.data);
+    const outcome = await importListFromPath(deps, { sourceId: source.id, filePath, minRecords: await minimumRecords(deps, source.id) });
+    if (outcome.status === 'FAILED') problem = `The downloaded file was not imported: ${outcome.error}`;
+    return outcome;
+  } catch (error) {
+    problem = (error as Error).message;
+    return undefined;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
+    await deps.db
+      .updateTable('list_sources')
+      .set(
+        problem
+          ? { last_download_at: new Date(), last_error: problem.slice(0, 2000), last_error_at: new Date() }
+          : { last_download_at: new Date(), last_error: null },
+      )
+      .where('id', '=', source.id)
+      .execute();
+    if (problem) await alertListAdmins(deps, { sourceName: source.name, problem });
   }
 }

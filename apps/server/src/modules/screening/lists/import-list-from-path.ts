@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../../platform/context';
-import { importListFile, type ImportOutcome } from './import-list';
+import { importListFile, type ImportListInput, type ImportOutcome } from './import-list';
 
 /** Imports a list file from disk (CLI, demo data, downloads): hashes it first, then streams it. */
 export async function importListFromPath(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
-  input: { sourceId: string; filePath: string; importedBy?: number | null },
+  input: { filePath: string } & Pick<ImportListInput, 'sourceId' | 'importedBy' | 'minRecords' | 'demo'>,
 ): Promise<ImportOutcome> {
   const hash = createHash('sha256');
   await pipeline(fs.createReadStream(input.filePath), hash);
@@ -18,5 +18,7 @@ export async function importListFromPath(
     sha256: hash.digest('hex'),
     open: () => fs.createReadStream(input.filePath),
     importedBy: input.importedBy,
+    minRecords: input.minRecords,
+    demo: input.demo,
   });
 }

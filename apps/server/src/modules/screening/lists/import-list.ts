@@ -24,6 +24,22 @@ export interface ImportOutcome {
   error?: string;
 }
 
+export interface ImportListInput {
+  sourceId: string;
+  fileName: string;
+  sha256: string;
+  open: () => Readable;
+  importedBy?: number | null;
+  /** Fewer records than this fails the import (a download far smaller than the last snapshot is broken). */
+  minRecords?: number;
+  /**
+   * Demo data, labelled as such wherever the snapshot is shown. Its synthetic rows are not screened
+   * against every subject when imported (44 demo snapshots would queue 44 passes at start-up); subjects
+   * meet them when they are screened next.
+   */
+  demo?: boolean;
+}
+
 /**
  * Imports one list file as a new snapshot of its source, atomically: records are staged, diffed with
  * the records in force (added / removed / changed) and applied in one transaction together with the
@@ -31,10 +47,7 @@ export interface ImportOutcome {
  * leaves the previous snapshot in force and the attempt recorded as FAILED (an import that dies with its
  * process is marked FAILED at the next start, see recover-imports.ts).
  */
-export async function importListFile(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
-  input: { sourceId: string; fileName: string; sha256: string; open: () => Readable; importedBy?: number | null },
-): Promise<ImportOutcome> {
+export async function importListFile(deps: Pick<AppDeps, 'db' | 'jobs'>, input: ImportListInput): Promise<ImportOutcome> {
   const { db } = deps;
   const source = await db.selectFrom('list_sources').select('id').where('id', '=', input.sourceId).executeTakeFirst();
   if (!source) throw validationFailed(`Unknown list source "${input.sourceId}"`, { sourceId: 'Unknown list source' });
@@ -56,6 +69,7 @@ export async function importListFile(
       file_name: input.fileName,
       file_sha256: input.sha256,
       imported_by: input.importedBy ?? null,
+      demo: input.demo ?? false,
       issues: '[]',
       finished_at: applied ? new Date() : null,
     })
@@ -118,7 +132,16 @@ export async function importListFile(
       }
       await flush();
       if (rowsRead === 0) throw new Error('The file holds no list records.');
-      return applyStagedRecords(trx, { sourceId: input.sourceId, snapshotId: snapshot.id, mode, rowsRead }, deps);
+      if (input.minRecords !== undefined && rowsRead < input.minRecords) {
+        throw new Error(
+          `The file holds ${rowsRead} records, fewer than half of the snapshot in force; it looks incomplete and was not applied.`,
+        );
+      }
+      return applyStagedRecords(
+        trx,
+        { sourceId: input.sourceId, snapshotId: snapshot.id, mode, rowsRead, demo: input.demo ?? false },
+        deps,
+      );
     });
 
     await db
@@ -155,7 +178,7 @@ export async function importListFile(
 
 async function applyStagedRecords(
   trx: DbTransaction,
-  args: { sourceId: string; snapshotId: number; mode: 'FULL' | 'SUPPLEMENT'; rowsRead: number },
+  args: { sourceId: string; snapshotId: number; mode: 'FULL' | 'SUPPLEMENT'; rowsRead: number; demo: boolean },
   deps: Pick<AppDeps, 'jobs'>,
 ) {
   const { sourceId, snapshotId, mode } = args;
@@ -217,6 +240,6 @@ async function applyStagedRecords(
     .where('id', '=', snapshotId)
     .execute();
   await trx.updateTable('list_sources').set({ current_snapshot_id: snapshotId }).where('id', '=', sourceId).execute();
-  if (added + changed > 0) await deps.jobs.send(snapshotScreeningJob, { snapshotId }, { trx });
+  if (added + changed > 0 && !args.demo) await deps.jobs.send(snapshotScreeningJob, { snapshotId }, { trx });
   return { recordCount, added, removed: removedIds.length, changed };
 }

@@ -3,8 +3,8 @@ import type { ListRecord, ParseIssueHandler } from '@app/screening/model/list-re
 import { parseLeie } from '@app/screening/parsing/parse-leie';
 import { parseOfac } from '@app/screening/parsing/parse-ofac';
 import { parseSam } from '@app/screening/parsing/parse-sam';
-import { parseStateList } from '@app/screening/parsing/parse-state-list';
-import { STATE_LIST_MAPPINGS } from '@app/screening/parsing/state-mappings/state-mappings';
+import { parseStateSource } from '@app/screening/state-lists/parse-state-source';
+import { stateSource } from '@app/screening/state-lists/registry';
 import { validationFailed } from '../../../platform/errors';
 
 /** Streams the records of one list file of `sourceId` (leie, sam, ofac, state:XX). */
@@ -18,10 +18,9 @@ export function parseListStream(
   if (sourceId === 'leie') return parseLeie(input, options);
   if (sourceId === 'sam') return parseSam(input, options);
   if (sourceId === 'ofac') return parseOfac(input, options);
-  const state = sourceId.startsWith('state:') ? sourceId.slice('state:'.length) : '';
-  const mapping = STATE_LIST_MAPPINGS[state];
-  if (!mapping) throw validationFailed(`Unknown list source "${sourceId}"`, { sourceId: 'Unknown list source' });
-  return parseStateList(input, mapping, options);
+  const source = sourceId.startsWith('state:') ? stateSource(sourceId) : undefined;
+  if (!source) throw validationFailed(`Unknown list source "${sourceId}"`, { sourceId: 'Unknown list source' });
+  return parseStateSource(input, source, options);
 }
 
 /**

@@ -1,31 +1,37 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ListSnapshot } from '@app/shared/screening/lists';
+
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
-import { formatLocalDateTime } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDownloadListSource } from '../api/download-list-source';
 import { useListSnapshots } from '../api/get-list-snapshots';
 import { useListSources } from '../api/get-list-sources';
+import { useUpdateListSource } from '../api/update-list-source';
 import { shortHash } from '../screening-console';
+import { ExclusionListSourceCard, importedAt, importer } from './exclusion-list-source-card';
 import { ListImportForm } from './list-import-form';
 import { ListSourceSettingsDialog } from './list-source-settings-dialog';
 
+const LIST_GROUPS = [
+  { kind: 'federal', title: 'Federal lists', note: null },
+  {
+    kind: 'state',
+    title: 'State Medicaid lists',
+    note: 'New Mexico, Oklahoma, Rhode Island, South Dakota, Utah, Virginia and Wisconsin publish no list of their own; they rely on the OIG LEIE.',
+  },
+] as const;
+
 const SNAPSHOT_COLUMNS = ['List', 'Imported', 'File', 'Hash', 'Status', 'Records', 'Added', 'Changed', 'Removed', 'Imported by'];
-const importedAt = (snapshot: ListSnapshot) => formatLocalDateTime(snapshot.finishedAt ?? snapshot.startedAt);
-const importer = (snapshot: ListSnapshot) => snapshot.importedBy ?? 'Daily download or seed';
 
 function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
   const snapshots = useListSnapshots();
@@ -59,6 +65,7 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
                   </TableCell>
                   <TableCell>
                     {snapshot.status}
+                    {snapshot.demo ? ' (demo snapshot)' : ''}
                     {snapshot.error ? `: ${snapshot.error}` : ''}
                   </TableCell>
                   <TableCell>{snapshot.recordCount.toLocaleString('en-US')}</TableCell>
@@ -80,13 +87,15 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
 }
 
 /**
- * Exclusion Lists tab (issue 18, the screening console): each list with the snapshot in force and its
- * daily download (editable, or run now), the upload of a list file with its progress, and the latest
- * snapshots of every list (file hash, rows added, changed and removed, who imported).
+ * Exclusion Lists tab (issue 18, the screening console; issue 32 adds the 44 state lists): each list with
+ * its status, the snapshot in force and its daily download (enable, disable, edit, run now), the upload of
+ * a list file with its progress, and the latest snapshots of every list (file hash, rows added, changed
+ * and removed, who imported).
  */
 export default function ExclusionListsPanel() {
   const sources = useListSources();
   const download = useDownloadListSource();
+  const update = useUpdateListSource();
   const { notify } = useNotify();
   const [editing, setEditing] = useState<string | null>(null);
   const editedSource = sources.data?.find((source) => source.id === editing);
@@ -101,6 +110,16 @@ export default function ExclusionListsPanel() {
     }
   };
 
+  const toggleDownload = async (source: { id: string; name: string; downloadUrl: string | null; downloadEnabled: boolean }) => {
+    const enable = !source.downloadEnabled;
+    try {
+      await update.mutateAsync({ sourceId: source.id, downloadUrl: source.downloadUrl, downloadEnabled: enable });
+      notify(`${source.name}: daily download ${enable ? 'enabled' : 'disabled'}`);
+    } catch (error) {
+      notify({ text: errorMessage(error, `${source.name}: the download setting could not be saved`), mode: 'error' });
+    }
+  };
+
   return (
     <Box component="section" aria-labelledby="exclusion-lists-heading">
       <Typography id="exclusion-lists-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
@@ -111,53 +130,33 @@ export default function ExclusionListsPanel() {
       {sources.data && sources.data.length === 0 && <Alert severity="info">No exclusion lists are configured.</Alert>}
       {sources.data && sources.data.length > 0 && (
         <>
-          <Box component="ul" aria-label="Exclusion lists" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {sources.data.map((source) => {
-              const snapshot = source.currentSnapshot;
-              return (
-                <Paper component="li" variant="outlined" key={source.id} sx={{ p: 1.5 }} aria-label={source.name}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {source.name}
+          {LIST_GROUPS.map((group) => {
+            const members = sources.data.filter((source) => source.kind === group.kind);
+            return (
+              <Box component="section" key={group.kind} aria-labelledby={`${group.kind}-lists-heading`} sx={{ mb: 3 }}>
+                <Typography id={`${group.kind}-lists-heading`} variant="h3" component="h3" sx={{ mb: 0.5 }}>
+                  {group.title} ({members.length})
+                </Typography>
+                {group.note && (
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {group.note}
                   </Typography>
-                  <Typography variant="body2">{source.recordCount.toLocaleString('en-US')} records in force</Typography>
-                  {snapshot ? (
-                    <Typography variant="body2">
-                      Snapshot {snapshot.fileName}, imported {importedAt(snapshot)} by {importer(snapshot)}; hash{' '}
-                      <Box component="code" title={snapshot.fileSha256}>
-                        {shortHash(snapshot.fileSha256)}
-                      </Box>
-                      ; {snapshot.addedCount} added, {snapshot.changedCount} changed, {snapshot.removedCount} removed
-                    </Typography>
-                  ) : (
-                    <Typography variant="body2">No snapshot imported yet</Typography>
-                  )}
-                  <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                    Daily download: {source.downloadEnabled ? 'on' : 'off'}
-                    {source.downloadUrl ? ` from ${source.downloadUrl}` : ' (no URL)'}
-                  </Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={`Edit the daily download of ${source.name}`}
-                      onClick={() => setEditing(source.id)}
-                    >
-                      Edit download
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={`Download ${source.name} now`}
-                      disabled={!source.downloadUrl || download.isPending}
-                      onClick={() => void downloadNow(source)}
-                    >
-                      Download now
-                    </Button>
-                  </Box>
-                </Paper>
-              );
-            })}
-          </Box>
+                )}
+                <Box component="ul" aria-label={group.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                  {members.map((source) => (
+                    <ExclusionListSourceCard
+                      key={source.id}
+                      source={source}
+                      busy={download.isPending || update.isPending}
+                      onEdit={() => setEditing(source.id)}
+                      onDownloadNow={() => void downloadNow(source)}
+                      onToggleDownload={() => void toggleDownload(source)}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            );
+          })}
           <ListImportForm sources={sources.data} />
         </>
       )}

@@ -1,0 +1,105 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_FIXTURES } from '../fixtures/state-fixtures';
+import { stateSource } from '../registry';
+import { fixtureBytes, parseAs } from '../state-test-support';
+import { fetchSourceFile, withEntryAddress } from './fetch-source';
+
+const FAST = { retries: 2, retryDelayMs: 1, timeoutMs: 2_000 };
+
+describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, () => {
+  let base = '';
+  let flakyCalls = 0;
+  const posted: string[] = [];
+  const server = http.createServer((request, response) => {
+    const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) =>
+      response.writeHead(status, headers).end(body);
+    const path = new URL(request.url!, 'http://x').pathname;
+    if (path === '/files/ga.xlsx') return send(200, fixtureBytes('GA'));
+    if (path === '/files/me.xlsx') return send(200, fixtureBytes('ME'));
+    if (path === '/files/old.xlsx') return send(200, 'an old file');
+    if (path === '/ky.xlsx') return send(200, fixtureBytes('KY'));
+    if (path === '/page.html')
+      return send(200, '<html><body><a href="/about">About</a><a href="files/ga.xlsx">Georgia OIG Exclusions (Excel)</a></body></html>');
+    if (path === '/postback.aspx' && request.method === 'GET') {
+      return send(
+        200,
+        '<form method="post" action="postback.aspx"><input type="hidden" name="__VIEWSTATE" value="vs1"><input type="hidden" name="__EVENTVALIDATION" value="ev1"></form>',
+      );
+    }
+    if (path === '/postback.aspx') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        posted.push(body);
+        send(200, fixtureBytes('TX'), { 'content-disposition': 'attachment; filename="Exclusions.xls"' });
+      });
+      return;
+    }
+    if (path === '/sharepoint.aspx') {
+      const rows = [
+        { FileLeafRef: 'PI0008-PM Monthly Exclusion Report.xlsx', FileRef: '/files/old.xlsx', Modified: '1/1/2024 10:00 AM' },
+        { FileLeafRef: 'PI0008-PM Monthly Exclusion Report.xlsx', FileRef: '/files/me.xlsx', Modified: '6/1/2024 10:00 AM' },
+      ];
+      return send(200, `<script>var WPQ2ListData = ${JSON.stringify({ Row: rows })};</script>`);
+    }
+    if (path === '/flaky.json') return ++flakyCalls < 3 ? send(503, 'busy') : send(200, fixtureBytes('TN'));
+    if (path === '/slow') return; // never answers
+    return send(404, 'not found');
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const fetchAs = async (state: string, address: string) =>
+    fetchSourceFile(withEntryAddress(stateSource(state)!.fetch, `${base}${address}`), FAST);
+
+  it('downloads a direct file', async () => {
+    const fetched = await fetchAs('KY', '/ky.xlsx');
+    expect(fetched.fileName).toBe('ky.xlsx');
+    expect((await parseAs('KY', fetched.data)).records).toHaveLength(STATE_FIXTURES.KY!.records);
+  });
+
+  it('follows the link a page gives to the file', async () => {
+    const fetched = await fetchAs('GA', '/page.html');
+    expect(fetched.url).toBe(`${base}/files/ga.xlsx`);
+    expect((await parseAs('GA', fetched.data)).records).toHaveLength(STATE_FIXTURES.GA!.records);
+  });
+
+  it('posts an ASP.NET form back with its hidden fields and the event target', async () => {
+    const fetched = await fetchAs('TX', '/postback.aspx');
+    expect(fetched.fileName).toBe('Exclusions.xls');
+    const fields = new URLSearchParams(posted[0]);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      __VIEWSTATE: 'vs1',
+      __EVENTVALIDATION: 'ev1',
+      __EVENTTARGET: 'dnn$ctr384$DownloadExclusionsFile$lb_DownloadFile',
+    });
+    expect((await parseAs('TX', fetched.data)).records).toHaveLength(STATE_FIXTURES.TX!.records);
+  });
+
+  it('takes the newest file of a SharePoint list', async () => {
+    const fetched = await fetchAs('ME', '/sharepoint.aspx');
+    expect(fetched.url).toBe(`${base}/files/me.xlsx`);
+    expect((await parseAs('ME', fetched.data)).records).toHaveLength(STATE_FIXTURES.ME!.records);
+  });
+
+  it('retries a JSON endpoint that answers 503 and reads its rows', async () => {
+    const fetched = await fetchAs('TN', '/flaky.json');
+    expect(flakyCalls).toBe(3);
+    expect((await parseAs('TN', fetched.data)).records).toHaveLength(STATE_FIXTURES.TN!.records);
+  });
+
+  it('gives up with the address and the reason: a 404 at once, a silent server after the timeout', async () => {
+    await expect(fetchAs('KY', '/gone.xlsx')).rejects.toThrow(`Download of ${base}/gone.xlsx failed: ${base}/gone.xlsx answered HTTP 404`);
+    await expect(fetchSourceFile({ kind: 'direct', url: `${base}/slow` }, { retries: 0, timeoutMs: 200 })).rejects.toThrow(
+      'timed out after 200 ms',
+    );
+    await expect(fetchAs('GA', '/postback.aspx')).rejects.toThrow(/No link matching/);
+  });
+});
