@@ -12,8 +12,9 @@ import { runFebrlThroughCli } from '../src/evaluation/febrl-cli';
 import { loadAllLists, requireDataDir, sharedDataDir } from '../src/evaluation/load-eval-data';
 import { type BenchFigures, loadNameBench, runNameBench } from '../src/evaluation/name-bench';
 import { runNameBenchThroughCli } from '../src/evaluation/name-bench-cli';
-import { PA_2016_MAPPING, buildNpiBench, runNpiBench } from '../src/evaluation/npi-bench';
-import { parseStateList } from '../src/parsing/parse-state-list';
+import { buildNpiBench, runNpiBench } from '../src/evaluation/npi-bench';
+import { parseStateSource } from '../src/state-lists/parse-state-source';
+import { stateSource } from '../src/state-lists/registry';
 import { runEvaluation } from '../src/evaluation/run-evaluation';
 import weights from '../src/matching/name-model-weights.json' with { type: 'json' };
 
@@ -121,7 +122,7 @@ for (const [kind, target] of [
 // differently spelt names (positives), same-name people with different NPIs or DOBs (hard negatives).
 const listRecords = await loadAllLists(dataDir);
 const paFile = join(dataDir, 'state-lists', 'pa1-0.txt');
-for await (const r of parseStateList(createReadStream(paFile), PA_2016_MAPPING, { file: paFile })) listRecords.push(r);
+for await (const r of parseStateSource(createReadStream(paFile), stateSource('state:PA')!, { file: paFile })) listRecords.push(r);
 const npiPairs = buildNpiBench(listRecords);
 const npi = await runNpiBench(npiPairs);
 console.log(

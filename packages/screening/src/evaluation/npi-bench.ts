@@ -6,7 +6,6 @@ import { foldText } from '../matching/fold-text';
 import { recordNpis } from '../matching/identifiers';
 import type { ListRecord } from '../model/list-record';
 import type { Subject } from '../model/subject';
-import type { StateListMapping } from '../parsing/state-list-mapping';
 import { type ListEntry, entryIdOf, writeListFile, writeRoster } from './list-files';
 
 /**
@@ -59,24 +58,6 @@ export function buildNpiBench(records: readonly ListRecord[]): NpiBenchPair[] {
   }
   return pairs;
 }
-
-/**
- * The 2016 Pennsylvania Medicheck layout of ../shared/data/state-lists/pa1-0.txt, for the
- * benchmark only: the shipped state mappings (issue 32) follow today's layouts.
- */
-export const PA_2016_MAPPING: StateListMapping = {
-  state: 'PA',
-  label: 'PA Medicheck (2016 layout, evaluation only)',
-  columns: {
-    lastName: 'NAM_LAST_PROVR',
-    firstName: 'NAM_FIRST_PROVR',
-    middleName: 'NAM_MIDDLE_PROVR',
-    businessName: 'NAM_BUSNS_MP',
-    npi: 'IDN_NPI',
-    license: 'LicenseNumber',
-  },
-  idColumns: ['ProviderName', 'LicenseNumber', 'BeginDate'],
-};
 
 function entryOf(r: ListRecord, id: number): ListEntry {
   const n = r.names;
