@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   appUrl,
   fitsWidth,
-  loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -14,7 +14,6 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 /** Generation runs in the app's worker on a shared machine: allowed a minute. */
 const GENERATION_TIMEOUT = 60_000;
 
@@ -40,7 +39,7 @@ async function downloadedCsv(page: Page, reportId: number): Promise<{ filename: 
 describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => {
   it('generates reports with and without parameters and downloads each once the table has refreshed itself', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/reports'));
     await page.getByRole('heading', { level: 2, name: 'Reports' }).waitFor();
     await page.getByRole('tab', { name: 'Reports', selected: true }).waitFor();
