@@ -15,7 +15,7 @@ interface WizardProgressStep {
 }
 
 /** "Step 2 of 7 – Owners": the compact header the phone shows instead of the stepper. */
-export function compactStepText(index: number, count: number, title: string): string {
+function compactStepText(index: number, count: number, title: string): string {
   return `Step ${index + 1} of ${count} – ${title}`;
 }
 

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { previousMonthRange, type ReportDefinition } from '@app/shared/reports/async-reports';
+import { ClientIdField } from './client-id-field';
 
 /** What the dialog sends: the report's parameters by identifier (a date range as start and end days). */
 export interface ReportParameterValues {
@@ -25,7 +26,7 @@ function localToday(): string {
 
 /**
  * The parameter dialog of a report that needs parameters (spec 002 §2, §3): each parameter with its
- * default and instructions. Field errors from the server (e.g. an unknown client ID) show on their fields.
+ * default and instructions (a client ID's default only when that client exists). Field errors from the server (e.g. an unknown client ID) show on their fields.
  */
 export function ReportParametersDialog({
   definition,
@@ -43,7 +44,7 @@ export function ReportParametersDialog({
 }) {
   const titleId = useId();
   const defaults = previousMonthRange(localToday());
-  const [clientId, setClientId] = useState(definition.parameters.find((p) => p.identifier === 'clientId')?.default ?? '');
+  const [clientId, setClientId] = useState('');
   const [start, setStart] = useState(defaults.start);
   const [end, setEnd] = useState(defaults.end);
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -74,16 +75,14 @@ export function ReportParametersDialog({
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {definition.parameters.map((parameter) =>
             parameter.identifier === 'clientId' ? (
-              <TextField
+              <ClientIdField
                 key={parameter.identifier}
                 label={parameter.name}
                 value={clientId}
-                onChange={(event) => setClientId(event.target.value)}
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                error={Boolean(errorOf('clientId'))}
-                helperText={errorOf('clientId') ?? parameter.instructions}
-                autoFocus
+                onChange={setClientId}
+                defaultId={parameter.default}
+                instructions={parameter.instructions}
+                error={errorOf('clientId')}
               />
             ) : (
               <Box key={parameter.identifier} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
