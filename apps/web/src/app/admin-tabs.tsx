@@ -8,8 +8,18 @@ import type { AdminTab } from '../features/admin/admin-tab';
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'home', group: 'Overview', label: 'Overview', Panel: lazy(() => import('../features/admin/components/admin-overview-panel')) },
-  { key: 'alerts', group: 'Screening', label: 'Alert Review', Panel: lazy(() => import('../features/admin/components/alert-review-panel')) },
-  { key: 'lists', group: 'Screening', label: 'Exclusion Lists', Panel: lazy(() => import('../features/admin/components/exclusion-lists-panel')) },
+  {
+    key: 'alerts',
+    group: 'Screening',
+    label: 'Alert Review',
+    Panel: lazy(() => import('../features/admin/components/alert-review-panel')),
+  },
+  {
+    key: 'lists',
+    group: 'Screening',
+    label: 'Exclusion Lists',
+    Panel: lazy(() => import('../features/admin/components/exclusion-lists-panel')),
+  },
   {
     key: 'resolveMonitorAlerts',
     group: 'Screening',
@@ -22,7 +32,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Vendor Group Manager',
     Panel: lazy(() => import('../features/admin/components/vendor-group-manager-panel')),
   },
-  { key: 'grouping', group: 'Vendors and clients', label: 'Grouping', Panel: lazy(() => import('../features/admin/components/grouping-panel')) },
+  {
+    key: 'grouping',
+    group: 'Vendors and clients',
+    label: 'Grouping',
+    Panel: lazy(() => import('../features/admin/components/grouping-panel')),
+  },
   {
     key: 'signupCode',
     group: 'Vendors and clients',
@@ -35,9 +50,19 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Enrollment Due Date Import',
     Panel: lazy(() => import('../features/admin/components/enrollment-due-date-panel')),
   },
-  { key: 'import', group: 'Vendors and clients', label: 'Import', Panel: lazy(() => import('../features/admin/components/import-settings-panel')) },
+  {
+    key: 'import',
+    group: 'Vendors and clients',
+    label: 'Import',
+    Panel: lazy(() => import('../features/admin/components/import-settings-panel')),
+  },
   { key: 'invoices', group: 'Billing', label: 'Invoices', Panel: lazy(() => import('../features/admin/components/invoices-panel')) },
-  { key: 'priceTiers', group: 'Billing', label: 'Price Tiers', Panel: lazy(() => import('../features/admin/components/price-tiers-panel')) },
+  {
+    key: 'priceTiers',
+    group: 'Billing',
+    label: 'Price Tiers',
+    Panel: lazy(() => import('../features/admin/components/price-tiers-panel')),
+  },
   { key: 'reports', group: 'Billing', label: 'Reports', Panel: lazy(() => import('../features/admin/components/reports-panel')) },
   { key: 'jobs', group: 'System', label: 'Jobs', Panel: lazy(() => import('../features/admin/components/jobs-panel')) },
   {
