@@ -40,6 +40,8 @@ export async function clientOptions(ctx: ServiceContext, text: string): Promise<
     .selectFrom('clients')
     .select(['id', 'name', 'tag'])
     .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('tag', 'ilike', pattern), ...(id === null ? [] : [eb('id', '=', id)])]))
+    // The client the number names comes first, ahead of names that merely contain the digits.
+    .orderBy(sql`id = ${id ?? -1}`, 'desc')
     .orderBy(sql`lower(name)`)
     .limit(OPTION_LIMIT)
     .execute();

@@ -48,7 +48,18 @@ export function ReportParametersDialog({
   const [start, setStart] = useState(defaults.start);
   const [end, setEnd] = useState(defaults.end);
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const errorOf = (key: string) => missing[key] ?? fieldErrors[`parameters.${key}`];
+  // A field changed since the server's answer no longer shows that answer's error (issue 33: "No client
+  // has this ID" stayed under a valid ID); a new answer shows its errors again.
+  const [changedSince, setChangedSince] = useState<{ errors: Record<string, string>; keys: Set<string> }>({
+    errors: fieldErrors,
+    keys: new Set(),
+  });
+  const changed = changedSince.errors === fieldErrors ? changedSince.keys : new Set<string>();
+  const errorOf = (key: string) => missing[key] ?? (changed.has(key) ? undefined : fieldErrors[`parameters.${key}`]);
+  const edited = (key: string) => {
+    setChangedSince({ errors: fieldErrors, keys: new Set([...changed, key]) });
+    setMissing(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +90,10 @@ export function ReportParametersDialog({
                 key={parameter.identifier}
                 label={parameter.name}
                 value={clientId}
-                onChange={setClientId}
+                onChange={(value) => {
+                  setClientId(value);
+                  edited('clientId');
+                }}
                 defaultId={parameter.default}
                 instructions={parameter.instructions}
                 error={errorOf('clientId')}
@@ -94,7 +108,10 @@ export function ReportParametersDialog({
                     label="Start date"
                     type="date"
                     value={start}
-                    onChange={(event) => setStart(event.target.value)}
+                    onChange={(event) => {
+                      setStart(event.target.value);
+                      edited('dateRange.start');
+                    }}
                     required
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={Boolean(errorOf('dateRange.start'))}
@@ -104,7 +121,10 @@ export function ReportParametersDialog({
                     label="End date"
                     type="date"
                     value={end}
-                    onChange={(event) => setEnd(event.target.value)}
+                    onChange={(event) => {
+                      setEnd(event.target.value);
+                      edited('dateRange.end');
+                    }}
                     required
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={Boolean(errorOf('dateRange.end'))}
