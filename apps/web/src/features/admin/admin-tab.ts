@@ -13,7 +13,7 @@ export interface AdminTabContext {
  * The areas the hub's side navigation groups its tabs by (issue 33: fifteen tabs in one sideways strip
  * hid the last ones), in the order they show.
  */
-export const ADMIN_TAB_GROUPS = ['Overview', 'Screening', 'Vendors and clients', 'Billing', 'System'] as const;
+const ADMIN_TAB_GROUPS = ['Overview', 'Screening', 'Vendors and clients', 'Billing', 'System'] as const;
 export type AdminTabGroup = (typeof ADMIN_TAB_GROUPS)[number];
 
 /** One tab of the admin hub: its route key (/admin/{key}), area, label, panel and, when conditional, when it shows. */
