@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, loginAsAdmin, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  loginAndWaitForHome,
+  loginAsAdmin,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForDialogShown,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 

@@ -8,7 +8,6 @@ const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
 afterAll(() => pool.end());
 
-
 describe('admin hub: QA tools (spec 002 §2, §4)', () => {
   it('expires the selected vendor’s subscription, triggers a runnable and downloads a test file of 10 rows', async () => {
     // A vendor of its own, so no other journey's subscriptions change.

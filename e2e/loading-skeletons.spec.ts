@@ -1,6 +1,16 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, fitsWidth, loginAndWaitForHome, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  loginAsAdmin,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 

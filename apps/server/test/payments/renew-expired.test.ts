@@ -46,7 +46,11 @@ describe('renewing an expired subscription (issue 33)', () => {
     expect(renewed.body.renewalDate > new Date().toISOString().slice(0, 10)).toBe(true);
     // The same key again (a double click) charges nothing more.
     expect((await http.post(`/services/account/subscriptions/${subscription.id}/renew`, key)).status).toBe(200);
-    const payments = await t.app.db.selectFrom('payments').select(['status', 'amount_cents']).where('subscription_id', '=', subscription.id).execute();
+    const payments = await t.app.db
+      .selectFrom('payments')
+      .select(['status', 'amount_cents'])
+      .where('subscription_id', '=', subscription.id)
+      .execute();
     expect(payments).toEqual([{ status: 'PAID', amount_cents: 19_900 }]);
     const open = await t.app.db
       .selectFrom('user_notifications')
@@ -55,13 +59,19 @@ describe('renewing an expired subscription (issue 33)', () => {
       .where('dismiss_status', 'is', null)
       .execute();
     expect(open).toEqual([]);
-    const audit = await t.app.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'subscription.renewed-after-expiry').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'subscription.renewed-after-expiry')
+      .execute();
     expect(audit.map((a) => Number(a.entity_id))).toContain(subscription.id);
   });
 
   it('leaves a declined renewal expired and says why, and refuses to renew an active subscription', async () => {
     const { http, subscription } = await vendorWithExpiredSubscription('decline-charges');
-    const declined = await http.post(`/services/account/subscriptions/${subscription.id}/renew`, { idempotencyKey: `renew-d-${Date.now()}` });
+    const declined = await http.post(`/services/account/subscriptions/${subscription.id}/renew`, {
+      idempotencyKey: `renew-d-${Date.now()}`,
+    });
     expect(declined.status).toBe(422);
     const row = await t.app.db.selectFrom('subscriptions').select('status').where('id', '=', subscription.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('EXPIRED');
@@ -82,7 +92,11 @@ describe('renewing an expired subscription (issue 33)', () => {
     const other = await signedInVendor(t.app);
     expect((await other.http.post(path, body)).status).toBe(404);
     expect((await victim.http.post(path, {})).status).toBe(400);
-    const row = await t.app.db.selectFrom('subscriptions').select('status').where('id', '=', victim.subscription.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('id', '=', victim.subscription.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('EXPIRED');
   });
 });

@@ -7,7 +7,14 @@ import { RefusalReason } from '../../../components/refusal-reason';
 import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 
 /** Kept for screen readers, out of sight (the usual clip pattern). */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The bottom bar of the wizard (spec 001 §2): Back and Next, Next refused with the reason in a tooltip
