@@ -85,9 +85,9 @@ export function WizardNavBar({
             {busy ? 'Saving…' : isLast ? 'Finish' : (nextLabel ?? 'Next')}
           </Button>
         </Tooltip>
-        {/* Unwritten, the reason stays in the page (visually hidden) as the button's description. */}
+        {/* Unwritten, the reason stays in the page, hidden: a hidden element still gives aria-describedby its text. */}
         {blockedReason && (
-          <Box sx={reasonShown ? undefined : VISUALLY_HIDDEN}>
+          <Box sx={reasonShown ? undefined : { display: 'none' }}>
             <RefusalReason id={reasonId}>{blockedReason}</RefusalReason>
           </Box>
         )}
