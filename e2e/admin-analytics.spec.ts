@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, loginAndWaitForHome, loginAsAdmin, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 const today = () => {
@@ -18,7 +18,7 @@ describe('UI event counts in the admin hub (spec 000 §7, 001 §2)', () => {
     await (await landing).response();
 
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin'));
     await waitForHashPath(page, '/admin');
     const table = page.getByRole('table', { name: 'UI events per day' });

@@ -5,6 +5,7 @@ import {
   baseUrl,
   fitsWidth,
   loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -14,7 +15,6 @@ import {
 import { createEmployee, leiePerson } from './support/leie-people';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 const HEADER = 'Monitor Record ID,Progress Status,Note';
 
 /** The status name of an employee as the vendor's API answers it. */
@@ -40,7 +40,7 @@ describe('admin bulk alert resolve (issue 19)', () => {
     const employees = [await createEmployee(vendor.page, leiePerson(16)), await createEmployee(vendor.page, leiePerson(18))];
     const admin = await openPage(browser());
     const { page } = admin;
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     const alertIds: number[] = [];
     await expect
       .poll(

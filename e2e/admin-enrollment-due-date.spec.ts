@@ -4,6 +4,7 @@ import {
   baseUrl,
   fitsWidth,
   loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -12,7 +13,6 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 const INVALID_FILE = 'Invalid file. Please upload a file with columns in this order: cov id, date (MM/DD/YYYY)';
 
 describe('admin enrollment due date import (issue 19)', () => {
@@ -29,7 +29,7 @@ describe('admin enrollment due date import (issue 19)', () => {
     const covId = detail.records[0]!.covId;
 
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin'));
     await page.getByRole('tab', { name: 'Enrollment Due Date Import' }).click();
     await waitForHashPath(page, '/admin/enrollmentDueDate');

@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  loginAndWaitForHome,
+  loginAsAdmin,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForDialogShown,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 async function openAdminTab(page: Page, label: string, path: string): Promise<void> {
   await page.getByRole('tab', { name: label, exact: true }).click();
@@ -17,29 +25,44 @@ const flagSwitch = (page: Page, name: string) => page.getByRole('switch', { name
 describe('admin hub: feature flags (spec 002 §2, §4)', () => {
   it('confirms an irreversible flag, puts the switch back on Cancel, then locks it once enabled', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin'));
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     // QA shows once the app knows it is not production (its own request): wait for it before reading the list.
     await page.getByRole('tab', { name: 'QA', exact: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
+    // Grouped by area in the side navigation, every tab in sight (issue 33).
+    const nav = page.getByRole('navigation', { name: 'Admin tools' });
+    expect(await nav.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Overview',
-      'Jobs',
-      'QA',
-      'Vendor Group Manager',
-      'Invoices',
-      'Reports',
-      'Import',
-      'Grouping',
-      'Resolve Monitor Alerts',
-      'Enrollment Due Date Import',
-      'Signup Code Search',
-      'Feature Flags',
-      'Price Tiers',
+      'Screening',
+      'Vendors and clients',
+      'Billing',
+      'System',
+    ]);
+    expect(await nav.getByRole('tablist', { name: 'Screening' }).getByRole('tab').allTextContents()).toEqual([
       'Alert Review',
       'Exclusion Lists',
-      'Single Sign-On',
+      'Resolve Monitor Alerts',
     ]);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Alert Review',
+      'Exclusion Lists',
+      'Resolve Monitor Alerts',
+      'Vendor Group Manager',
+      'Grouping',
+      'Signup Code Search',
+      'Enrollment Due Date Import',
+      'Import',
+      'Single Sign-On',
+      'Invoices',
+      'Price Tiers',
+      'Reports',
+      'Jobs',
+      'Feature Flags',
+      'QA',
+    ]);
+    for (const tab of await page.getByRole('tab').all()) expect(await tab.isVisible()).toBe(true);
     await openAdminTab(page, 'Feature Flags', '/admin/featureFlags');
 
     // The expandable row shows the description and the documentation links.
@@ -75,7 +98,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
 
   it('shows the Feature Flags Test tab while TEST_FEATURE is on (flags re-fetched after a toggle)', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/featureFlags'));
     await page.getByRole('heading', { level: 2, name: 'Feature Flags' }).waitFor();
     const testFeature = flagSwitch(page, 'TEST_FEATURE');
@@ -97,7 +120,7 @@ describe('admin hub: feature flags (spec 002 §2, §4)', () => {
 describe('admin hub: price tiers (spec 002 §2, §4, §5)', () => {
   it("edits a vendor's tiers, the vendor sees its new monthly price, and Reset to Defaults brings back the defaults", async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/priceTiers'));
     await page.getByRole('heading', { level: 2, name: 'Price Tiers' }).waitFor();
     const picker = page.getByRole('combobox', { name: 'Vendor', exact: true });

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, fitsWidth, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 /** The vendor numbers of the table's rows. */
 const vendorNumbers = (page: Page) =>
@@ -15,7 +14,7 @@ const vendorNumbers = (page: Page) =>
 describe('admin hub: invoices and annual spend (spec 002 §2, §3, §7, §9)', () => {
   it('filters by a clicked vendor number, shows its annual spend, filters by a clicked COV ID and resets to Included', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin'));
     await page.getByRole('tab', { name: 'Invoices', exact: true }).click();
     await waitForHashPath(page, '/admin/invoices');
@@ -88,7 +87,7 @@ describe('admin hub: invoices and annual spend (spec 002 §2, §3, §7, §9)', (
   it('is usable 390 px wide: the table scrolls inside its box', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/invoices'));
     await page.getByRole('heading', { level: 2, name: 'Invoices' }).waitFor();
     await page

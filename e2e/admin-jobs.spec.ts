@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, loginAsAdmin, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 describe('admin hub: jobs and eligibility audits (spec 002 §2, §7)', () => {
   it('starts an eligibility audit of Riverside, sees it finish in the jobs table and opens its status changes', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/jobs'));
     await page.getByRole('heading', { level: 2, name: 'Jobs' }).waitFor();
     await page.getByRole('link', { name: 'To Old Admin' }).waitFor();

@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { appUrl, fitsWidth, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
 afterAll(() => pool.end());
-
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 describe('admin hub: QA tools (spec 002 §2, §4)', () => {
   it('expires the selected vendor’s subscription, triggers a runnable and downloads a test file of 10 rows', async () => {
@@ -27,7 +25,7 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
     const subscription = await buildSubscription(db, { vendorId: vendor.id, type: 'VP_ENGAGE', amountCents: 2500 });
 
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     const toggle = page.getByRole('button', { name: 'Vendor User' });
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
     await waitForHashPath(page, '/dashboard');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   appUrl,
   fitsWidth,
-  loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -14,7 +14,6 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 /** Generation runs in the app's worker on a shared machine: allowed a minute. */
 const GENERATION_TIMEOUT = 60_000;
 
@@ -40,7 +39,7 @@ async function downloadedCsv(page: Page, reportId: number): Promise<{ filename: 
 describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => {
   it('generates reports with and without parameters and downloads each once the table has refreshed itself', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/reports'));
     await page.getByRole('heading', { level: 2, name: 'Reports' }).waitFor();
     await page.getByRole('tab', { name: 'Reports', selected: true }).waitFor();
@@ -95,13 +94,20 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     const dialog = page.getByRole('dialog', { name: 'Vendor Export One Organization' });
     await waitForDialogShown(dialog);
     const clientId = dialog.getByRole('textbox', { name: 'Client ID' });
-    await dialog.getByText('/admin/manage/clients').waitFor();
+    await dialog.getByText("The client's ID. Type an ID or a client's name: the matching client and its ID show here.").waitFor();
+    // A name finds the client's ID; an ID names its client, or says no client has it.
+    await clientId.fill('Riverside');
+    await dialog.getByText(/^Matching clients: .*Riverside Health System \(ID \d+\)/).waitFor();
     await clientId.fill('999999999');
+    await dialog.getByText('No client has ID 999999999.').waitFor();
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await dialog.getByText('No client has this ID').waitFor();
     await scanA11y(page);
     const riverside = await riversideId(page);
     await clientId.fill(String(riverside));
+    // The server's error goes as soon as the field changes.
+    await dialog.getByText(`Client ${riverside}: Riverside Health System`).waitFor();
+    expect(await dialog.getByText('No client has this ID').count()).toBe(0);
     const exportAsked = page.waitForResponse(
       (response) => response.url().endsWith('/services/asyncReports') && response.request().method() === 'POST',
     );
@@ -130,13 +136,14 @@ describe('admin hub: generated reports (spec 002 §2 Reports, §3, §4)', () => 
     expect(vendors.lines[0]).toMatch(/^COVG ID,Preferred Name,Signup Codes,/);
     expect(vendors.lines.length).toBeGreaterThan(1);
 
-    // The billing report's dialog opens on its defaults: client 136 and the previous month.
+    // The billing report's dialog opens on its defaults: client 136 only where it exists (not in the demo), and the previous month.
     await page.getByRole('combobox', { name: 'Report' }).click();
     await page.getByRole('option', { name: 'Vendor Names for Billing' }).click();
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const billing = page.getByRole('dialog', { name: 'Vendor Names for Billing' });
     await waitForDialogShown(billing);
-    expect(await billing.getByRole('textbox', { name: 'Client ID' }).inputValue()).toBe('136');
+    await billing.getByText("The client's ID. Type an ID or a client's name: the matching client and its ID show here.").waitFor();
+    expect(await billing.getByRole('textbox', { name: 'Client ID' }).inputValue()).toBe('');
     const start = await billing.getByLabel('Start date').inputValue();
     const end = await billing.getByLabel('End date').inputValue();
     const today = new Date();

@@ -7,6 +7,7 @@ import {
   baseUrl,
   fitsWidth,
   loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -22,7 +23,6 @@ const browser = useBrowser();
 function hashQuery(page: Page): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
 }
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 /** Opens Alert Review with alerts of every status listed; answers the first alert's Review button. */
 async function openAlertQueueOfAnyStatus(page: Page) {
@@ -45,7 +45,7 @@ describe('admin screening console (issue 18)', () => {
     const { employeeId } = await createEmployee(vendor.page, leiePerson(14));
     const admin = await openPage(browser());
     const { page } = admin;
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     let alertId: number | undefined;
     await expect
       .poll(
@@ -141,7 +141,7 @@ describe('admin screening console (issue 18)', () => {
 
   it('keeps the open alert in the address: a reload and a copied address open it, Back and Close close it', async () => {
     const { context, page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     const review = await openAlertQueueOfAnyStatus(page);
     const alertId = (await review.getAttribute('aria-label'))!.replace('Review alert ', '');
     await page.getByRole('button', { name: `Review alert ${alertId}`, exact: true }).click();
@@ -182,7 +182,7 @@ describe('admin screening console (issue 18)', () => {
   it('is usable 390 px wide: the queue, an alert and the lists', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     const fits = async () => expect(await fitsWidth(page)).toBe(true);
     const review = await openAlertQueueOfAnyStatus(page);
     await fits();

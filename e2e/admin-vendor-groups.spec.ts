@@ -5,7 +5,7 @@ import { createDb } from '../apps/server/src/platform/db/database';
 import {
   appUrl,
   fitsWidth,
-  loginAndWaitForHome,
+  loginAsAdmin,
   openPage,
   PHONE_VIEWPORT,
   scanA11y,
@@ -18,7 +18,6 @@ const browser = useBrowser();
 const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
 afterAll(() => pool.end());
 
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 let sequence = 0;
 
 /** A fresh 8-character signup code. */
@@ -74,7 +73,7 @@ async function keyboardSensorListening(page: Page): Promise<void> {
 describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8)', () => {
   it("finds a signup code's vendor group, the code's card and the group's other code; warns for an unknown code", async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await openTab(page, 'Signup Code Search', '/admin/signupCode', 'Signup Code Search');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Enter a Signup Code').waitFor();
@@ -113,7 +112,7 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     const c1 = await cov(c.covg.id, client.id, 'Gamma One', vendorB.id);
 
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await openTab(page, 'Vendor Group Manager', '/admin/vendor-group-manager', 'Vendor Group Manager');
     const load = page.getByRole('button', { name: 'Load' });
     expect(await load.isDisabled()).toBe(true);
@@ -209,7 +208,7 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     await cov(second.covg.id, client.id, 'Address Two', null);
 
     const { context, page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await openTab(page, 'Vendor Group Manager', '/admin/vendor-group-manager', 'Vendor Group Manager');
     const one = page.getByRole('region', { name: 'Address Group One' });
     const two = page.getByRole('region', { name: 'Address Group Two' });
@@ -279,7 +278,7 @@ describe('admin hub: signup codes and vendor groups (spec 002 §2, §4, §5, §8
     const csv = (rows: string) => ({ name: 'grouping.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
 
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     await openTab(page, 'Grouping', '/admin/grouping', 'Grouping');
     const file = page.locator('input[type=file][aria-label="Grouping file"]');
     // The second row names the wrong old group: nothing moves.

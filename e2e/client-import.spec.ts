@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
+import { appUrl, fitsWidth, loginAndWaitForHome, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -79,7 +79,7 @@ describe('client imports (issue 15)', () => {
 describe('admin hub: import settings (issue 19)', () => {
   it('keeps Save disabled until the form is valid, then saves a client SFTP username with invoice data and its parser', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
+    await loginAsAdmin(page);
     await page.goto(appUrl('/admin/import'));
     await page.getByRole('heading', { level: 2, name: 'Import Settings' }).waitFor();
     await page.getByRole('combobox', { name: 'Client', exact: true }).fill('Northgate');

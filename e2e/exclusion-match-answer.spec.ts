@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
-import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser } from './support/browser';
+import { appUrl, baseUrl, loginAndWaitForHome, loginAsAdmin, openPage, scanA11y, useBrowser } from './support/browser';
 import { createEmployee, leiePerson } from './support/leie-people';
 
 const browser = useBrowser();
@@ -60,7 +60,7 @@ describe('a vendor works an exclusion match', () => {
     // The reviewer clears the match through the console's API here (its screens have their own journey:
     // admin-screening-console.spec.ts); this journey is about what the vendor sees afterwards.
     const admin = await openPage(browser());
-    await loginAndWaitForHome(admin.page, 'demo-admin', ['/dashboard', '/client/dashboard', '/admin']);
+    await loginAsAdmin(admin.page);
     const adminXsrf = (await admin.context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
     const queue = await admin.page.request.get(
       `${baseUrl()}/services/admin/screening/alerts?status=VENDOR_RESPONDED&subjectType=EMPLOYEE&size=200`,

@@ -1,9 +1,18 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
+import {
+  appUrl,
+  baseUrl,
+  fitsWidth,
+  loginAndWaitForHome,
+  loginAsAdmin,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
-const ADMIN_HOMES = ['/dashboard', '/client/dashboard', '/admin'];
 
 /**
  * Holds the first call of `method` to exactly `path` (under /services) until the test lets it go: the page
@@ -98,7 +107,7 @@ describe('first loads show skeletons, not spinners (issue 20)', () => {
 
   it("shows the feature flags' skeleton, then switches a flag at once and back when the server refuses", async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-admin', ADMIN_HOMES);
+    await loginAsAdmin(page);
     const flagsCall = await holdFirstCall(page, 'GET', '/admin/feature-flags');
     await page.goto(appUrl('/admin/featureFlags'));
     await flagsCall.held;

@@ -1,14 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
+import { appUrl, fitsWidth, loginAndWaitForHome, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** A page of the product by its address, known by its heading (and its selected tab, where tabs share one). */
+/**
+ * A page of the product by its address, known by its heading (and its selected tab, where tabs share one;
+ * or, in the admin hub, the open tool the folded navigation names).
+ */
 interface PhonePage {
   path: string;
   heading: string;
   tab?: string;
+  adminTool?: string;
 }
 
 const ANONYMOUS_PAGES: PhonePage[] = [
@@ -51,8 +55,8 @@ const ADMIN_TABS: Array<[key: string, label: string]> = [
   ['sso', 'Single Sign-On'],
 ];
 const ADMIN_PAGES: PhonePage[] = [
-  { path: '/admin', heading: 'Admin', tab: 'Overview' },
-  ...ADMIN_TABS.map(([key, label]) => ({ path: `/admin/${key}`, heading: 'Admin', tab: label })),
+  { path: '/admin', heading: 'Admin', adminTool: 'Overview' },
+  ...ADMIN_TABS.map(([key, label]) => ({ path: `/admin/${key}`, heading: 'Admin', adminTool: label })),
 ];
 
 /** Waits until the page has its data: no loading bar, skeleton or busy table left. */
@@ -67,10 +71,11 @@ async function expectFitsThePhone(page: Page): Promise<void> {
 }
 
 async function checkEach(page: Page, pages: readonly PhonePage[]): Promise<void> {
-  for (const { path, heading, tab } of pages) {
+  for (const { path, heading, tab, adminTool } of pages) {
     await page.goto(appUrl(path));
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    if (adminTool) await page.getByRole('button', { name: `Admin tools: ${adminTool}` }).waitFor();
     await settled(page);
     await expectFitsThePhone(page);
   }
@@ -140,7 +145,7 @@ describe('every page on a phone (390 px wide): no sideways scroll, nothing for a
 
   it('fits the other tabs of the admin hub', async () => {
     const page = await phonePage();
-    await loginAndWaitForHome(page, 'demo-admin', ['/admin', '/dashboard']);
+    await loginAsAdmin(page);
     await checkEach(page, ADMIN_PAGES);
   });
 });

@@ -75,7 +75,7 @@ async function declinedRenewal(username: string) {
 }
 
 describe('a failed renewal', () => {
-  it('is retried from the dashboard banner with the card on file, and the banner goes', async () => {
+  it('is retried from the dashboard banner with the card on file after a confirmation, says it was paid, and the banner goes', async () => {
     const { page } = await openPage(browser());
     const username = await createVendorAccount(page, 'renewal');
     const subscriptionId = await declinedRenewal(username);
@@ -91,7 +91,11 @@ describe('a failed renewal', () => {
     await retry.waitFor();
     await scanA11y(page);
     await retry.click();
+    // Nothing is charged on the first click: the dialog asks first.
+    await dialog.getByText('Visa ending in 1111 will be charged now for the renewals that failed.').waitFor();
+    await dialog.getByRole('button', { name: 'Charge now' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Thank you for your payment: your subscription was renewed with Visa ending in 1111.').waitFor();
     await expect.poll(() => section.count()).toBe(0);
     await scanA11y(page);
 

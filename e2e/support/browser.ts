@@ -114,6 +114,11 @@ export async function loginAndWaitForHome(page: Page, username: string, homePath
   await waitForSignedInCard(page);
 }
 
+/** Signs in as an admin (the demo admin unless told) and waits for the hub, where admins land (issue 33). */
+export async function loginAsAdmin(page: Page, username = 'demo-admin'): Promise<void> {
+  await loginAndWaitForHome(page, username, '/admin');
+}
+
 /**
  * Waits for the signed-in user card of the home and section pages: the route's page has rendered (its
  * lazy chunk loaded), not just the address changed.

@@ -1,13 +1,13 @@
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../api/get-current-user';
-import { homePath } from '../lib/role-home';
+import { landingPath } from '../lib/role-home';
 import { RoutePage } from './route-pages';
 import { ROUTES } from './routes';
 import { AppShell } from './shell/app-shell';
 
 /** Unknown paths go to the user's home (anonymous users to the vendor login). */
 function HomeRedirect() {
-  return <Navigate to={homePath(useCurrentUser())} replace />;
+  return <Navigate to={landingPath(useCurrentUser())} replace />;
 }
 
 /** Hash routes (/v2/#/dashboard …) under the one shell. */

@@ -1,4 +1,4 @@
-import { CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
+import { ADMIN_ROLE, CLIENT_ROLE, VENDOR_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
 
 const LOGIN_PATH = '/vendor/login';
 const CLIENT_LOGIN_PATH = '/client/login';
@@ -18,4 +18,12 @@ export function homePath(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null)
     default:
       return LOGIN_PATH;
   }
+}
+
+/**
+ * Where a user arrives after signing in or at an unknown address: admins the hub (issue 33: a vendor Home
+ * with no vendor picked was an empty first screen), everyone else their home.
+ */
+export function landingPath(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): string {
+  return user?.role === ADMIN_ROLE ? '/admin' : homePath(user);
 }

@@ -34,6 +34,12 @@ export const SubscriptionPrice = z.object({
 export const SubscriptionPriceList = z.array(SubscriptionPrice);
 
 /** Pay for a subscription with the method on file. `amount` (cents) must be the price the page showed. */
+/**
+ * Renewing an expired subscription (issue 33): charged now with the method on file, at its own price
+ * (monitoring at today's employee count); the key makes a double click charge once.
+ */
+export const RenewSubscriptionRequest = z.object({ idempotencyKey: text().min(8).max(100) });
+
 export const CreateSubscriptionRequest = z.object({
   amount: z.number().int().positive(),
   subscriptionType: z.enum(['VP_EMPLOYEE_MONITORING', 'VP_ENGAGE_CVC']),

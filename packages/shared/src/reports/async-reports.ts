@@ -53,7 +53,11 @@ export interface ReportDefinition {
   parameters: readonly ReportParameterDefinition[];
 }
 
-const CLIENT_ID_INSTRUCTIONS = 'The client ID, as listed on the manage-clients admin page (/admin/manage/clients).';
+/**
+ * Spec 002 §3 points to a manage-clients page this product does not have (issue 33): the field looks the
+ * client up instead, by ID or name, and shows whom the ID names.
+ */
+const CLIENT_ID_INSTRUCTIONS = "The client's ID. Type an ID or a client's name: the matching client and its ID show here.";
 
 /** Spec 002 §3: the defined reports, in the dropdown's order. */
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [

@@ -14,6 +14,7 @@ import {
 import { PriceTierList, PriceTierVendorQuery, SavePriceTiersRequest } from '@app/shared/payments/price-tier-rules';
 import {
   CreateSubscriptionRequest,
+  RenewSubscriptionRequest,
   RetryRenewalsOutcome,
   Subscription,
   SubscriptionList,
@@ -29,6 +30,7 @@ import { saveVendorPriceTiers, vendorPriceTiers } from './price-tier-admin';
 import { subscriptionPrices } from './prices';
 import { tokenizeBankAccount, tokenizeCard } from './sandbox-tokenizer';
 import { createSubscription, listSubscriptions, updateSubscription } from './subscriptions';
+import { renewExpiredSubscription } from './renew-expired-subscription';
 import { retryFailedRenewals } from './retry-renewals';
 
 const tags = ['payments'];
@@ -117,6 +119,18 @@ export async function paymentRoutes(app: App): Promise<void> {
       response: { 200: Subscription, ...errors },
     },
     handler: async (request) => updateSubscription(serviceContext(request), request.params.id, request.body),
+  });
+
+  app.post('/services/account/subscriptions/:id/renew', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Renew an expired subscription now with the payment method on file (422 when declined or not expired)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: RenewSubscriptionRequest,
+      response: { 200: Subscription, ...errors },
+    },
+    handler: async (request) => renewExpiredSubscription(serviceContext(request), request.params.id, request.body),
   });
 
   app.post('/services/account/subscriptions/retry-payment', {

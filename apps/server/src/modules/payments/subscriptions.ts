@@ -172,7 +172,7 @@ function toSubscription(row: Awaited<ReturnType<ReturnType<typeof subscriptionsQ
   };
 }
 
-async function loadSubscription(db: Db, vendorId: number, id: number): Promise<Subscription> {
+export async function loadSubscription(db: Db, vendorId: number, id: number): Promise<Subscription> {
   const row = await subscriptionsQuery(db, vendorId).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Subscription not found.');
   return toSubscription(row);

@@ -34,10 +34,14 @@ export async function vendorOptions(ctx: ServiceContext, text: string): Promise<
 /** Client picker options: name or tag containing the text. */
 export async function clientOptions(ctx: ServiceContext, text: string): Promise<PickerOption[]> {
   const pattern = `%${escapeLike(text.trim())}%`;
+  // A number is also a client ID (the report dialog's Client ID looks its client up this way, issue 33).
+  const id = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
   const rows = await ctx.db
     .selectFrom('clients')
     .select(['id', 'name', 'tag'])
-    .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('tag', 'ilike', pattern)]))
+    .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('tag', 'ilike', pattern), ...(id === null ? [] : [eb('id', '=', id)])]))
+    // The client the number names comes first, ahead of names that merely contain the digits.
+    .orderBy(sql`id = ${id ?? -1}`, 'desc')
     .orderBy(sql`lower(name)`)
     .limit(OPTION_LIMIT)
     .execute();

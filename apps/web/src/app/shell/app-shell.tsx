@@ -1,14 +1,15 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { checkSessionExpiry } from '../../api/session-expiry';
 import { NotificationArea } from '../../components/notifications/notification-area';
-import { useNotificationState } from '../../components/notifications/notification-context';
+import { useNotificationState, useNotify } from '../../components/notifications/notification-context';
 import { RouteGuardGate } from '../route-guard-gate';
 import { findRoute, type RouteMeta } from '../routes';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /** The payment dialog's code loads when it first opens, not with the login page (issue 20). */
 const PaymentDialog = lazy(() =>
@@ -36,6 +37,20 @@ function useCurrentRouteMeta(): RouteMeta | undefined {
   return findRoute(useLocation().pathname);
 }
 
+/** On another page, messages about the page left go and the dialogs close (issue 33). */
+function useNotificationsFollowNavigation(): void {
+  const { pathname } = useLocation();
+  const { navigated } = useNotify();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    navigated();
+  }, [pathname, navigated]);
+}
+
 /** The shell: navigation bar (full or logo only), routed content, footer, the notification area and the payment dialog. */
 export function AppShell() {
   const route = useCurrentRouteMeta();
@@ -43,6 +58,8 @@ export function AppShell() {
   const logoOnly = route?.logoOnlyNavbar ?? false;
   const footer = route?.footer ?? true;
   const { paymentDialog } = useNotificationState();
+  useScrollOnNavigate();
+  useNotificationsFollowNavigation();
 
   useEffect(() => {
     const timer = setInterval(checkSessionExpiry, ROUTE_CHECK_INTERVAL_MS);
@@ -52,8 +69,11 @@ export function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {(navbar || logoOnly) && <TopBar logoOnly={logoOnly} />}
-      {/* At least a screen tall, so the footer starts below the fold and a page arriving late does not push it (CLS, issue 20). */}
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 3, md: 4 } }}>
+      {/*
+        Fills the screen between the bar and the footer, no more: a short page does not scroll (issue 33;
+        a full 100vh here made every page 117 px too tall).
+      */}
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 4 } }}>
         <Suspense fallback={<PageLoading />}>
           <RouteGuardGate route={route}>
             <Outlet />

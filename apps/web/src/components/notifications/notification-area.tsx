@@ -26,7 +26,7 @@ function MessageItem({ message, onDismiss }: { message: ShownMessage; onDismiss:
   );
 }
 
-/** Overlay messages (stacked, newest last) and the alert dialog; the shell adds the payment dialog (a widget). */
+/** Overlay messages (stacked at the bottom, newest last) and the alert dialog; the shell adds the payment dialog (a widget). */
 export function NotificationArea() {
   const { messages, alert } = useNotificationState();
   const { dismiss, closeAlert } = useNotify();
@@ -44,7 +44,8 @@ export function NotificationArea() {
             sx={{
               position: 'fixed',
               zIndex: (theme) => theme.zIndex.snackbar,
-              top: 80,
+              // At the bottom, where no heading, back link, stepper or picker is (issue 33).
+              bottom: 16,
               left: '50%',
               transform: 'translateX(-50%)',
               width: 'min(640px, calc(100% - 32px))',

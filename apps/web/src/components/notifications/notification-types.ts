@@ -5,6 +5,12 @@ type NotificationMode = 'success' | 'error' | 'warning' | 'info';
 /** Overlay messages auto-dismiss after 30 seconds unless told otherwise (spec 002 §9). */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 30_000;
 
+/**
+ * A success that only confirms what the user just did goes sooner (issue 33, decision 278): it has been
+ * read within seconds, while an error or a warning keeps the spec's 30 seconds.
+ */
+export const SUCCESS_NOTIFICATION_TIMEOUT_MS = 8_000;
+
 /** A plain message (spec 000 §4): mode defaults to success; timeout 0 keeps it until closed. */
 interface NotificationMessage {
   text: string;
@@ -38,6 +44,8 @@ export interface ShownMessage {
   text: string;
   mode: NotificationMode;
   timeout: number;
+  /** performance.now() when shown: a message shown just before a navigation belongs to the new page. */
+  shownAt: number;
 }
 
 export interface NotificationState {
@@ -50,6 +58,8 @@ export interface NotificationState {
 export interface Notifier {
   notify: (message: NotificationMessage | string) => void;
   dismiss: (id: number) => void;
+  /** The user went to another page: messages about the page left, the alert and the payment dialog close. */
+  navigated: () => void;
   showAlert: <TData>(alert: NotificationAlert<TData>) => void;
   closeAlert: () => void;
   setPaymentDialog: (open: boolean, sessionId?: string | null) => void;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminTabPath, visibleAdminTabs, type AdminTab } from './admin-tab';
+import { adminTabPath, groupAdminTabs, visibleAdminTabs, type AdminTab } from './admin-tab';
 
 const Panel = () => null;
 const TABS: AdminTab[] = [
-  { key: 'home', label: 'Overview', Panel },
-  { key: 'featureFlags', label: 'Feature Flags', Panel },
-  { key: 'featureFlagsTest', label: 'Feature Flags Test', Panel, shown: ({ flags }) => flags.TEST_FEATURE === true },
+  { key: 'home', group: 'Overview', label: 'Overview', Panel },
+  { key: 'featureFlags', group: 'System', label: 'Feature Flags', Panel },
+  { key: 'featureFlagsTest', group: 'System', label: 'Feature Flags Test', Panel, shown: ({ flags }) => flags.TEST_FEATURE === true },
 ];
 
 describe('admin hub tabs (spec 002 §2)', () => {
@@ -24,10 +24,19 @@ describe('admin hub tabs (spec 002 §2)', () => {
   });
 
   it('shows a tab hidden in production only where the environment is known not to be production', () => {
-    const tabs: AdminTab[] = [...TABS, { key: 'qa', label: 'QA', Panel, shown: ({ production }) => production === false }];
+    const tabs: AdminTab[] = [...TABS, { key: 'qa', group: 'System', label: 'QA', Panel, shown: ({ production }) => production === false }];
     const keys = (production?: boolean) => visibleAdminTabs(tabs, { flags: {}, production }).map((tab) => tab.key);
     expect(keys(false)).toContain('qa');
     expect(keys(true)).not.toContain('qa');
     expect(keys(undefined)).not.toContain('qa');
+  });
+
+  it('groups the tabs by area, areas in their order, and leaves out an area with no tab shown', () => {
+    const tabs: AdminTab[] = [...TABS, { key: 'alerts', group: 'Screening', label: 'Alert Review', Panel }];
+    expect(groupAdminTabs(tabs).map(({ group, tabs: inGroup }) => [group, inGroup.map((tab) => tab.key)])).toEqual([
+      ['Overview', ['home']],
+      ['Screening', ['alerts']],
+      ['System', ['featureFlags', 'featureFlagsTest']],
+    ]);
   });
 });

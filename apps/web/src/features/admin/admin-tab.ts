@@ -9,10 +9,18 @@ export interface AdminTabContext {
   production?: boolean;
 }
 
-/** One tab of the admin hub: its route key (/admin/{key}), label, panel and, when conditional, when it shows. */
+/**
+ * The areas the hub's side navigation groups its tabs by (issue 33: fifteen tabs in one sideways strip
+ * hid the last ones), in the order they show.
+ */
+const ADMIN_TAB_GROUPS = ['Overview', 'Screening', 'Vendors and clients', 'Billing', 'System'] as const;
+export type AdminTabGroup = (typeof ADMIN_TAB_GROUPS)[number];
+
+/** One tab of the admin hub: its route key (/admin/{key}), area, label, panel and, when conditional, when it shows. */
 export interface AdminTab {
   /** The spec's route key; HOME_TAB_KEY is the hub's home at /admin itself. */
   key: string;
+  group: AdminTabGroup;
   label: string;
   Panel: ComponentType;
   shown?: (context: AdminTabContext) => boolean;
@@ -29,4 +37,11 @@ export function adminTabPath(key: string): string {
 /** The tabs the context shows, in their declared order. */
 export function visibleAdminTabs(tabs: readonly AdminTab[], context: AdminTabContext): AdminTab[] {
   return tabs.filter((tab) => tab.shown?.(context) ?? true);
+}
+
+/** The visible tabs by area, areas in their order, empty areas left out. */
+export function groupAdminTabs(tabs: readonly AdminTab[]): { group: AdminTabGroup; tabs: AdminTab[] }[] {
+  return ADMIN_TAB_GROUPS.map((group) => ({ group, tabs: tabs.filter((tab) => tab.group === group) })).filter(
+    (entry) => entry.tabs.length > 0,
+  );
 }

@@ -24,7 +24,8 @@ const isFailedRenewalSession = (sessionId: string | null | undefined) => Boolean
  * The persistent payment dialog (spec 002 §4), opened and closed with the notification store's payment
  * flag: it shows the method on file and lets the user replace it; opened for a failed renewal it also
  * retries the charge with the method on file. It closes once the payment options report a saved method
- * or the retry paid, or with Close; without an onClose, a click outside or Escape does not close it.
+ * or the retry paid, with Close or Escape (issue 33); a click outside does not close it, so a half-typed
+ * card is not lost to a stray click.
  */
 export function PaymentDialog() {
   const { paymentDialog } = useNotificationState();
@@ -42,6 +43,9 @@ export function PaymentDialog() {
   return (
     <Dialog
       open
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') close();
+      }}
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth={false}

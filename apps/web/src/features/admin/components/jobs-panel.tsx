@@ -16,6 +16,7 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatLocalDateTime } from '../../../components/format-display-date';
 import { BlockSkeleton } from '../../../components/loading-skeletons';
+import { ListPagination } from '../../../components/list-pagination';
 import { SearchPicker } from '../../../components/search-picker';
 import { useClientOptions } from '../api/get-client-options';
 import { useJobs } from '../api/get-jobs';
@@ -24,6 +25,8 @@ import { JobProgress } from './job-progress';
 import { JobStatusChip } from './job-status-chip';
 
 const COLUMNS = 8;
+/** The server sends the latest 100 jobs; they are shown a page at a time (issue 33). */
+const JOB_PAGE_SIZES = [25, 50, 100] as const;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The eligibility audit form: a client picker and Start; 'Error starting job.' when the server refuses. */
@@ -98,10 +101,16 @@ function JobRow({ job }: { job: Job }) {
 /**
  * Jobs tab (spec 002 §2, §7): the latest background jobs (list imports, screening, renewals, report
  * deliveries, eligibility audits) newest first, with a progress bar for the running ones; the list
- * refreshes while any waits or runs. Eligibility audits link to their changes.
+ * refreshes while any waits or runs, a page at a time. Eligibility audits link to their changes.
  */
 export default function JobsPanel() {
   const jobs = useJobs();
+  const [requestedPage, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(JOB_PAGE_SIZES[0]);
+  const count = jobs.data?.length ?? 0;
+  // The list refreshes while jobs run: a page past its end shows the last one.
+  const page = Math.min(requestedPage, Math.max(0, Math.ceil(count / rowsPerPage) - 1));
+  const shown = jobs.data?.slice(page * rowsPerPage, (page + 1) * rowsPerPage) ?? [];
   return (
     <Box component="section" aria-labelledby="jobs-heading">
       <Typography id="jobs-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
@@ -111,28 +120,43 @@ export default function JobsPanel() {
       {jobs.isError && <Alert severity="error">Couldn&apos;t load the jobs.</Alert>}
       {jobs.isPending && <BlockSkeleton label="Loading jobs" variant="rectangular" height={240} />}
       {jobs.data && (
-        <TableScrollRegion label="Jobs" outlined>
-          <Table size="small" aria-label="Jobs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Job</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell sx={wide}>Outcome</TableCell>
-                <TableCell sx={wide}>Client ID</TableCell>
-                <TableCell sx={wide}>Start Time</TableCell>
-                <TableCell sx={wide}>End Time</TableCell>
-                <TableCell sx={wide}>Job ID</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.data.length === 0 && <EmptyTableRow colSpan={COLUMNS}>No jobs yet.</EmptyTableRow>}
-              {jobs.data.map((job) => (
-                <JobRow key={`${job.jobType} ${job.jobId}`} job={job} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableScrollRegion>
+        <>
+          <TableScrollRegion label="Jobs" outlined>
+            <Table size="small" aria-label="Jobs">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Job</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Progress</TableCell>
+                  <TableCell sx={wide}>Outcome</TableCell>
+                  <TableCell sx={wide}>Client ID</TableCell>
+                  <TableCell sx={wide}>Start Time</TableCell>
+                  <TableCell sx={wide}>End Time</TableCell>
+                  <TableCell sx={wide}>Job ID</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {jobs.data.length === 0 && <EmptyTableRow colSpan={COLUMNS}>No jobs yet.</EmptyTableRow>}
+                {shown.map((job) => (
+                  <JobRow key={`${job.jobType} ${job.jobId}`} job={job} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableScrollRegion>
+          {jobs.data.length > 0 && (
+            <ListPagination
+              count={count}
+              page={page}
+              rowsPerPage={rowsPerPage}
+              rowsPerPageOptions={JOB_PAGE_SIZES}
+              onPageChange={setPage}
+              onRowsPerPageChange={(size) => {
+                setRowsPerPage(size);
+                setPage(0);
+              }}
+            />
+          )}
+        </>
       )}
     </Box>
   );

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { previousMonthRange, type ReportDefinition } from '@app/shared/reports/async-reports';
+import { ClientIdField } from './client-id-field';
 
 /** What the dialog sends: the report's parameters by identifier (a date range as start and end days). */
 export interface ReportParameterValues {
@@ -25,7 +26,7 @@ function localToday(): string {
 
 /**
  * The parameter dialog of a report that needs parameters (spec 002 §2, §3): each parameter with its
- * default and instructions. Field errors from the server (e.g. an unknown client ID) show on their fields.
+ * default and instructions (a client ID's default only when that client exists). Field errors from the server (e.g. an unknown client ID) show on their fields.
  */
 export function ReportParametersDialog({
   definition,
@@ -43,11 +44,22 @@ export function ReportParametersDialog({
 }) {
   const titleId = useId();
   const defaults = previousMonthRange(localToday());
-  const [clientId, setClientId] = useState(definition.parameters.find((p) => p.identifier === 'clientId')?.default ?? '');
+  const [clientId, setClientId] = useState('');
   const [start, setStart] = useState(defaults.start);
   const [end, setEnd] = useState(defaults.end);
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const errorOf = (key: string) => missing[key] ?? fieldErrors[`parameters.${key}`];
+  // A field changed since the server's answer no longer shows that answer's error (issue 33: "No client
+  // has this ID" stayed under a valid ID); a new answer shows its errors again.
+  const [changedSince, setChangedSince] = useState<{ errors: Record<string, string>; keys: Set<string> }>({
+    errors: fieldErrors,
+    keys: new Set(),
+  });
+  const changed = changedSince.errors === fieldErrors ? changedSince.keys : new Set<string>();
+  const errorOf = (key: string) => missing[key] ?? (changed.has(key) ? undefined : fieldErrors[`parameters.${key}`]);
+  const edited = (key: string) => {
+    setChangedSince({ errors: fieldErrors, keys: new Set([...changed, key]) });
+    setMissing(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,16 +86,17 @@ export function ReportParametersDialog({
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {definition.parameters.map((parameter) =>
             parameter.identifier === 'clientId' ? (
-              <TextField
+              <ClientIdField
                 key={parameter.identifier}
                 label={parameter.name}
                 value={clientId}
-                onChange={(event) => setClientId(event.target.value)}
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                error={Boolean(errorOf('clientId'))}
-                helperText={errorOf('clientId') ?? parameter.instructions}
-                autoFocus
+                onChange={(value) => {
+                  setClientId(value);
+                  edited('clientId');
+                }}
+                defaultId={parameter.default}
+                instructions={parameter.instructions}
+                error={errorOf('clientId')}
               />
             ) : (
               <Box key={parameter.identifier} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -95,7 +108,10 @@ export function ReportParametersDialog({
                     label="Start date"
                     type="date"
                     value={start}
-                    onChange={(event) => setStart(event.target.value)}
+                    onChange={(event) => {
+                      setStart(event.target.value);
+                      edited('dateRange.start');
+                    }}
                     required
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={Boolean(errorOf('dateRange.start'))}
@@ -105,7 +121,10 @@ export function ReportParametersDialog({
                     label="End date"
                     type="date"
                     value={end}
-                    onChange={(event) => setEnd(event.target.value)}
+                    onChange={(event) => {
+                      setEnd(event.target.value);
+                      edited('dateRange.end');
+                    }}
                     required
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={Boolean(errorOf('dateRange.end'))}

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useReloadCurrentUser } from '../../../api/get-current-user';
 import { useReloadFeatureFlags } from '../../../api/get-feature-flags';
-import { homePath } from '../../../lib/role-home';
+import { landingPath } from '../../../lib/role-home';
 
 /**
  * After a successful login: load the current user and the feature flags, then go to the user's home
- * (vendors the dashboard, client users /client/dashboard).
+ * (admins the hub, vendors the dashboard, client users /client/dashboard).
  */
 export function useFinishLogin(): () => Promise<void> {
   const reloadCurrentUser = useReloadCurrentUser();
@@ -13,6 +13,6 @@ export function useFinishLogin(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     const [user] = await Promise.all([reloadCurrentUser(), reloadFeatureFlags()]);
-    await navigate(homePath(user), { replace: true });
+    await navigate(landingPath(user), { replace: true });
   };
 }

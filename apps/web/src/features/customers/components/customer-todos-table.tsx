@@ -17,10 +17,13 @@ import { useCustomerChecklist } from '../../../api/get-customer-checklist';
 import { completionStatusColor } from '../utils/completion-status-color';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { todoPath } from '../../../lib/links';
+import { useRowLink } from '../../../lib/use-row-link';
 
 /** The customer's To-Dos tab (spec 000 §2): Status, Item, Due Date and an arrow to the checklist item page. */
 export function CustomerTodosTable({ customerId, customerName }: { customerId: number; customerName: string }) {
   const checklist = useCustomerChecklist(customerId);
+  const rowLink = useRowLink();
+  const backState = { backTo: `/customers/${customerId}/detail/todos`, backLabel: customerName };
   return (
     <Paper variant="outlined">
       {checklist.isFetching && <LinearProgress aria-label="Loading to-dos" />}
@@ -37,7 +40,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
           </TableHead>
           <TableBody>
             {(checklist.data ?? []).map((item) => (
-              <TableRow key={item.id} hover>
+              <TableRow key={item.id} hover {...rowLink(todoPath(item), backState)}>
                 <TableCell>
                   <StatusDot color={completionStatusColor(item.completionStatus.name)} label={item.completionStatus.desc} />
                 </TableCell>
@@ -45,12 +48,7 @@ export function CustomerTodosTable({ customerId, customerName }: { customerId: n
                 <TableCell>{formatDisplayDate(item.dueDate)}</TableCell>
                 <TableCell align="right">
                   <Tooltip title="Open to-do">
-                    <IconButton
-                      component={RouterLink}
-                      to={todoPath(item)}
-                      state={{ backTo: `/customers/${customerId}/detail/todos`, backLabel: customerName }}
-                      aria-label={`Open ${item.name}`}
-                    >
+                    <IconButton component={RouterLink} to={todoPath(item)} state={backState} aria-label={`Open ${item.name}`}>
                       <ChevronRight />
                     </IconButton>
                   </Tooltip>

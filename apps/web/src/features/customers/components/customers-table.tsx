@@ -20,25 +20,30 @@ import { useCustomers } from '../../../api/get-customers';
 import { splitByCompliance } from '../utils/compliance-rows';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { vendorSignupPath } from '../utils/vendor-signup-path';
+import { useRowLink } from '../../../lib/use-row-link';
 
 function CustomerRow({ customer, dividerAbove }: { customer: Customer; dividerAbove: boolean }) {
   const cellSx = dividerAbove ? { borderTop: 3, borderTopColor: 'divider' } : undefined;
+  const rowLink = useRowLink();
+  const signupCode = customer.enrollmentComplete ? null : customer.signupCode;
+  const opensDetail = !signupCode;
+  const to = signupCode ? vendorSignupPath(signupCode) : `/customers/${customer.customerId}/detail`;
   return (
-    <TableRow hover data-divider-above={dividerAbove || undefined}>
+    <TableRow hover data-divider-above={dividerAbove || undefined} {...rowLink(to)}>
       <TableCell sx={cellSx}>
         <StatusDot color={isCompliant(customer.complianceStatus) ? 'success' : 'error'} label={customer.complianceStatus} />
       </TableCell>
       <TableCell sx={{ ...cellSx, fontWeight: 500 }}>{customer.customerName}</TableCell>
       <TableCell sx={cellSx}>{formatDisplayDate(customer.customerSince)}</TableCell>
       <TableCell align="right" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
-        {customer.enrollmentComplete || !customer.signupCode ? (
+        {opensDetail ? (
           <Tooltip title="Open customer">
-            <IconButton component={RouterLink} to={`/customers/${customer.customerId}/detail`} aria-label={`Open ${customer.customerName}`}>
+            <IconButton component={RouterLink} to={to} aria-label={`Open ${customer.customerName}`}>
               <ChevronRight />
             </IconButton>
           </Tooltip>
         ) : (
-          <Button component={RouterLink} to={vendorSignupPath(customer.signupCode)} variant="contained" size="small">
+          <Button component={RouterLink} to={to} variant="contained" size="small">
             Complete Enrollment
           </Button>
         )}

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
 import { useHistoricalConfigurations, type HistoricalConfiguration } from '../api/get-historical-configurations';
 import { CustomerTodosTable } from '../components/customer-todos-table';
+import { ExpiredCustomerNotice } from '../components/expired-customer-notice';
 import { DisclosureHistoryTab } from '../components/disclosure-history-tab';
 import { ProofOfEnrollmentTab } from '../components/proof-of-enrollment-tab';
 
@@ -118,6 +119,7 @@ export default function CustomerDetailPage({ title = 'Customer Detail' }: { titl
         title={data.customerName}
         subtitle={<StatusDot color={isCompliant(data.complianceStatus) ? 'success' : 'error'} label={data.complianceStatus} />}
       />
+      <ExpiredCustomerNotice customerName={data.customerName} complianceStatus={data.complianceStatus} />
       <CustomerDetailTabs customer={data} route={route.split('/')[0] ?? ''} />
     </>
   );

@@ -25,6 +25,7 @@ import {
 } from '@app/shared/employees/employee';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { urlParam, useUrlState } from '../../../lib/use-url-state';
+import { useRowLink } from '../../../lib/use-row-link';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { ListPagination } from '../../../components/list-pagination';
 import { ChoiceField, type Choice } from '../../../components/choice-field';
@@ -71,8 +72,10 @@ const SORT_CHOICES: readonly Choice<`${SortBy}:${'asc' | 'desc'}`>[] = COLUMNS.f
 
 function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; onTerminate: (employee: EmployeeListItem) => void }) {
   const name = `${employee.firstName} ${employee.lastName}`;
+  const detailPath = `/employees/${employee.employeeId}/detail`;
+  const rowLink = useRowLink();
   return (
-    <TableRow hover>
+    <TableRow hover {...rowLink(detailPath)}>
       <TableCell>
         <EmployeeStatusDot status={employee.status} />
       </TableCell>
@@ -91,13 +94,7 @@ function EmployeeRow({ employee, onTerminate }: { employee: EmployeeListItem; on
           Terminate
         </Button>
         {/* The browser's own tooltip (title): a Tooltip component in each of 25 rows costs more to render than the row. */}
-        <IconButton
-          size="small"
-          component={RouterLink}
-          to={`/employees/${employee.employeeId}/detail`}
-          aria-label={`Open ${name}`}
-          title="Open detail"
-        >
+        <IconButton size="small" component={RouterLink} to={detailPath} aria-label={`Open ${name}`} title="Open detail">
           <ChevronRight />
         </IconButton>
       </TableCell>

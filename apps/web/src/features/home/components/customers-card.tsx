@@ -13,6 +13,7 @@ import type { Customer } from '@app/shared/customers/customer';
 import { useFeatureFlags } from '../../../api/get-feature-flags';
 import { StatusDot } from '../../../components/status-dot';
 import { truncateCard, viewAllText } from '../utils/card-items';
+import { useRowLink } from '../../../lib/use-row-link';
 import { HomeCard } from './home-card';
 
 /**
@@ -34,6 +35,7 @@ export function CustomersCard({
 }) {
   const flags = useFeatureFlags();
   const { shown, notShown } = truncateCard(customers);
+  const rowLink = useRowLink();
   return (
     <HomeCard
       title="Customers"
@@ -63,6 +65,7 @@ export function CustomersCard({
               key={customer.customerId}
               divider
               disableGutters
+              {...(customer.enrollmentComplete ? rowLink(`/customers/${customer.customerId}/detail`) : {})}
               secondaryAction={
                 customer.enrollmentComplete ? (
                   <IconButton

@@ -9,6 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { VendorMatchList } from '@app/shared/screening/alerts';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { matchPath, matchStateText } from '../utils/match-links';
+import { useRowLink } from '../../../lib/use-row-link';
 import { HomeCard } from './home-card';
 
 /**
@@ -17,6 +18,7 @@ import { HomeCard } from './home-card';
  */
 export function MatchesCard({ matches, loading, failed }: { matches: VendorMatchList | undefined; loading: boolean; failed: boolean }) {
   const total = matches?.total ?? 0;
+  const rowLink = useRowLink();
   return (
     <HomeCard
       title="Possible matches to review"
@@ -33,6 +35,7 @@ export function MatchesCard({ matches, loading, failed }: { matches: VendorMatch
               key={match.alertId}
               divider
               disableGutters
+              {...rowLink(matchPath(match))}
               secondaryAction={
                 <IconButton
                   component={RouterLink}

@@ -11,7 +11,11 @@ import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item
 import { todoPath } from '../../../lib/links';
 import { truncateCard } from '../utils/card-items';
 import { dueText, todoClientText, todoTitle } from '../utils/todo-text';
+import { useRowLink } from '../../../lib/use-row-link';
 import { HomeCard } from './home-card';
+
+/** A to-do opened from Home offers the way back to it. */
+const HOME_BACK = { backTo: '/dashboard', backLabel: 'Home' };
 
 /** "You're all caught up!" (spec 000 §2 Home). */
 const ALL_CAUGHT_UP = "You're all caught up!";
@@ -22,6 +26,7 @@ const ALL_CAUGHT_UP = "You're all caught up!";
  */
 export function TodosCard({ todos, loading, failed }: { todos: readonly ChecklistItemSummary[]; loading: boolean; failed: boolean }) {
   const { shown, notShown } = truncateCard(todos);
+  const rowLink = useRowLink();
   return (
     <HomeCard
       title="To-Dos"
@@ -47,11 +52,12 @@ export function TodosCard({ todos, loading, failed }: { todos: readonly Checklis
                 key={todo.id}
                 divider
                 disableGutters
+                {...rowLink(todoPath(todo), HOME_BACK)}
                 secondaryAction={
                   <IconButton
                     component={RouterLink}
                     to={todoPath(todo)}
-                    state={{ backTo: '/dashboard', backLabel: 'Home' }}
+                    state={HOME_BACK}
                     aria-label={`Open ${title} for ${todo.clientName}`}
                     edge="end"
                   >

@@ -13,6 +13,7 @@ import { notificationsQuery, useNotifications } from '../api/get-notifications';
 import { MatchesCard } from '../components/matches-card';
 import { CustomersCard } from '../components/customers-card';
 import { EnrollmentBanner } from '../components/enrollment-banner';
+import { ExpiredSubscriptionsBanner } from '../components/expired-subscriptions-banner';
 import { HomeSkeleton } from '../components/home-skeleton';
 import { PaymentNotifications } from '../components/payment-notifications';
 import { TodosCard } from '../components/todos-card';
@@ -67,6 +68,7 @@ export default function VendorHomePage({
       <PageHeader title={title} subtitle="Your customers, to-dos and compliance at a glance." />
       <EnrollmentBanner customers={customers.data ?? []} />
       <PaymentNotifications />
+      <ExpiredSubscriptionsBanner />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <CustomersCard

@@ -14,6 +14,7 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { ownerName } from '../utils/owner-form-values';
 import { PERCENTAGE_NOT_A_NUMBER, percentageInput, percentageTotal, type PercentageDraft } from '../utils/ownership-percentages';
 import { useConfirmDeleteOwner } from './use-confirm-delete-owner';
+import { useRowLink } from '../../../lib/use-row-link';
 
 interface OwnersTableProps {
   owners: readonly Owner[];
@@ -31,6 +32,7 @@ interface OwnersTableProps {
  */
 export function OwnersTable({ owners, draft, onDraftChange, showView = true }: OwnersTableProps) {
   const confirmDelete = useConfirmDeleteOwner();
+  const rowLink = useRowLink();
   if (owners.length === 0) return <Typography color="text.secondary">No owners have been added yet.</Typography>;
   const total = draft ? percentageTotal(draft) : owners.reduce((sum, owner) => sum + owner.ownershipPercentage, 0);
   const over = total > 100;
@@ -51,7 +53,7 @@ export function OwnersTable({ owners, draft, onDraftChange, showView = true }: O
             const id = String(owner.ownerId);
             const value = draft?.[id];
             return (
-              <TableRow key={owner.ownerId}>
+              <TableRow key={owner.ownerId} hover={showView} {...(showView ? rowLink(`/owners/${owner.ownerId}/detail`) : {})}>
                 <TableCell component="th" scope="row">
                   {name}
                 </TableCell>

@@ -4,13 +4,26 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { RefusalReason } from '../../../components/refusal-reason';
+import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
+
+/** Kept for screen readers, out of sight (the usual clip pattern). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The bottom bar of the wizard (spec 001 §2): Back and Next, Next refused with the reason in a tooltip
  * until the step is valid — and the same reason written under Next, since a tooltip needs a pointer
  * resting on the button and says nothing on a phone. On the last step Next reads Finish and goes to the
  * dashboard; a step may name what Next does ('Pay $299.00'). A refused Next stays focusable
- * (aria-disabled) and carries its reason as its description.
+ * (aria-disabled) and carries its reason as its description. "Please correct all errors on the page" is
+ * written only once Next was tried on the step (issue 33: before anything was typed there is no error to
+ * correct); a reason that says what to do (choose a payment method) shows at once. Keyed by step.
  */
 export function WizardNavBar({
   canGoBack,
@@ -36,6 +49,8 @@ export function WizardNavBar({
   // step becomes valid: a tooltip whose text turned empty under the pointer is an unnamed tooltip.
   const [pointerOnNext, setPointerOnNext] = useState(false);
   const lastReason = useRef(blockedReason);
+  const [tried, setTried] = useState(false);
+  const reasonShown = blockedReason !== null && (blockedReason !== GENERIC_STEP_INVALID_REASON || tried);
   if (blockedReason !== null) lastReason.current = blockedReason;
   return (
     <Paper
@@ -60,7 +75,8 @@ export function WizardNavBar({
           <Button
             variant="contained"
             onClick={() => {
-              if (!refused) onNext();
+              if (refused) setTried(true);
+              else onNext();
             }}
             aria-disabled={refused}
             aria-describedby={blockedReason ? reasonId : undefined}
@@ -69,7 +85,12 @@ export function WizardNavBar({
             {busy ? 'Saving…' : isLast ? 'Finish' : (nextLabel ?? 'Next')}
           </Button>
         </Tooltip>
-        {blockedReason && <RefusalReason id={reasonId}>{blockedReason}</RefusalReason>}
+        {/* Unwritten, the reason stays in the page, hidden: a hidden element still gives aria-describedby its text. */}
+        {blockedReason && (
+          <Box sx={reasonShown ? undefined : { display: 'none' }}>
+            <RefusalReason id={reasonId}>{blockedReason}</RefusalReason>
+          </Box>
+        )}
       </Box>
     </Paper>
   );

@@ -4,9 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import type { SignupData } from '@app/shared/signup/signup-data';
@@ -15,6 +12,7 @@ import { getCustomerChecklist, useCustomerChecklist } from '../../../api/get-cus
 import { queryKeys } from '../../../api/query-keys';
 import { FormSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
+import { WizardProgress } from '../../../components/wizard-progress';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { GENERIC_STEP_INVALID_REASON, StepSaveHandled, type WizardStepComponent, type WizardStepProps } from '../../../lib/wizard-step';
 import { getSignup, useSignup } from '../api/get-signup';
@@ -172,13 +170,12 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   if (!steps || !step) {
     return (
       <>
-        <Stepper activeStep={0} alternativeLabel aria-label="Signup progress">
-          {Array.from({ length: DEFAULT_STEP_COUNT }, (_, position) => (
-            <Step key={position}>
-              <StepLabel>{`Step ${position + 1}`}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardProgress
+          steps={Array.from({ length: DEFAULT_STEP_COUNT }, (_, position) => ({ key: String(position), title: `Step ${position + 1}` }))}
+          activeIndex={0}
+          label="Signup progress"
+          alternativeLabel
+        />
         <LinearProgress aria-label="Loading signup steps" sx={{ mt: 3 }} />
       </>
     );
@@ -247,13 +244,12 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
   };
   return (
     <>
-      <Stepper activeStep={index} alternativeLabel aria-label="Signup progress" sx={{ mb: 3, overflowX: 'auto', pb: 1 }}>
-        {steps.map((item, position) => (
-          <Step key={item.slug} completed={position < index || (item.kind === 'payment' && item.paid === true)}>
-            <StepLabel>{item.title}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardProgress
+        steps={steps.map((item) => ({ key: item.slug, title: item.title, completed: item.kind === 'payment' && item.paid === true }))}
+        activeIndex={index}
+        label="Signup progress"
+        alternativeLabel
+      />
       <Typography variant="h2" component="h2" sx={{ mb: 2, '&:focus': { outline: 'none' } }} ref={heading} tabIndex={-1}>
         {step.title}
       </Typography>
@@ -263,6 +259,7 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
         </Suspense>
       </Box>
       <WizardNavBar
+        key={step.slug}
         canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')}
         onBack={back}
         onNext={() => void next()}

@@ -20,7 +20,7 @@ import { formatDisplayDate } from '../../../components/format-display-date';
 import { TableSkeleton } from '../../../components/loading-skeletons';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { StatusDot } from '../../../components/status-dot';
-import { useAccountSubscriptions } from '../api/get-account-subscriptions';
+import { useAccountSubscriptions } from '../../../api/get-account-subscriptions';
 import {
   hasAutoRenewSwitch,
   isHighlighted,
@@ -29,6 +29,7 @@ import {
   subscriptionStatusColor,
   subscriptionStatusText,
 } from '../utils/subscription-status';
+import { RenewSubscriptionButton } from '../../../widgets/payment-method/renew-subscription-button';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { PaymentWaiversSection } from './payment-waivers-section';
 
@@ -48,12 +49,17 @@ const STATUS: Column = {
 };
 const START: Column = { header: 'Start Date', cell: (s) => formatDisplayDate(s.startDate) };
 const RENEWAL: Column = { header: 'Renewal Date', cell: (s) => formatDisplayDate(s.renewalDate) };
-/** An expired subscription renews no more (only active ones are renewed), nor does a waiver, so they have no switch to offer. */
+/**
+ * An expired subscription renews no more (only active ones are renewed), nor does a waiver, so they have
+ * no switch to offer; an expired one offers Renew Now instead (issue 33).
+ */
 const AUTO_RENEW: Column = {
   header: 'Auto-Renew',
   cell: (s) =>
     hasAutoRenewSwitch(s) ? (
       <AutoRenewSwitch subscription={s} />
+    ) : s.status === 'EXPIRED' ? (
+      <RenewSubscriptionButton subscription={s} />
     ) : (
       <Typography variant="body2" color="text.secondary">
         {NO_AUTO_RENEW_TEXT}

@@ -3,13 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { VENDOR_SETUP_FAILED, type VendorSetupRequest } from '@app/shared/vendor-setup/vendor-setup';
 import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/notification-context';
+import { WizardProgress } from '../../../components/wizard-progress';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useFacilities } from '../api/get-facilities';
 import { useVendorCategories } from '../api/get-vendor-categories';
@@ -105,13 +103,11 @@ export function VendorSetupForm({ tag }: { tag: string }) {
   const current = VENDOR_SETUP_STEPS[step]!;
   return (
     <>
-      <Stepper activeStep={step} sx={{ mb: 3 }} aria-label="Set-up steps">
-        {VENDOR_SETUP_STEPS.map((item) => (
-          <Step key={item.label}>
-            <StepLabel>{item.label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardProgress
+        steps={VENDOR_SETUP_STEPS.map((item) => ({ key: item.label, title: item.label }))}
+        activeIndex={step}
+        label="Set-up steps"
+      />
       <Box component="form" noValidate aria-label="Vendor set-up" onSubmit={(event) => void submit(event)}>
         <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2, outline: 'none' }}>
           {current.label}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SubscriptionList, type Subscription } from '@app/shared/payments/subscriptions';
-import { http } from '../../../api/http';
-import { queryKeys } from '../../../api/query-keys';
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** GET /account/subscriptions: the vendor's subscriptions (VendorProof and Employee Monitoring). */
 async function getAccountSubscriptions(): Promise<Subscription[]> {
