@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbTransaction } from '../../platform/db/database';
+import { anyOf } from '../../platform/db/any-of';
 
 type Reader = Db | DbTransaction;
 
@@ -47,7 +48,7 @@ export async function domainsOfOtherClients(trx: DbTransaction, clientId: number
   const rows = await trx
     .selectFrom('client_sso_domains')
     .select('domain')
-    .where('domain', 'in', domains)
+    .where('domain', '=', anyOf(domains))
     .where('client_id', '!=', clientId)
     .orderBy('domain')
     .execute();

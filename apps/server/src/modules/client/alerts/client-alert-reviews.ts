@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import { alertSubjectInForceSql } from '../../customers/compliance-status-sql';
 import { reviewerName } from '../reviews/review-target';
+import { anyOf } from '../../../platform/db/any-of';
 
 type ReviewRow = {
   alert_id: number;
@@ -73,7 +74,7 @@ export async function clientAlertReviews(db: Db, clientId: number, alertIds: num
         .selectFrom('client_alert_reviews')
         .select(['alert_id', 'progress', 'note', 'username', 'created_at'])
         .where('client_id', '=', clientId)
-        .where('alert_id', 'in', alertIds)
+        .where('alert_id', '=', anyOf(alertIds))
         .orderBy('id', 'desc')
         .execute()
     : [];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
 import type { AppDeps } from '../../../platform/context';
 import { deliverWebhookJob } from './deliver-webhook-job';
+import { anyOf } from '../../../platform/db/any-of';
 
 /** A delivery queued this long ago and still not attempted lost its job (a dead worker): queue it again. */
 const STALE_QUEUE_MINUTES = 10;
@@ -31,11 +32,7 @@ export async function dispatchDueDeliveries(deps: AppDeps): Promise<number> {
     await trx
       .updateTable('webhook_deliveries')
       .set({ queued_at: new Date() })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
+      .where('id', '=', anyOf(due.map((row) => row.id)))
       .execute();
     for (const row of due) await deps.jobs.send(deliverWebhookJob, { deliveryId: row.id }, { trx });
     return due.length;
