@@ -6,16 +6,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { RefusalReason } from '../../../components/refusal-reason';
 import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
 
-/** Kept for screen readers, out of sight (the usual clip pattern). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The bottom bar of the wizard (spec 001 §2): Back and Next, Next refused with the reason in a tooltip
  * until the step is valid — and the same reason written under Next, since a tooltip needs a pointer
