@@ -27,7 +27,9 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
     const { page } = await openPage(browser());
     await loginAsAdmin(page);
     const toggle = page.getByRole('button', { name: 'Vendor User' });
+    // Admins land on the hub: already on the vendor side, its home is opened by address.
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    else await page.goto(appUrl('/dashboard'));
     await waitForHashPath(page, '/dashboard');
     const picker = page.getByRole('combobox', { name: 'Selected Vendor' });
     await picker.click();

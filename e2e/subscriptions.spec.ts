@@ -30,11 +30,11 @@ describe('subscription management', () => {
     ]);
     const row = vendorProof.getByRole('row').filter({ hasText: 'VendorProof' }).first();
     await row.getByText('Active').waitFor();
-    // The expired Harborview subscription is never renewed, so it offers no switch.
+    // The expired Harborview subscription is never renewed by itself, so it offers no switch but Renew Now (issue 33).
     const expired = vendorProof.getByRole('row').filter({ hasText: 'Harborview Medical Center' });
     await expired.getByText('Expired').waitFor();
     expect(await expired.getByRole('switch').count()).toBe(0);
-    await expired.getByText('Not applicable').waitFor();
+    await expired.getByRole('button', { name: 'Renew Now' }).waitFor();
     await transitionsDone(page);
     await scanA11y(page);
 

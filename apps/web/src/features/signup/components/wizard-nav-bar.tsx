@@ -13,7 +13,7 @@ import { GENERIC_STEP_INVALID_REASON } from '../../../lib/wizard-step';
  * dashboard; a step may name what Next does ('Pay $299.00'). A refused Next stays focusable
  * (aria-disabled) and carries its reason as its description. "Please correct all errors on the page" is
  * written only once Next was tried on the step (issue 33: before anything was typed there is no error to
- * correct); a reason that says what to do (choose a payment method) shows at once. Keyed by step.
+ * correct); a reason that says what to do (choose a payment method) shows at once.
  */
 export function WizardNavBar({
   canGoBack,
@@ -40,6 +40,8 @@ export function WizardNavBar({
   const [pointerOnNext, setPointerOnNext] = useState(false);
   const lastReason = useRef(blockedReason);
   const [tried, setTried] = useState(false);
+  // A step that became valid forgets the try, so the next step (the same bar) starts unwritten again.
+  if (blockedReason === null && tried) setTried(false);
   const reasonShown = blockedReason !== null && (blockedReason !== GENERIC_STEP_INVALID_REASON || tried);
   if (blockedReason !== null) lastReason.current = blockedReason;
   return (

@@ -259,7 +259,6 @@ function Wizard({ code, signup, components }: { code: string; signup: SignupData
         </Suspense>
       </Box>
       <WizardNavBar
-        key={step.slug}
         canGoBack={index > 0 && (!isLast || finishOutcome === 'failed')}
         onBack={back}
         onNext={() => void next()}
