@@ -138,20 +138,6 @@ describe('no dead ends, no silent actions (issue 33)', () => {
     await message.waitFor({ state: 'detached' });
   });
 
-  it('shows the signup steps as "Step 1 of n – Business Information" on a phone, and the stepper at 1440 px', async () => {
-    const { page } = await openPage(browser());
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await createVendorAccount(page, 'stepper');
-    await page.goto(appUrl('/vendor-signup/signupCode/DEMO2026/business-information'));
-    await page.getByText(/^Step 1 of \d – Business Information$/).waitFor();
-    expect(await page.getByRole('list', { name: 'Signup progress' }).count()).toBe(0);
-    expect(await fitsWidth(page)).toBe(true);
-    await scanA11y(page);
-    await page.setViewportSize(DESKTOP);
-    await page.locator('[aria-label="Signup progress"]').getByText('Business Information').waitFor();
-    await expect.poll(() => page.getByText(/^Step 1 of \d – /).count()).toBe(0);
-  });
-
   it('lands an admin on the hub, with the tools grouped by area and folded behind one button on a phone', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
