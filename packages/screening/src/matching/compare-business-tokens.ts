@@ -31,6 +31,13 @@ export interface BusinessTokenComparison {
   exactShare: number;
   /** Share matched by a close spelling (one edit, Jaro-Winkler ≥ 0.9, joined words). */
   closeShare: number;
+  /**
+   * Share of words left over on both sides that still resemble each other (same first letter,
+   * Jaro-Winkler ≥ 0.7: Chile / China, CVC / CVS, XV / XX), weighted by that similarity. These
+   * words are not counted as unmatched: a misspelt distinctive word is weaker evidence than an
+   * equal one, and stronger than a word with no counterpart (Gas / Oil, Trust / Bank).
+   */
+  partialShare: number;
   /** The larger of the two sides' unmatched shares. */
   unmatchedShare: number;
   /** Same distinctive words in the same order (legal forms and filler words aside). */
@@ -46,6 +53,9 @@ export interface BusinessTokenComparison {
   pairs: Array<[string, string, 'exact' | 'close']>;
 }
 
+/** Below this Jaro-Winkler similarity, two left-over words are unrelated. */
+const PARTIAL_SIMILARITY = 0.7;
+
 function closeWords(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   if (shorter >= 4 && withinOneEdit(a, b)) return true;
@@ -58,8 +68,10 @@ export function compareBusinessTokens(
   list: NormalizedBusinessName,
   rarity: TokenRarity,
 ): BusinessTokenComparison {
-  const formAgrees = subject.form !== '' && subject.form === list.form;
-  const formConflicts = subject.form !== '' && list.form !== '' && subject.form !== list.form;
+  // A name may carry several forms ("OJSC Tactical Missiles Corporation"): one in common agrees,
+  // and they conflict only when both sides write forms and none is shared.
+  const formAgrees = subject.forms.some((f) => list.forms.includes(f));
+  const formConflicts = subject.forms.length > 0 && list.forms.length > 0 && !formAgrees;
   const a = subject.tokens;
   const b = list.tokens;
   const single = Math.min(a.length, b.length) < 2;
@@ -69,6 +81,7 @@ export function compareBusinessTokens(
     return {
       exactShare: 1,
       closeShare: 0,
+      partialShare: 0,
       unmatchedShare: 0,
       sameWords: true,
       formAgrees,
@@ -128,6 +141,23 @@ export function compareBusinessTokens(
       }
     }
   }
+  let partialA = 0;
+  let partialB = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (takenA[i]) continue;
+    let best = -1;
+    let bestSimilarity = PARTIAL_SIMILARITY;
+    for (let j = 0; j < b.length; j++) {
+      if (takenB[j] || a[i]![0] !== b[j]![0]) continue;
+      const similarity = jaroWinkler(a[i]!, b[j]!);
+      if (similarity >= bestSimilarity) [best, bestSimilarity] = [j, similarity];
+    }
+    if (best < 0) continue;
+    takenA[i] = 1;
+    takenB[best] = 1;
+    partialA += wa[i]! * bestSimilarity;
+    partialB += wb[best]! * bestSimilarity;
+  }
   let unmatchedA = 0;
   let unmatchedB = 0;
   for (let i = 0; i < a.length; i++) if (!takenA[i]) unmatchedA += wa[i]!;
@@ -135,6 +165,7 @@ export function compareBusinessTokens(
   return {
     exactShare: (exactA / totalA + exactB / totalB) / 2,
     closeShare: (closeA / totalA + closeB / totalB) / 2,
+    partialShare: (partialA / totalA + partialB / totalB) / 2,
     unmatchedShare: Math.max(unmatchedA / totalA, unmatchedB / totalB),
     sameWords: subject.key === list.key,
     formAgrees,

@@ -231,8 +231,10 @@ export function numberWordsToDigits(tokens: readonly string[]): string[] {
  * Finds legal-form phrases in folded tokens. Returns the indices they cover and the canonical
  * form (the last one found: "… Co., Ltd." is LTD).
  */
-export function findLegalForms(tokens: readonly string[]): { covered: Set<number>; form: string } {
+export function findLegalForms(tokens: readonly string[]): { covered: Set<number>; form: string; forms: string[] } {
   const covered = new Set<number>();
+  // Every form written, not only the main one: "OJSC … CORPORATION" is both a JSC and a CORP.
+  const forms = new Set<string>();
   let form = '';
   let formAt = -1;
   for (let i = 0; i < tokens.length; i++) {
@@ -259,6 +261,7 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
       });
       if (matches) {
         for (let k = 0; k < cut; k++) covered.add(i + k);
+        forms.add(type);
         if (i >= formAt) {
           form = type;
           formAt = i;
@@ -272,6 +275,7 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
     // The first word is never a form ("CO OP PHARMACY", "AS SALAM") unless the whole name is a form.
     if (type !== undefined && i > 0) {
       covered.add(i);
+      forms.add(type);
       // "Company" alone says little; a more specific form seen elsewhere wins.
       if (type !== 'CO' || form === '') {
         form = type;
@@ -285,8 +289,9 @@ export function findLegalForms(tokens: readonly string[]): { covered: Set<number
     const type = LEADING_FORMS.has(first) ? FORM_WORDS[first] : undefined;
     if (type !== undefined) {
       covered.add(0);
+      forms.add(type);
       if (form === '') form = type;
     }
   }
-  return { covered, form };
+  return { covered, form, forms: [...forms] };
 }

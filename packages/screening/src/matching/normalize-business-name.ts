@@ -14,6 +14,8 @@ export interface NormalizedBusinessName {
   allConcat: string;
   /** Canonical legal form (LLC, CORP, LTD, JSC, PLC, LLP, LP, CO) or '' when none is written. */
   form: string;
+  /** Every canonical legal form written ("OJSC … Corporation": JSC and CORP); empty when none. */
+  forms: string[];
   /** Words in parentheses ("Deutsche Bank (Schweiz) AG"): a qualifier, compared apart. */
   qualifiers: string[];
 }
@@ -31,7 +33,7 @@ export function normalizeBusinessName(name: string): NormalizedBusinessName {
   });
   const folded = foldText(outside.replace(/&/g, ' AND ').replace(/\+/g, ' AND '));
   const all = numberWordsToDigits(splitWords(folded));
-  const { covered, form } = findLegalForms(all);
+  const { covered, form, forms } = findLegalForms(all);
   const kept: string[] = [];
   for (let i = 0; i < all.length; i++) {
     const t = all[i]!;
@@ -43,7 +45,7 @@ export function normalizeBusinessName(name: string): NormalizedBusinessName {
   // A name made only of filler words (or only a qualifier) keeps them rather than becoming empty.
   let result = kept.length > 0 ? kept : all;
   if (result.length === 0) result = qualifiers.splice(0);
-  return { tokens: result, key: result.join(' '), concat: result.join(''), allConcat: all.join(''), form, qualifiers };
+  return { tokens: result, key: result.join(' '), concat: result.join(''), allConcat: all.join(''), form, forms, qualifiers };
 }
 
 function splitWords(folded: string): string[] {
