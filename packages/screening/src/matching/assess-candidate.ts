@@ -256,7 +256,10 @@ export function assessBusiness(
     const tokens = compareBusinessTokens(subjectName, name.name, rarity);
     const logOdds = businessNameLogOdds(tokens, model);
     // A name cut at the list's field width is only a prefix: the relation knows, the words do not.
-    const points = Math.max(logOddsToPoints(logOdds), relation === 'truncated' ? BUSINESS_NAME_WEIGHTS.truncated : -Infinity);
+    let points = Math.max(logOddsToPoints(logOdds), relation === 'truncated' ? BUSINESS_NAME_WEIGHTS.truncated : -Infinity);
+    // The same name under another legal form is reviewed, never dropped: an excluded business
+    // re-registered as an LLC is the case screening exists for; the fitted model alone may sink it.
+    if (tokens.sameWords && !tokens.qualifierConflicts) points = Math.max(points, POSSIBLE_POINTS);
     if (points > bestPoints) {
       best = { relation, subjectName, tokens };
       bestPoints = points;

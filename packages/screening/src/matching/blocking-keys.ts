@@ -1,6 +1,7 @@
 import type { ParsedDob } from './compare-dob';
 import { swappedDobIso } from './compare-dob';
 import type { NicknameTable } from './nicknames';
+import { businessInitials } from './compare-business-tokens';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, isParticle } from './normalize-person-name';
 import { KEY_FAMILY as K, type KeyFamily, type KeyTable, twoLetters } from './key-table';
@@ -115,6 +116,9 @@ export function personNarrowedKeys(name: NormalizedPersonName, common: CommonCod
 /** Keys under which a list business name is stored. */
 export function businessIndexKeys(name: NormalizedBusinessName, npis: readonly string[], uei: string, add: KeySink): void {
   for (const t of name.tokens) if (t.length >= 2) add(K.businessWord, t, 0);
+  // Its acronym, so "PLA" finds People's Liberation Army.
+  const initials = businessInitials(name.tokens);
+  if (initials !== '' && !name.tokens.includes(initials)) add(K.businessWord, initials, 0);
   for (const t of name.tokens) {
     if (t.length >= 3) for (const code of phoneticCodes(t)) if (code !== '') add(K.businessSound, code, 0);
     if (t.length >= 5) add(K.businessPrefix, t.slice(0, 4), 0);
@@ -221,6 +225,10 @@ export function businessQueryPostings(
     // because every true match shares them.
     lists.sort(byLength);
     out.push(...lists.slice(0, 2));
+    // Names written as the acronym of this one ("People's Liberation Army" meets "PLA China").
+    const initials = businessInitials(name.tokens);
+    const acronym = initials === '' ? -1 : table.find(K.businessWord, initials);
+    if (acronym >= 0) out.push(acronym);
     // The same by sound, for a misspelt rare word (WALLMART ~ WALMART), and the joined forms.
     const sounds: number[] = [];
     for (const t of name.tokens) {

@@ -47,10 +47,34 @@ export interface BusinessTokenComparison {
   formConflicts: boolean;
   /** One side has a single distinctive word. */
   single: boolean;
-  /** Both names carry a parenthesised qualifier and the qualifiers differ ("(France)" vs "(Germany)"). */
+  /**
+   * Both names carry a parenthesised qualifier and the qualifiers differ ("(France)" vs "(Germany)"),
+   * or both name places and none is shared ("Bank of Armenia" / "Bank of America").
+   */
   qualifierConflicts: boolean;
   /** Pairs for explanations: [subject word, list word, 'exact' | 'close']. */
   pairs: Array<[string, string, 'exact' | 'close']>;
+}
+
+/**
+ * Where `word` (2–5 letters) spells the initials of as many consecutive, still unpaired words of
+ * `other`, the index of the first of them; else −1.
+ */
+function acronymRun(word: string, other: readonly string[], taken: Uint8Array): number {
+  const n = word.length;
+  if (n < 2 || n > 5 || !/^[A-Z]+$/.test(word)) return -1;
+  for (let start = 0; start + n <= other.length; start++) {
+    let k = 0;
+    while (k < n && !taken[start + k] && other[start + k]!.length > 1 && other[start + k]![0] === word[k]) k++;
+    if (k === n) return start;
+  }
+  return -1;
+}
+
+/** The initials of a name's distinctive words when it has two to five of them ("PLA"), else ''. */
+export function businessInitials(tokens: readonly string[]): string {
+  if (tokens.length < 2 || tokens.length > 5 || tokens.some((t) => t.length < 2)) return '';
+  return tokens.map((t) => t[0]).join('');
 }
 
 /** Below this Jaro-Winkler similarity, two left-over words are unrelated. */
@@ -70,13 +94,16 @@ export function compareBusinessTokens(
 ): BusinessTokenComparison {
   // A name may carry several forms ("OJSC Tactical Missiles Corporation"): one in common agrees,
   // and they conflict only when both sides write forms and none is shared.
+  // "Company" names no particular form: it never conflicts (Homs Refinery Company / Corporation).
   const formAgrees = subject.forms.some((f) => list.forms.includes(f));
-  const formConflicts = subject.forms.length > 0 && list.forms.length > 0 && !formAgrees;
+  const formConflicts =
+    subject.forms.length > 0 && list.forms.length > 0 && !formAgrees && !subject.forms.includes('CO') && !list.forms.includes('CO');
   const a = subject.tokens;
   const b = list.tokens;
   const single = Math.min(a.length, b.length) < 2;
   const qualifierConflicts =
-    subject.qualifiers.length > 0 && list.qualifiers.length > 0 && subject.qualifiers.join(' ') !== list.qualifiers.join(' ');
+    (subject.qualifiers.length > 0 && list.qualifiers.length > 0 && subject.qualifiers.join(' ') !== list.qualifiers.join(' ')) ||
+    (subject.places.length > 0 && list.places.length > 0 && !subject.places.some((p) => list.places.includes(p)));
   if (subject.concat === list.concat || (subject.allConcat === list.allConcat && subject.allConcat.length >= 6)) {
     return {
       exactShare: 1,
@@ -112,6 +139,27 @@ export function compareBusinessTokens(
       pairs.push([a[i]!, b[j]!, 'exact']);
     }
   }
+  // An acronym on one side stands for the words whose initials it spells on the other ("PLA" =
+  // People's Liberation Army): a close pair, not an exact one.
+  for (const [short, long, takenShort, takenLong, wShort, wLong, shortIsA] of [
+    [a, b, takenA, takenB, wa, wb, true],
+    [b, a, takenB, takenA, wb, wa, false],
+  ] as const) {
+    for (let i = 0; i < short.length; i++) {
+      const run = takenShort[i] ? -1 : acronymRun(short[i]!, long, takenLong);
+      if (run < 0) continue;
+      takenShort[i] = 1;
+      let longWeight = 0;
+      for (let k = run; k < run + short[i]!.length; k++) {
+        takenLong[k] = 1;
+        longWeight += wLong[k]!;
+      }
+      if (shortIsA) [closeA, closeB] = [closeA + wShort[i]!, closeB + longWeight];
+      else [closeA, closeB] = [closeA + longWeight, closeB + wShort[i]!];
+      const words = long.slice(run, run + short[i]!.length).join(' ');
+      pairs.push(shortIsA ? [short[i]!, words, 'close'] : [words, short[i]!, 'close']);
+    }
+  }
   for (let i = 0; i < a.length; i++) {
     if (takenA[i]) continue;
     for (let j = 0; j < b.length; j++) {
@@ -139,6 +187,18 @@ export function compareBusinessTokens(
         pairs.push([x, y, 'close']);
         break;
       }
+    }
+  }
+  // A misspelt place is still that place ("Bank of Chima" / "Bank of China"): a close pair on its side.
+  for (const [words, taken, w, places, side] of [
+    [a, takenA, wa, list.places, 'a'],
+    [b, takenB, wb, subject.places, 'b'],
+  ] as const) {
+    for (let i = 0; i < words.length; i++) {
+      if (taken[i] || !places.some((place) => closeWords(words[i]!, place))) continue;
+      taken[i] = 1;
+      if (side === 'a') closeA += w[i]!;
+      else closeB += w[i]!;
     }
   }
   let partialA = 0;

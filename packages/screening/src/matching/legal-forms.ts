@@ -49,6 +49,7 @@ const FORM_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['BESLOTEN VENNOOTSCHAP', 'LLC'],
   ['SP Z OO', 'LLC'],
   ['SP ZOO', 'LLC'],
+  ['SP Z O O', 'LLC'],
   ['S DE RL', 'LLC'],
   ['S DE RL DE CV', 'LLC'],
   ['SA DE CV', 'CORP'],

@@ -1,6 +1,7 @@
 import { foldText } from './fold-text';
 import { BUSINESS_WORD_EXPANSIONS, BUSINESS_WORD_VARIANTS, findLegalForms, numberWordsToDigits } from './legal-forms';
 import { BUSINESS_STOPWORDS } from './name-affixes';
+import { PLACE_WORDS } from './place-words';
 
 /** A business name reduced to comparable tokens. */
 export interface NormalizedBusinessName {
@@ -18,6 +19,8 @@ export interface NormalizedBusinessName {
   forms: string[];
   /** Words in parentheses ("Deutsche Bank (Schweiz) AG"): a qualifier, compared apart. */
   qualifiers: string[];
+  /** Place names among the words ("Faberlic Europe"): where, not who; compared apart (`place-words.ts`). */
+  places: string[];
 }
 
 /**
@@ -31,7 +34,8 @@ export function normalizeBusinessName(name: string): NormalizedBusinessName {
     qualifiers.push(...splitWords(foldText(inner)));
     return ' ';
   });
-  const folded = foldText(outside.replace(/&/g, ' AND ').replace(/\+/g, ' AND '));
+  // "%" is a word ("3%ers" = Three Percenters), as "&" and "+" are.
+  const folded = foldText(outside.replace(/&/g, ' AND ').replace(/\+/g, ' AND ').replace(/%/g, 'PERCENT'));
   const all = numberWordsToDigits(splitWords(folded));
   const { covered, form, forms } = findLegalForms(all);
   const kept: string[] = [];
@@ -45,7 +49,11 @@ export function normalizeBusinessName(name: string): NormalizedBusinessName {
   // A name made only of filler words (or only a qualifier) keeps them rather than becoming empty.
   let result = kept.length > 0 ? kept : all;
   if (result.length === 0) result = qualifiers.splice(0);
-  return { tokens: result, key: result.join(' '), concat: result.join(''), allConcat: all.join(''), form, forms, qualifiers };
+  // Place names are set apart unless the name is nothing else ("China", "Georgia Pacific").
+  const places = result.filter((t) => PLACE_WORDS.has(t));
+  if (places.length > 0 && places.length < result.length) result = result.filter((t) => !PLACE_WORDS.has(t));
+  else places.length = 0;
+  return { tokens: result, key: result.join(' '), concat: result.join(''), allConcat: all.join(''), form, forms, qualifiers, places };
 }
 
 function splitWords(folded: string): string[] {
