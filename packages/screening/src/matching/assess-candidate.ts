@@ -12,6 +12,7 @@ import {
   personNameLogOdds,
 } from './name-model';
 import { namesCannotAgree } from './name-digest';
+import { type PersonWordFrequency, restsOnCommonSurname } from './common-person-words';
 import {
   type IndexedBusinessName,
   type IndexedPersonName,
@@ -157,6 +158,7 @@ export function assessPerson(
   packed?: PackedNames,
   nameIndex = 0,
   model: NameModelWeights = DEFAULT_NAME_MODEL,
+  wordFrequency?: PersonWordFrequency,
 ): Assessment | undefined {
   // DOB, identifier and address are cheap to relate; the names are not. When even names at their
   // ceiling (NAME_ONLY_MAX_POINTS, both readings) cannot lift this evidence to `minPoints`, the
@@ -213,7 +215,18 @@ export function assessPerson(
   const person = fields !== undefined && fields.weight > NAME_FLOOR_POINTS ? fields : useTokens ? undefined : fields;
   const nameAgrees = useTokens || fields !== undefined;
   if (!nameAgrees && npi !== 'agree') return undefined;
-  const namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
+  let namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
+  // Names alone that share only a common surname, the given names written differently (Josué / Jose
+  // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
+  if (
+    wordFrequency !== undefined &&
+    namePoints >= POSSIBLE_POINTS - otherPoints &&
+    !(relation !== undefined && DOB_WEIGHTS[relation] > 0) &&
+    npi !== 'agree' &&
+    license !== 'agree' &&
+    restsOnCommonSurname(subject.person!, name.name, wordFrequency)
+  )
+    namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
   let points = namePoints + otherPoints;
   if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name

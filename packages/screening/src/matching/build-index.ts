@@ -1,6 +1,7 @@
 import type { ListRecord, RecordAlias } from '../model/list-record';
 import { BROAD_POSTING_LIMIT, type CommonCodes, businessIndexKeys, personIndexKeys, personNarrowedKeys } from './blocking-keys';
 import { tokenRarity } from './compare-business-tokens';
+import { personWordFrequency } from './common-person-words';
 import { type ParsedDob, dobNumber, parseDob } from './compare-dob';
 import {
   NAME_GATE,
@@ -17,7 +18,7 @@ import { type NicknameTable, loadNicknames } from './nicknames';
 import { normalizeBusinessName } from './normalize-business-name';
 import { licenseKeys, recordNpis } from './identifiers';
 import { DEFAULT_NAME_MODEL, type NameModelWeights } from './name-model';
-import { normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
+import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import { addressCodes, prepareAddress } from './prepare-address';
 
 /** Options for {@link buildIndex}. */
@@ -99,6 +100,10 @@ function primaryName(record: ListRecord, recordIndex: number): IndexedName | und
  * does no parsing. Records should already exclude reinstated exclusions (see
  * `collectActiveRecords`).
  */
+function* personNames(names: readonly IndexedName[]): Generator<NormalizedPersonName> {
+  for (const name of names) if (name.kind === 'person') yield name.name;
+}
+
 export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOptions = {}): ScreeningIndex {
   const started = performance.now();
   const nicknames = options.nicknames ?? loadNicknames();
@@ -175,6 +180,7 @@ export function buildIndex(records: Iterable<ListRecord>, options: BuildIndexOpt
     postings,
     nicknames,
     businessRarity: tokenRarity(documentFrequency, businessNames),
+    personWords: personWordFrequency(personNames(names)),
     nameModel: options.nameModel ?? DEFAULT_NAME_MODEL,
     nameGate,
     nameInfo,

@@ -1,3 +1,4 @@
+import type { PersonWordFrequency } from './common-person-words';
 import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
 import type { KeyTable } from './key-table';
@@ -97,6 +98,8 @@ export interface ScreeningIndex {
   nicknames: NicknameTable;
   /** How rare each business-name word is across the indexed business names. */
   businessRarity: TokenRarity;
+  /** How common each person-name word is across the indexed person names. */
+  personWords: PersonWordFrequency;
   /** Weights of the names-only model (the shipped ones unless an evaluation fits others). */
   nameModel: NameModelWeights;
   /**
