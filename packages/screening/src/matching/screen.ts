@@ -136,7 +136,17 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     // The person flag agreed with the subject's kind above: no need to read the name object's.
     const assessment =
       wantPerson === 1
-        ? assessPerson(prepared, name as IndexedPersonName, record, index.nicknames, floorPoints, index, nameIndex, index.nameModel, index.personWords)
+        ? assessPerson(
+            prepared,
+            name as IndexedPersonName,
+            record,
+            index.nicknames,
+            floorPoints,
+            index,
+            nameIndex,
+            index.nameModel,
+            index.personWords,
+          )
         : assessBusiness(prepared, name as IndexedBusinessName, record, index.businessRarity, index.nameModel);
     if (!options.allCandidates && (!assessment || assessment.points < floorPoints)) continue;
     const previous = best.get(recordIndex);
