@@ -65,8 +65,10 @@ export interface Assessment {
   license: 'agree' | 'missing';
   fein: IdentifierRelation;
   address: AddressComparison;
-  /** True when only an identifier supports the hit (names disagree). */
+  /** True when only an identifier or the household supports the hit (names disagree). */
   identifierOnly: boolean;
+  /** Names disagree on the surname, but the first name, the exact DOB and the home agree (a changed surname?). */
+  household: boolean;
 }
 
 const NO_ADDRESS: { comparison: AddressComparison; points: number } = Object.freeze({
@@ -186,8 +188,18 @@ export function assessPerson(
   if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
   // reading the list name's strings; what they cannot rule out is compared below.
+  // The same first name, the exact DOB and the same home (street with city or ZIP, or city and ZIP) under another
+  // surname is how a married name looks (decision 330): such a candidate is read even when the
+  // names disagree, and reviewed, never a MATCH.
+  const { street, city, postalCode } = address.comparison;
+  const household =
+    relation === 'exact' &&
+    (street === 'agree' ? city === 'agree' || postalCode === 'agree' : city === 'agree' && postalCode === 'agree') &&
+    subject.person!.first !== '' &&
+    subject.person!.first === name.name.first;
   if (
     npi !== 'agree' &&
+    !household &&
     packed !== undefined &&
     subject.digest !== undefined &&
     namesCannotAgree(subject.digest, packed.personDigests, packed.nameInfo[at + NAME_INFO.digest]!)
@@ -214,7 +226,7 @@ export function assessPerson(
   // even when the token reading gave the points: it says which field agreed and how.
   const person = fields !== undefined && fields.weight > NAME_FLOOR_POINTS ? fields : useTokens ? undefined : fields;
   const nameAgrees = useTokens || fields !== undefined;
-  if (!nameAgrees && npi !== 'agree') return undefined;
+  if (!nameAgrees && npi !== 'agree' && !household) return undefined;
   let namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
   // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
@@ -245,6 +257,7 @@ export function assessPerson(
     fein: 'missing',
     address: address.comparison,
     identifierOnly: !nameAgrees,
+    household: !nameAgrees && npi !== 'agree',
   };
 }
 
@@ -301,5 +314,6 @@ export function assessBusiness(
     fein,
     address: address.comparison,
     identifierOnly: !nameAgrees,
+    household: false,
   };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Subject } from '../model/subject';
+import { buildPersonRecord } from '../test-support';
+import { buildIndex } from './build-index';
+import { screenSubject } from './screen';
+
+const listed = buildPersonRecord({
+  first: 'GEORGIA',
+  last: 'KYRIACOU',
+  dob: '1928-08-27',
+  address: { street: '21 Carumbi Place', city: 'Banyo', state: 'QLD', zip: '2340' },
+});
+const subject = (overrides: Partial<Subject>): Subject => ({
+  id: 's',
+  kind: 'person',
+  firstName: 'Georgia',
+  lastName: 'Pegg',
+  dob: '1928-08-27',
+  street1: '21 Carumbi Place',
+  city: 'Banyo',
+  state: 'QLD',
+  postalCode: '2340',
+  ...overrides,
+});
+const screen = (s: Subject) => screenSubject(buildIndex([listed]), s);
+
+describe('a changed surname at the same home', () => {
+  it('reviews the same first name, exact DOB and home under another surname, never as MATCH, and says why', () => {
+    const [hit] = screen(subject({}));
+    expect(hit?.band).toBe('POSSIBLE');
+    expect(hit?.reasons).toContain('First name, DOB and home address agree although the surname differs: review');
+    expect(screen(subject({ street1: '9 Other Street' }))[0]?.band).toBe('POSSIBLE');
+  });
+
+  it('does not alert when the first name, the DOB or the home differs', () => {
+    expect(screen(subject({ firstName: 'Hannah' }))).toEqual([]);
+    expect(screen(subject({ dob: '1928-08-28' }))).toEqual([]);
+    expect(screen(subject({ street1: '9 Other Street', postalCode: '2000' }))).toEqual([]);
+  });
+});
