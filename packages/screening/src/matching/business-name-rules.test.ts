@@ -37,9 +37,11 @@ describe('business names: legal forms', () => {
 describe('business names: acronyms, symbols and places', () => {
   it('pairs an acronym with the words it spells, and finds it through the index both ways', () => {
     const c = compare('PLA', 'Peoples Liberation Army');
-    expect(c.pairs).toEqual([['PLA', 'PEOPLES LIBERATION ARMY', 'close']]);
+    expect(c.pairs).toEqual([['PLA', 'PEOPLES LIBERATION ARMY', 'acronym']]);
     expect(c.unmatchedShare).toBe(0);
-    expect(firstHit('PEOPLES LIBERATION ARMY', 'PLA China')?.band).toBe('POSSIBLE');
+    const hit = firstHit('PEOPLES LIBERATION ARMY', 'PLA China');
+    expect(hit?.band).toBe('POSSIBLE');
+    expect(hit?.reasons).toContain("An acronym stands for the other side's words: Pla = Peoples Liberation Army");
     expect(firstHit('PLA CHINA', 'People’s Liberation Army')?.band).toBe('POSSIBLE');
   });
 

@@ -52,8 +52,8 @@ export interface BusinessTokenComparison {
    * or both name places and none is shared ("Bank of Armenia" / "Bank of America").
    */
   qualifierConflicts: boolean;
-  /** Pairs for explanations: [subject word, list word, 'exact' | 'close']. */
-  pairs: Array<[string, string, 'exact' | 'close']>;
+  /** Pairs for explanations: [subject word(s), list word(s), how they pair]. */
+  pairs: Array<[string, string, 'exact' | 'close' | 'acronym' | 'partial']>;
 }
 
 /**
@@ -157,7 +157,7 @@ export function compareBusinessTokens(
       if (shortIsA) [closeA, closeB] = [closeA + wShort[i]!, closeB + longWeight];
       else [closeA, closeB] = [closeA + longWeight, closeB + wShort[i]!];
       const words = long.slice(run, run + short[i]!.length).join(' ');
-      pairs.push(shortIsA ? [short[i]!, words, 'close'] : [words, short[i]!, 'close']);
+      pairs.push(shortIsA ? [short[i]!, words, 'acronym'] : [words, short[i]!, 'acronym']);
     }
   }
   for (let i = 0; i < a.length; i++) {
@@ -217,6 +217,7 @@ export function compareBusinessTokens(
     takenB[best] = 1;
     partialA += wa[i]! * bestSimilarity;
     partialB += wb[best]! * bestSimilarity;
+    pairs.push([a[i]!, b[best]!, 'partial']);
   }
   let unmatchedA = 0;
   let unmatchedB = 0;

@@ -32,11 +32,15 @@ export function businessTokenReasons(c: BusinessTokenComparison, subjectForm: st
     const close = c.pairs.filter((p) => p[2] === 'close').map((p) => `${titleCase(p[0])} ~ ${titleCase(p[1])}`);
     if (exact.length) reasons.push(`Business name words agree: ${exact.join(', ')}`);
     if (close.length) reasons.push(`Business name words are close spellings: ${close.join(', ')}`);
+    const acronyms = c.pairs.filter((p) => p[2] === 'acronym').map((p) => `${titleCase(p[0])} = ${titleCase(p[1])}`);
+    if (acronyms.length) reasons.push(`An acronym stands for the other side's words: ${acronyms.join(', ')}`);
+    const partial = c.pairs.filter((p) => p[2] === 'partial').map((p) => `${titleCase(p[0])} ~ ${titleCase(p[1])}`);
+    if (partial.length) reasons.push(`Business name words are only partly alike: ${partial.join(', ')}`);
     if (c.unmatchedShare > 0)
       reasons.push(`Some business name words appear on one side only (${Math.round(c.unmatchedShare * 100)}% of its weight)`);
   }
   if (c.formConflicts) reasons.push(`Legal forms differ (${subjectForm} ≠ ${listForm})`);
   else if (c.formAgrees) reasons.push(`Legal forms agree (${subjectForm})`);
-  if (c.qualifierConflicts) reasons.push('Qualifiers in parentheses differ');
+  if (c.qualifierConflicts) reasons.push('Qualifiers in parentheses or place names differ');
   return reasons;
 }
