@@ -104,26 +104,12 @@ describe('client dashboard and reports', () => {
     const csv = await http.get(`/services/client/reports/alert-history?from=2020-01-01&to=${today}`);
     expect(csv.status).toBe(200);
     const records = parse(csv.body as string) as string[][];
-    expect(records[0]).toEqual([
-      'Date',
-      'Vendor',
-      'Subject type',
-      'Subject',
-      'List',
-      'Record',
-      'Matched name',
-      'Score',
-      'From',
-      'To',
-      'By',
-      'Note',
-      'Reason',
-    ]);
-    const subjects = records.slice(1).map((r) => [r[3], r[9]]);
+    expect(records[0]).toEqual(['Date', 'Vendor', 'Subject', 'List', 'Name on list', 'List record', 'Match score', 'Change', 'Why', 'By', 'Note']);
+    const subjects = records.slice(1).map((r) => [r[2], r[7]]);
     expect(subjects).toEqual(
       expect.arrayContaining([
-        ['Helga Quartermaine', 'CONFIRMED'],
-        ['Oswin Blackthorne', 'OPEN'],
+        ['Helga Quartermaine, owner', 'Under review to Excluded (confirmed)'],
+        ['Oswin Blackthorne, owner', 'Raised (Under review)'],
       ]),
     );
     const empty = parse(
