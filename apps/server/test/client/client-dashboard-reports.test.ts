@@ -104,7 +104,19 @@ describe('client dashboard and reports', () => {
     const csv = await http.get(`/services/client/reports/alert-history?from=2020-01-01&to=${today}`);
     expect(csv.status).toBe(200);
     const records = parse(csv.body as string) as string[][];
-    expect(records[0]).toEqual(['Date', 'Vendor', 'Subject', 'List', 'Name on list', 'List record', 'Match score', 'Change', 'Why', 'By', 'Note']);
+    expect(records[0]).toEqual([
+      'Date',
+      'Vendor',
+      'Subject',
+      'List',
+      'Name on list',
+      'List record',
+      'Match score',
+      'Change',
+      'Why',
+      'By',
+      'Note',
+    ]);
     const subjects = records.slice(1).map((r) => [r[2], r[7]]);
     expect(subjects).toEqual(
       expect.arrayContaining([

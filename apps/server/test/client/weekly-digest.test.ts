@@ -67,10 +67,10 @@ describe('the weekly e-mail digest to client users (issue 30)', () => {
     expect(text).toMatch(/Subject: Your weekly VendorProof digest for Digest Hospital: 3 new alerts,\s+1 status change, 2 forms past due/);
     expect(text).toContain('Hello Casey,');
     expect(text).toContain(
-      `Alpha Compliant Co: Janice Allen, employee. OIG LEIE (List of Excluded Individuals/Entities), under review\n   ${base}/v2/#/client/manage/vendors/${world.compliant.covg.id}?tab=alerts`,
+      `Alpha Compliant Co: Janice Allen, employee. OIG LEIE (List of Excluded Individuals/Entities): Under review\n   ${base}/v2/#/client/manage/vendors/${world.compliant.covg.id}?tab=alerts`,
     );
     expect(text).toContain(
-      'Echo Open Alert Co: Oswin Blackthorne, owner. OIG LEIE (List of Excluded Individuals/Entities), confirmed: excluded',
+      'Echo Open Alert Co: Oswin Blackthorne, owner. OIG LEIE (List of Excluded Individuals/Entities): Excluded (confirmed)',
     );
     expect(text).toContain(
       `Echo Open Alert Co: was Compliant, now Not Compliant - Owner Excluded\n   ${base}/v2/#/client/manage/vendors/${world.openAlert.covg.id}?tab=overview`,

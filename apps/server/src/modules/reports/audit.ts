@@ -56,7 +56,13 @@ const CSV_HEADER = [
 function auditCsvRecords(rows: AuditRow[]): string[][] {
   const records: string[][] = [];
   for (const row of rows) {
-    const base = [SUBJECT_TYPE_TEXT[row.subjectType], row.subjectName, usDate(row.monitoredSince), row.listsChecked, OUTCOME_TEXT[row.outcome]];
+    const base = [
+      SUBJECT_TYPE_TEXT[row.subjectType],
+      row.subjectName,
+      usDate(row.monitoredSince),
+      row.listsChecked,
+      OUTCOME_TEXT[row.outcome],
+    ];
     if (!row.alerts.length) records.push([...base, '', '', '', '', '']);
     for (const alert of row.alerts) {
       const history = alert.history.map(auditHistoryText).join(' | ');

@@ -1,17 +1,9 @@
-import { SUBJECT_ROLE, type AlertStatus, type SubjectType } from '@app/shared/screening/alerts';
+import { ALERT_STATUS_WORDS, alertSubjectLabel, type AlertStatus, type SubjectType } from '@app/shared/screening/alerts';
 import { usDate } from '@app/shared/platform/us-date';
 import type { DigestWindow } from './digest-queries';
 
 /** Lines shown per section; the rest are counted and the link opens them all. */
 const SHOWN = 20;
-
-/** An alert's progress as the hospital reads it (the platform decides; the vendor answers). */
-const CLIENT_ALERT_STATUS: Record<AlertStatus, string> = {
-  OPEN: 'under review',
-  VENDOR_RESPONDED: 'under review (the vendor answered)',
-  CONFIRMED: 'confirmed: excluded',
-  CLEARED: 'cleared: not the same person',
-};
 
 export interface DigestContent {
   clientName: string;
@@ -62,7 +54,7 @@ export function digestMail(content: DigestContent, publicUrl: string): { subject
       'New alerts',
       alerts,
       (a) => [
-        `- ${a.vendor_name}: ${a.subject_name}, ${SUBJECT_ROLE[a.subject_type]}. ${a.list_name}, ${CLIENT_ALERT_STATUS[a.status]}`,
+        `- ${a.vendor_name}: ${alertSubjectLabel(a.subject_name, a.subject_type)}. ${a.list_name}: ${ALERT_STATUS_WORDS[a.status]}`,
         vendorLink(a.covg_id, 'alerts'),
       ],
       `${app}/client/dashboard`,

@@ -30,7 +30,15 @@ export interface AuditReportData {
     outcome: string;
     tone: 'good' | 'bad' | 'neutral';
   }>;
-  history: Array<{ at: Date; sourceName: string; recordName: string; recordDetails: string; change: string; by: string; note: string | null }>;
+  history: Array<{
+    at: Date;
+    sourceName: string;
+    recordName: string;
+    recordDetails: string;
+    change: string;
+    by: string;
+    note: string | null;
+  }>;
   statusAsOf: string;
 }
 
