@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { alertSubjectInForceSql, complianceRowsSql } from '../../customers/compliance-status-sql';
 import { subjectNameSql } from '../../screening/alerts/subject-name';
+import { enrolledVendorGroupsSql } from '../dashboard/dashboard-queries';
 
 /** The week a digest covers: [from, to) as calendar days (UTC), Monday to the next Monday. */
 export interface DigestWindow {
@@ -86,12 +87,7 @@ export async function newAlerts(db: Db, clientIds: number[], window: DigestWindo
     list_name: string;
     status: 'OPEN' | 'VENDOR_RESPONDED' | 'CONFIRMED' | 'CLEARED';
   }>`
-    WITH mine AS (
-      SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.id AS covg_id, g.preferred_name
-        FROM covgs g
-       WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM enrollments e WHERE e.vendor_id = g.vendor_id AND e.client_id = g.client_id)
-       ORDER BY g.vendor_id, g.id)
+    WITH mine AS (${enrolledVendorGroupsSql(clientIds)})
     SELECT a.id, m.covg_id, m.preferred_name AS vendor_name, a.subject_type, ${subjectNameSql('a')} AS subject_name,
            l.name AS list_name, a.status
       FROM screening_alerts a
