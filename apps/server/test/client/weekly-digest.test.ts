@@ -48,6 +48,12 @@ describe('the weekly e-mail digest to client users (issue 30)', () => {
       dueDate: yesterday.toISOString().slice(0, 10),
     });
 
+    // Bravo's form fell due yesterday too, so the week holds it whatever the day the test runs.
+    await db
+      .updateTable('checklist_items')
+      .set({ due_date: yesterday.toISOString().slice(0, 10) })
+      .where('vendor_id', '=', world.missing.vendor.id)
+      .execute();
     // The week before: the statuses the next digest compares with (the first digest has no changes to tell).
     await sendWeeklyDigests(t.app.runtime.deps, yesterday);
     await db.deleteFrom('weekly_digest_deliveries').where('user_id', '=', casey.id).execute();
@@ -57,7 +63,12 @@ describe('the weekly e-mail digest to client users (issue 30)', () => {
     await db
       .updateTable('screening_alerts')
       .set({ created_at: yesterday })
-      .where('vendor_id', 'in', [world.compliant.vendor.id, world.foreign.vendor.id, world.openAlert.vendor.id])
+      .where('vendor_id', 'in', [
+        world.compliant.vendor.id,
+        world.foreign.vendor.id,
+        world.openAlert.vendor.id,
+        world.ownerExcluded.vendor.id,
+      ])
       .execute();
 
     expect(await sendWeeklyDigests(t.app.runtime.deps, followingWeek)).toBeGreaterThanOrEqual(1);
@@ -77,6 +88,7 @@ describe('the weekly e-mail digest to client users (issue 30)', () => {
     );
     const { window } = digestWeek(followingWeek);
     expect(text).toContain(`Alpha Compliant Co: Certificate of Insurance, due ${usDay(yesterday)}`);
+    expect(text).toContain(`Bravo Missing Forms Co: Insurance, due ${usDay(yesterday)}`);
     expect(text).toContain(`in the week of ${usDay(new Date(window.from))} to`);
     expect(text).toContain(`${base}/v2/#/account#notifications`);
     // Nothing of the other hospital's vendors, and never an employee's SSN or date of birth.
