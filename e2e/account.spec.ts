@@ -46,15 +46,36 @@ describe('the account page', () => {
     await page.getByRole('heading', { level: 2, name: 'W-9' }).waitFor();
   });
 
-  it('shows a client user the Client Users and API access tabs', async () => {
+  it('shows a client user the Client Users, Notifications and API access tabs', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.goto(appUrl('/account'));
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual(['Users', 'API access']);
+    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allInnerTexts()).toEqual([
+      'Users',
+      'Notifications',
+      'API access',
+    ]);
     await page.getByRole('heading', { level: 2, name: 'Client Users' }).waitFor();
     // Add User is enabled once the users have loaded; scanning before that could catch its colour mid-change.
     await expect.poll(() => page.getByRole('button', { name: 'Add User' }).isEnabled()).toBe(true);
+    await transitionsDone(page);
+    await scanA11y(page);
+  });
+
+  it('lets a client user turn their weekly e-mail digest off and on, saying what happened', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await page.goto(appUrl('/account#notifications'));
+    await page.getByRole('heading', { level: 2, name: 'E-mail Notifications' }).waitFor();
+    const digest = page.getByRole('switch', { name: 'Weekly e-mail digest' });
+    await expect.poll(() => digest.isChecked()).toBe(true);
+    await digest.click();
+    await page.getByText('Weekly e-mail digest turned off. You will no longer receive it.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: 'Weekly e-mail digest' }).isChecked()).toBe(false);
+    await page.getByRole('switch', { name: 'Weekly e-mail digest' }).click();
+    await page.getByText('Weekly e-mail digest turned on. The next one comes on Monday.').waitFor();
     await transitionsDone(page);
     await scanA11y(page);
   });

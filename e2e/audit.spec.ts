@@ -79,7 +79,8 @@ describe('Audit (FDR_AUDIT_TAB)', () => {
       'Lists checked',
       'Outcome',
       'List',
-      'Record',
+      'Name on list',
+      'List record',
       'Alert status',
       'History',
     ]);

@@ -30,6 +30,7 @@ import { proofOfMonitoringRoutes } from './modules/proof-of-monitoring/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { clientRoutes } from './modules/client/routes';
+import { notificationSettingsRoutes } from './modules/client/digest/routes';
 import { waiverRoutes } from './modules/waivers/routes';
 import { attestationRoutes } from './modules/attestations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(reportRoutes);
   await app.register(waiverRoutes);
   await app.register(clientRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(attestationRoutes);
   await app.register(onboardingRoutes);
   await app.register(clientUserRoutes);

@@ -13,6 +13,7 @@ import { generateAsyncReportJob } from './modules/async-reports/generate-async-r
 import { applyClientImportJob } from './modules/client-imports/apply-import-job';
 import { deliverWebhookJob } from './modules/integrations/webhooks/deliver-webhook-job';
 import { dispatchWebhooksJob } from './modules/integrations/webhooks/dispatch-webhooks-job';
+import { sendWeeklyDigestsJob } from './modules/client/digest/send-weekly-digests-job';
 import type { AnyJob } from './platform/jobs/job-queue';
 
 /**
@@ -35,4 +36,5 @@ export const allJobs: AnyJob[] = [
   applyClientImportJob,
   dispatchWebhooksJob,
   deliverWebhookJob,
+  sendWeeklyDigestsJob,
 ];

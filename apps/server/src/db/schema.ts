@@ -67,6 +67,8 @@ export interface UsersTable {
   consent_to_contact: Generated<boolean>;
   tos_accepted_at: Date | null;
   disabled: Generated<boolean>;
+  /** Receives the weekly e-mail digest (client users; on until turned off). */
+  weekly_digest: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -251,6 +253,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_compliance_states: WebhookComplianceStatesTable;
   client_alert_reviews: ClientAlertReviewsTable;
+  weekly_digest_deliveries: WeeklyDigestDeliveriesTable;
+  digest_compliance_states: DigestComplianceStatesTable;
 }
 
 export interface ListSourcesTable {
@@ -972,4 +976,22 @@ export interface ClientAlertReviewsTable {
   user_id: number | null;
   username: string;
   created_at: Generated<Date>;
+}
+
+/** A client user's weekly digest, claimed once per week (issue 30). */
+export interface WeeklyDigestDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  week_start: DateOnly;
+  outbox_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** Each enrolment's compliance as the weekly digest saw it this week and the digest week before. */
+export interface DigestComplianceStatesTable {
+  vendor_id: number;
+  client_id: number;
+  week_start: DateOnly;
+  status: string;
+  previous_status: string | null;
 }

@@ -107,23 +107,21 @@ describe('client dashboard and reports', () => {
     expect(records[0]).toEqual([
       'Date',
       'Vendor',
-      'Subject type',
       'Subject',
       'List',
-      'Record',
-      'Matched name',
-      'Score',
-      'From',
-      'To',
+      'Name on list',
+      'List record',
+      'Match score',
+      'Change',
+      'Why',
       'By',
       'Note',
-      'Reason',
     ]);
-    const subjects = records.slice(1).map((r) => [r[3], r[9]]);
+    const subjects = records.slice(1).map((r) => [r[2], r[7]]);
     expect(subjects).toEqual(
       expect.arrayContaining([
-        ['Helga Quartermaine', 'CONFIRMED'],
-        ['Oswin Blackthorne', 'OPEN'],
+        ['Helga Quartermaine, owner', 'Under review to Excluded (confirmed)'],
+        ['Oswin Blackthorne, owner', 'Raised (Under review)'],
       ]),
     );
     const empty = parse(

@@ -46,7 +46,8 @@ describe('monitoring audit', () => {
     expect(rows[0].listsChecked).toMatch(/OIG LEIE[^;]*, list of \d{2}\/\d{2}\/\d{4}/);
     expect(rows[0].listsChecked).not.toMatch(/snapshot|\d{4}-\d{2}-\d{2}/i);
     const flagged = rows.find((r: { subjectName: string }) => r.subjectName === 'Helga Quartermaine');
-    expect(flagged.alerts[0].history[0].change).toBe('raised (OPEN)');
+    expect(flagged.alerts[0].history[0].change).toBe('Raised (Under review)');
+    expect(flagged.alerts[0].status).toBe('Under review');
     const onlyReview = (await http.get(`/services/reports/audit?from=2026-01-01&to=${today}&outcome=UNDER_REVIEW`)).body;
     expect(onlyReview.map((r: { subjectName: string }) => r.subjectName)).toEqual(['Helga Quartermaine']);
     expect((await http.get('/services/reports/audit?from=2026-02-01&to=2026-01-01')).status).toBe(400);
@@ -64,11 +65,12 @@ describe('monitoring audit', () => {
       'Lists checked',
       'Outcome',
       'List',
-      'Record',
+      'Name on list',
+      'List record',
       'Alert status',
       'History',
     ]);
-    const vendorRow = records.find((r) => r[0] === 'VENDOR');
+    const vendorRow = records.find((r) => r[0] === 'Company');
     expect(vendorRow?.[1]).toBe(`'=HYPERLINK("evil") Vendor`);
     expect(safeCell('+1')).toBe("'+1");
     expect(safeCell('plain')).toBe('plain');

@@ -147,12 +147,12 @@ describe('large exports stay off the event loop', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const records = parse(response.body as string) as string[][];
     expect(records[0]![0]).toBe('Subject type');
-    const employees = records.filter((r) => r[0] === 'EMPLOYEE').map((r) => r[1]);
+    const employees = records.filter((r) => r[0] === 'Employee').map((r) => r[1]);
     expect(employees).toHaveLength(2_345);
     expect(employees[0]).toBe('Roster00001 Person');
     expect(employees.at(-1)).toBe('Roster02345 Person');
     expect(employees).toEqual([...employees].sort());
-    expect(records.find((r) => r[0] === 'VENDOR')?.[1]).toBe("'=Formula Vendor");
+    expect(records.find((r) => r[0] === 'Company')?.[1]).toBe("'=Formula Vendor");
     expect(records).toHaveLength(1 + 2_345 + 1);
   });
 

@@ -25,6 +25,7 @@ const ACCOUNT_PANELS: AccountPanels = {
   w9: lazy(() => import('../features/w9/components/w9-panel')),
   payment: lazy(() => import('../features/payments/components/payment-history-panel')),
   subscriptions: lazy(() => import('../features/subscriptions/components/subscription-management-panel')),
+  notifications: lazy(() => import('../features/notification-settings/components/notification-settings-panel')),
   api: lazy(() => import('../features/integrations/components/api-access-panel')),
 };
 const AccountPage = lazyWithPreload(() => import('../features/account/pages/account-page'));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { usDate } from '../platform/us-date';
+import { LabelledField } from '../screening/list-record-fields';
 import { isRealDate } from '../employees/employee';
 import { text } from '../validation/text';
 
@@ -28,12 +30,20 @@ export const AuditRow = z.object({
     z.object({
       listName: z.string(),
       recordName: z.string(),
+      /** The list record as labelled fields (issue 31: never raw column codes). */
+      recordFields: z.array(LabelledField),
+      /** The alert's status in words (ALERT_STATUS_WORDS). */
       status: z.string(),
       history: z.array(z.object({ at: z.string(), change: z.string(), by: z.string(), note: z.string().nullable() })),
     }),
   ),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
+
+/** One line of an alert's history as the audit CSV and PDF print it: "11/27/2026 Under review to Excluded (confirmed) by reviewer". */
+export function auditHistoryText(entry: AuditRow['alerts'][number]['history'][number]): string {
+  return `${usDate(entry.at)} ${entry.change} by ${entry.by}${entry.note ? `: ${entry.note}` : ''}`;
+}
 
 export const OUTCOME_TEXT = {
   NO_MATCH: 'No match',

@@ -20,6 +20,51 @@ export type SubjectType = z.infer<typeof SubjectType>;
 /** What a subject is to its vendor, in a sentence ("Janice Allen, employee"). */
 export const SUBJECT_ROLE: Record<SubjectType, string> = { VENDOR: 'company', OWNER: 'owner', EMPLOYEE: 'employee' };
 
+/** A subject's kind as a column of a report shows it. */
+export const SUBJECT_TYPE_TEXT: Record<SubjectType, string> = { VENDOR: 'Company', OWNER: 'Owner', EMPLOYEE: 'Employee' };
+
+/** The subject of an alert as documents name it: "Janice Allen, employee" (issue 31). */
+export function alertSubjectLabel(name: string, type: string): string {
+  const role = SUBJECT_ROLE[type as SubjectType];
+  return role ? `${name}, ${role}` : name;
+}
+
+/**
+ * An alert's status in reports, CSVs and e-mails, for whoever reads them (vendor, client, auditor): the
+ * words of the client Alerts tab, never the stored code.
+ */
+export const ALERT_STATUS_WORDS: Record<AlertStatus, string> = {
+  OPEN: 'Under review',
+  VENDOR_RESPONDED: 'Under review (vendor answered)',
+  CONFIRMED: 'Excluded (confirmed)',
+  CLEARED: 'Cleared: not the same person',
+};
+
+/** Why the alert history has an entry, in words (the stored reason codes of screening_alert_history). */
+const HISTORY_REASON_WORDS: Record<string, string> = {
+  CREATED: 'raised by screening',
+  RESOLVED: 'decided by the reviewer',
+  REOPENED_RECORD_CHANGED: 'reopened: the list record changed',
+  REOPENED_SUBJECT_CHANGED: 'reopened: the monitored details changed',
+  RECORD_REMOVED: 'closed: the record left the list',
+  SUBJECT_REMOVED: 'closed: no longer monitored',
+};
+
+/** An alert's status in words (an unknown code is not shown as a code). */
+export function alertStatusText(status: string): string {
+  return ALERT_STATUS_WORDS[status as AlertStatus] ?? 'Other status';
+}
+
+/** One change of an alert's status in words: "Under review to Excluded (confirmed)", or "Raised (Under review)". */
+export function alertChangeText(fromStatus: string | null, toStatus: string): string {
+  return fromStatus ? `${alertStatusText(fromStatus)} to ${alertStatusText(toStatus)}` : `Raised (${alertStatusText(toStatus)})`;
+}
+
+/** The reason of a history entry in words; unknown codes are not shown. */
+export function alertHistoryReason(reason: string | null | undefined): string {
+  return HISTORY_REASON_WORDS[reason ?? ''] ?? '';
+}
+
 /** Exclusion alert group (spec 000 §3): the alerts of one subject on one list. */
 export const AlertGroup = z.object({
   id: z.string(),

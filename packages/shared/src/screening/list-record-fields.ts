@@ -132,6 +132,16 @@ export function listRecordFields(listName: string, stored: unknown, audience: Ev
   return fields.filter((f): f is [string, string] => meaningful(f[1])).map(([label, value]) => ({ label, value }));
 }
 
+/** Labelled fields on one line, for a CSV cell or a PDF line: "Name on List: JANICE ALLEN; Exclusion Date: 01/15/2016". */
+export function labelledFieldsText(fields: LabelledField[]): string {
+  return fields.map((field) => `${field.label}: ${field.value}`).join('; ');
+}
+
+/** A stored list record's fields without the list's name, for documents that name the list beside it. */
+export function listRecordDetails(stored: unknown, audience: EvidenceAudience): LabelledField[] {
+  return listRecordFields('', stored, audience);
+}
+
 /**
  * The matcher's comparisons as labelled lines ("Date of birth: agrees"). Clients read the verdicts
  * without the compared values, which are the monitored person's own data.

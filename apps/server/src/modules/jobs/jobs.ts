@@ -23,6 +23,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'reports.export': 'Report export',
   'async-reports.generate': 'Generated report (admin hub Reports)',
   'client-imports.apply': 'Client vendor master or invoice import',
+  'client.send-weekly-digests': 'Weekly e-mail digest to client users',
 };
 
 /** A job's description in the admin's words (its name when none is written). */

@@ -1,8 +1,10 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { OUTCOME_TEXT, auditHistoryText, type AuditRow } from '@app/shared/reports/audit';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import { pdfComponent } from '../../platform/pdf/pdf-component';
 import { usDate } from '@app/shared/platform/us-date';
+import { SUBJECT_TYPE_TEXT, alertSubjectLabel } from '@app/shared/screening/alerts';
+import { labelledFieldsText } from '@app/shared/screening/list-record-fields';
 
 /**
  * Subjects per <Page>. react-pdf breaks an overflowing page by laying out everything after the break again,
@@ -39,13 +41,17 @@ function TableHeader() {
 function AuditRowView({ row }: { row: AuditRow }) {
   return (
     <View style={s.tableRow} wrap={false}>
-      <Text style={[s.cell, { width: '14%' }]}>{row.subjectType}</Text>
+      <Text style={[s.cell, { width: '14%' }]}>{SUBJECT_TYPE_TEXT[row.subjectType]}</Text>
       <View style={[s.cell, { width: '36%' }]}>
-        <Text>{row.subjectName}</Text>
+        <Text>{alertSubjectLabel(row.subjectName, row.subjectType)}</Text>
         {row.alerts.map((alert, index) => (
-          <Text key={index} style={{ fontSize: 8, color: '#52606d' }}>
-            {`${alert.listName}: ${alert.recordName} (${alert.status})${alert.history.map((h) => `; ${usDate(h.at)} ${h.change} by ${h.by}`).join('')}`}
-          </Text>
+          <View key={index} style={{ fontSize: 8, color: '#52606d' }}>
+            <Text>{`${alert.listName}: ${alert.recordName}, ${alert.status}`}</Text>
+            {alert.recordFields.length > 0 && <Text>{labelledFieldsText(alert.recordFields)}</Text>}
+            {alert.history.map((entry, entryIndex) => (
+              <Text key={entryIndex}>{auditHistoryText(entry)}</Text>
+            ))}
+          </View>
         ))}
       </View>
       <Text style={[s.cell, { width: '18%' }]}>{usDate(row.monitoredSince)}</Text>

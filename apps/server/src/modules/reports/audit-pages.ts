@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AuditQuery, AuditRow } from '@app/shared/reports/audit';
 import { listOfDate } from '@app/shared/platform/us-date';
+import { alertChangeText, alertStatusText } from '@app/shared/screening/alerts';
+import { listRecordDetails } from '@app/shared/screening/list-record-fields';
 import type { Db, DbTransaction } from '../../platform/db/database';
 
 /** Subjects read per FETCH from the cursor: one page of rows in memory at a time. */
@@ -19,6 +21,7 @@ interface HistoryEntry {
   subject_type: string;
   subject_id: number;
   matched_name: string;
+  record: unknown;
   list_name: string;
   occurred_at: Date;
   from_status: string | null;
@@ -81,7 +84,7 @@ async function historyOf(db: DbTransaction, vendorId: number, subjects: SubjectR
     .selectFrom('screening_alert_history as h')
     .innerJoin('screening_alerts as a', 'a.id', 'h.alert_id')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
-    .select(['a.id', 'a.subject_type', 'a.subject_id', 'a.matched_name', 's.name as list_name'])
+    .select(['a.id', 'a.subject_type', 'a.subject_id', 'a.matched_name', 'a.record', 's.name as list_name'])
     .select(['h.occurred_at', 'h.from_status', 'h.to_status', 'h.username', 'h.note'])
     .where('a.vendor_id', '=', vendorId)
     .where((eb) =>
@@ -113,20 +116,23 @@ function auditRow(subject: SubjectRow, entries: HistoryEntry[], checked: string,
     return {
       listName: last.list_name,
       recordName: last.matched_name,
-      status: last.to_status,
+      // The vendor audits its own subjects: the list record in full (its own people's dates of birth included).
+      recordFields: listRecordDetails(last.record, 'full'),
+      status: alertStatusText(last.to_status),
       history: ofAlert
         .filter((e) => e.occurred_at >= start)
         .map((e) => ({
           at: e.occurred_at.toISOString(),
-          change: e.from_status ? `${e.from_status} to ${e.to_status}` : `raised (${e.to_status})`,
+          change: alertChangeText(e.from_status, e.to_status),
           by: e.username ?? 'automatic screening',
           note: e.note,
         })),
     };
   });
-  const outcome = alerts.some((a) => a.status === 'CONFIRMED')
+  const statuses = [...byAlert.values()].map((ofAlert) => ofAlert[ofAlert.length - 1]!.to_status);
+  const outcome = statuses.includes('CONFIRMED')
     ? 'CONFIRMED'
-    : alerts.some((a) => a.status === 'OPEN' || a.status === 'VENDOR_RESPONDED')
+    : statuses.includes('OPEN') || statuses.includes('VENDOR_RESPONDED')
       ? 'UNDER_REVIEW'
       : 'NO_MATCH';
   return {

@@ -3,7 +3,10 @@ import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../platform/csv/safe-cell';
 import type { z } from 'zod';
-import { OUTCOME_TEXT, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
+import { OUTCOME_TEXT, auditHistoryText, type AuditQuery, type AuditRow } from '@app/shared/reports/audit';
+import { usDate } from '@app/shared/platform/us-date';
+import { SUBJECT_TYPE_TEXT } from '@app/shared/screening/alerts';
+import { labelledFieldsText } from '@app/shared/screening/list-record-fields';
 import { AUDIT_PAGE_MAX_SUBJECTS, AUDIT_PDF_MAX_SUBJECTS, AUDIT_PDF_SYNC_MAX_SUBJECTS } from '@app/shared/reports/report-export';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -37,16 +40,33 @@ async function readAuditRows(ctx: ServiceContext, vendorId: number, query: z.out
   return rows;
 }
 
-const CSV_HEADER = ['Subject type', 'Subject', 'Monitored since', 'Lists checked', 'Outcome', 'List', 'Record', 'Alert status', 'History'];
+const CSV_HEADER = [
+  'Subject type',
+  'Subject',
+  'Monitored since',
+  'Lists checked',
+  'Outcome',
+  'List',
+  'Name on list',
+  'List record',
+  'Alert status',
+  'History',
+];
 
 function auditCsvRecords(rows: AuditRow[]): string[][] {
   const records: string[][] = [];
   for (const row of rows) {
-    const base = [row.subjectType, row.subjectName, row.monitoredSince, row.listsChecked, OUTCOME_TEXT[row.outcome]];
-    if (!row.alerts.length) records.push([...base, '', '', '', '']);
+    const base = [
+      SUBJECT_TYPE_TEXT[row.subjectType],
+      row.subjectName,
+      usDate(row.monitoredSince),
+      row.listsChecked,
+      OUTCOME_TEXT[row.outcome],
+    ];
+    if (!row.alerts.length) records.push([...base, '', '', '', '', '']);
     for (const alert of row.alerts) {
-      const history = alert.history.map((h) => `${h.at.slice(0, 10)} ${h.change} by ${h.by}${h.note ? `: ${h.note}` : ''}`).join(' | ');
-      records.push([...base, alert.listName, alert.recordName, alert.status, history]);
+      const history = alert.history.map(auditHistoryText).join(' | ');
+      records.push([...base, alert.listName, alert.recordName, labelledFieldsText(alert.recordFields), alert.status, history]);
     }
   }
   return records.map((record) => record.map(safeCell));

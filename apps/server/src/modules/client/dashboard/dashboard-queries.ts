@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 import { subjectNameSql } from '../../screening/alerts/subject-name';
@@ -68,12 +68,7 @@ export async function openAlerts(db: Db, clientIds: number[], limit: number) {
     created_at: Date;
     total: number;
   }>`
-    WITH mine AS (
-      SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.id AS covg_id, g.preferred_name
-        FROM covgs g
-       WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM enrollments e WHERE e.vendor_id = g.vendor_id AND e.client_id = g.client_id)
-       ORDER BY g.vendor_id, g.id)
+    WITH mine AS (${enrolledVendorGroupsSql(clientIds)})
     SELECT a.id, a.vendor_id, m.covg_id, m.preferred_name AS vendor_name, a.subject_type,
            ${subjectNameSql('a')} AS subject_name,
            l.name AS list_name, a.matched_name, a.score, a.reasons, a.created_at,
@@ -85,6 +80,15 @@ export async function openAlerts(db: Db, clientIds: number[], limit: number) {
      ORDER BY a.created_at DESC, a.id DESC
      LIMIT ${limit}`.execute(db);
   return rows;
+}
+
+/** SQL: the clients' enrolled vendors, each with the first vendor group (COVG) the client knows it by (`vendor_id, covg_id, preferred_name`). */
+export function enrolledVendorGroupsSql(clientIds: number[]): RawBuilder<{ vendor_id: number; covg_id: number; preferred_name: string }> {
+  return sql`SELECT DISTINCT ON (g.vendor_id) g.vendor_id, g.id AS covg_id, g.preferred_name
+      FROM covgs g
+     WHERE g.client_id = ANY(${clientIds}::bigint[]) AND NOT g.trashed AND g.vendor_id IS NOT NULL
+       AND EXISTS (SELECT 1 FROM enrollments e WHERE e.vendor_id = g.vendor_id AND e.client_id = g.client_id)
+     ORDER BY g.vendor_id, g.id`;
 }
 
 /** Each list source with the snapshot in force and when it was put in force. */

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import type { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { underReviewText } from '@app/shared/customers/compliance-status';
+import { usDateTimeUtc } from '@app/shared/platform/us-date';
+import { alertChangeText, alertHistoryReason, alertSubjectLabel } from '@app/shared/screening/alerts';
+import { labelledFieldsText, listRecordDetails } from '@app/shared/screening/list-record-fields';
 import { readableClientScope } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
@@ -91,6 +94,7 @@ export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeo
     list_name: string;
     record_id: string;
     matched_name: string;
+    record: unknown;
     score: number;
     from_status: string | null;
     to_status: string;
@@ -105,42 +109,28 @@ export async function alertHistoryCsv(ctx: ServiceContext, query: z.output<typeo
        ORDER BY g.vendor_id, g.id)
     SELECT h.occurred_at, m.preferred_name AS vendor_name, a.subject_type,
            ${subjectNameSql('a')} AS subject_name,
-           l.name AS list_name, a.record_id, a.matched_name, a.score, h.from_status, h.to_status, h.username, h.note, h.reason
+           l.name AS list_name, a.record_id, a.matched_name, a.record, a.score, h.from_status, h.to_status, h.username, h.note, h.reason
       FROM screening_alert_history h
       JOIN screening_alerts a ON a.id = h.alert_id
       JOIN mine m ON m.vendor_id = a.vendor_id
       JOIN list_sources l ON l.id = a.source_id
      WHERE h.occurred_at >= ${query.from}::date AND h.occurred_at < ${query.to}::date + 1
      ORDER BY h.occurred_at, h.id`.execute(ctx.db);
-  const header = [
-    'Date',
-    'Vendor',
-    'Subject type',
-    'Subject',
-    'List',
-    'Record',
-    'Matched name',
-    'Score',
-    'From',
-    'To',
-    'By',
-    'Note',
-    'Reason',
-  ];
+  const header = ['Date', 'Vendor', 'Subject', 'List', 'Name on list', 'List record', 'Match score', 'Change', 'Why', 'By', 'Note'];
+  // Readable evidence (issue 31): the subject named with its role, the list record as labelled fields as a
+  // client may see them (a person's date of birth by year only), statuses and reasons in words, MM/DD/YYYY.
   const records = rows.map((r) => [
-    r.occurred_at.toISOString(),
+    usDateTimeUtc(r.occurred_at),
     r.vendor_name,
-    r.subject_type === 'VENDOR' ? 'Company' : 'Owner',
-    r.subject_name,
+    alertSubjectLabel(r.subject_name, r.subject_type),
     r.list_name,
-    r.record_id,
     r.matched_name,
-    String(Number(r.score)),
-    r.from_status ?? '',
-    r.to_status,
+    labelledFieldsText(listRecordDetails(r.record, 'client')),
+    `${Math.round(Number(r.score) * 100)}%`,
+    alertChangeText(r.from_status, r.to_status),
+    alertHistoryReason(r.reason),
     r.username ?? 'VendorProof',
     r.note ?? '',
-    r.reason,
   ]);
   return { filename: `Alert history ${query.from} to ${query.to}.csv`, csv: stringify([header, ...records].map((r) => r.map(safeCell))) };
 }

@@ -65,7 +65,10 @@ function AuditReportDocument({ data }: { data: AuditReportData }) {
               {data.history.map((entry, index) => (
                 <View key={index} style={s.tableRow} wrap={false}>
                   <Text style={[s.cell, { width: '20%' }]}>{usDateTimeUtc(entry.at)}</Text>
-                  <Text style={[s.cell, { width: '22%' }]}>{`${entry.sourceName}: ${entry.recordName}`}</Text>
+                  <View style={[s.cell, { width: '22%' }]}>
+                    <Text>{`${entry.sourceName}: ${entry.recordName}`}</Text>
+                    {entry.recordDetails && <Text style={{ fontSize: 7 }}>{entry.recordDetails}</Text>}
+                  </View>
                   <Text style={[s.cell, { width: '18%' }]}>{entry.change}</Text>
                   <Text style={[s.cell, { width: '15%' }]}>{entry.by}</Text>
                   <Text style={[s.cell, { width: '25%' }]}>{entry.note ?? ''}</Text>

@@ -1,3 +1,5 @@
+import { alertChangeText } from '@app/shared/screening/alerts';
+import { labelledFieldsText, listRecordDetails } from '@app/shared/screening/list-record-fields';
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
@@ -28,7 +30,15 @@ export interface AuditReportData {
     outcome: string;
     tone: 'good' | 'bad' | 'neutral';
   }>;
-  history: Array<{ at: Date; sourceName: string; recordName: string; change: string; by: string; note: string | null }>;
+  history: Array<{
+    at: Date;
+    sourceName: string;
+    recordName: string;
+    recordDetails: string;
+    change: string;
+    by: string;
+    note: string | null;
+  }>;
   statusAsOf: string;
 }
 
@@ -79,13 +89,14 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
     occurred_at: Date;
     source_name: string;
     matched_name: string;
+    record: unknown;
     from_status: string | null;
     to_status: string;
     username: string | null;
     note: string | null;
     reason: string;
   }>`
-    SELECT h.occurred_at, s.name AS source_name, a.matched_name, h.from_status, h.to_status, h.username, h.note, h.reason
+    SELECT h.occurred_at, s.name AS source_name, a.matched_name, a.record, h.from_status, h.to_status, h.username, h.note, h.reason
       FROM screening_alert_history h
       JOIN screening_alerts a ON a.id = h.alert_id
       JOIN list_sources s ON s.id = a.source_id
@@ -131,7 +142,9 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
       at: h.occurred_at,
       sourceName: h.source_name,
       recordName: h.matched_name,
-      change: h.from_status ? `${h.from_status} to ${h.to_status}` : `Alert raised (${h.to_status})`,
+      // The vendor's own employee: the list record in full, as labelled fields (issue 31).
+      recordDetails: labelledFieldsText(listRecordDetails(h.record, 'full')),
+      change: alertChangeText(h.from_status, h.to_status),
       by: h.username ?? 'Automatic screening',
       note: h.note,
     })),

@@ -29,7 +29,7 @@ function TabPanel({ tab, Panel }: { tab: AccountTab; Panel: ComponentType | unde
 
 /**
  * /account (spec 001 §2 Account tabs): vendor users see Company, Owners, Payment, Users, Marketplace,
- * W-9, Subscriptions and API access; client users Client Users and API access. The hash names the open tab
+ * W-9, Subscriptions and API access; client users Client Users, Notifications and API access. The hash names the open tab
  * (/account#subscriptions), so a link can open one.
  */
 export default function AccountPage({ title = 'My Account', panels = {} }: { title?: string; panels?: AccountPanels }) {

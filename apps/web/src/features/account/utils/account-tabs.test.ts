@@ -18,11 +18,12 @@ describe('account tabs', () => {
     expect(tabs.find((tab) => tab.key === 'subscriptions')?.title).toBe('Subscription Management');
   });
 
-  it('gives client users the Client Users and API access tabs', () => {
+  it('gives client users the Client Users, Notifications and API access tabs', () => {
     const tabs = accountTabsFor({ role: 'Client User', assumedRole: null });
     expect(tabs).toBe(CLIENT_ACCOUNT_TABS);
     expect(tabs.map((tab) => [tab.label, tab.title])).toEqual([
       ['Users', 'Client Users'],
+      ['Notifications', 'E-mail Notifications'],
       ['API access', 'API Access'],
     ]);
   });
@@ -38,11 +39,13 @@ describe('account tabs', () => {
     expect(tabFromHash('', VENDOR_ACCOUNT_TABS).key).toBe('company');
     expect(tabFromHash('#nonsense', VENDOR_ACCOUNT_TABS).key).toBe('company');
     expect(tabFromHash('#users', CLIENT_ACCOUNT_TABS).key).toBe('clientUsers');
+    expect(tabFromHash('#notifications', CLIENT_ACCOUNT_TABS).key).toBe('notifications');
   });
 
-  it('gives client users a Users tab titled Client Users (spec 002 §2) and the API access tab', () => {
+  it('gives client users a Users tab titled Client Users (spec 002 §2), Notifications and the API access tab', () => {
     expect(CLIENT_ACCOUNT_TABS).toEqual([
       { key: 'clientUsers', label: 'Users', title: 'Client Users' },
+      { key: 'notifications', label: 'Notifications', title: 'E-mail Notifications' },
       { key: 'api', label: 'API access', title: 'API Access' },
     ]);
   });

@@ -1,7 +1,8 @@
 import { CLIENT_ROLE, effectiveRole, type CurrentUser } from '@app/shared/users/current-user';
 
 /** Tab keys of /account; the address hash names the open tab (/account#subscriptions). */
-export type AccountTabKey = 'company' | 'owners' | 'payment' | 'users' | 'marketplace' | 'w9' | 'subscriptions' | 'clientUsers' | 'api';
+export type AccountTabKey =
+  'company' | 'owners' | 'payment' | 'users' | 'marketplace' | 'w9' | 'subscriptions' | 'clientUsers' | 'notifications' | 'api';
 
 export interface AccountTab {
   key: AccountTabKey;
@@ -26,8 +27,15 @@ export const VENDOR_ACCOUNT_TABS: readonly AccountTab[] = [
   API_ACCESS_TAB,
 ];
 
-/** Client users get the Users tab, titled Client Users (spec 002 §2), with the client's user management, and API access. */
-export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [{ key: 'clientUsers', label: 'Users', title: 'Client Users' }, API_ACCESS_TAB];
+/**
+ * Client users get the Users tab, titled Client Users (spec 002 §2), with the client's user management, their own e-mail
+ * Notifications (issue 30's weekly digest: /account#notifications, the link in every digest) and API access.
+ */
+export const CLIENT_ACCOUNT_TABS: readonly AccountTab[] = [
+  { key: 'clientUsers', label: 'Users', title: 'Client Users' },
+  { key: 'notifications', label: 'Notifications', title: 'E-mail Notifications' },
+  API_ACCESS_TAB,
+];
 
 /** The tabs a user sees: client users (and admins acting as one) the client tab, everyone else the vendor tabs. */
 export function accountTabsFor(user: Pick<CurrentUser, 'role' | 'assumedRole'> | null): readonly AccountTab[] {

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { OUTCOME_TEXT, type AuditRow } from '@app/shared/reports/audit';
+import { labelledFieldsText } from '@app/shared/screening/list-record-fields';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { TableSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
@@ -47,6 +48,11 @@ function AlertsCell({ alerts }: { alerts: AuditRow['alerts'] }) {
             {alert.recordName}
           </Typography>{' '}
           ({alert.listName}): {alert.status}
+          {alert.recordFields.length > 0 && (
+            <Typography variant="body2" component="div" color="text.secondary">
+              {labelledFieldsText(alert.recordFields)}
+            </Typography>
+          )}
           {alert.history.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {alert.history.map((entry, entryIndex) => (
