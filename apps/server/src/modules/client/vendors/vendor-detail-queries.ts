@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { checklistStatusSql } from '../../checklists/checklist-status-sql';
 import { subjectNameSql } from '../../screening/alerts/subject-name';
 import { alertLevelSql } from '../../screening/alerts/subject-status';
 import { anyOf } from '../../../platform/db/any-of';
@@ -68,7 +69,7 @@ export async function checklistOf(db: Db, vendorId: number, clientId: number) {
   return db
     .selectFrom('checklist_items as i')
     .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
-    .select(['i.id', 'i.type', 'i.name', 'i.status', 'i.required', 'i.due_date', 'i.completed_at', 'f.definition'])
+    .select(['i.id', 'i.type', 'i.name', checklistStatusSql('i').as('status'), 'i.required', 'i.due_date', 'i.completed_at', 'f.definition'])
     .where('i.vendor_id', '=', vendorId)
     .where('i.client_id', '=', clientId)
     .orderBy('i.priority')
