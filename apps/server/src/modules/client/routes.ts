@@ -15,6 +15,7 @@ import { acceptItem } from './reviews/accept-item';
 import { requestRevision } from './reviews/request-revision';
 import { clientFacilities, listClientVendors } from './vendors/list-vendors';
 import { clientVendorDetail } from './vendors/vendor-detail';
+import { openVendorTodoDocument } from './vendors/todo-document-file';
 
 const tags = ['client'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -50,6 +51,23 @@ export async function clientRoutes(app: App): Promise<void> {
     config: { access: clientOnly },
     schema: { tags, summary: 'The vendor page of one vendor group', params: CovgParams, response: { 200: ClientVendorDetail, ...errors } },
     handler: async (request) => clientVendorDetail(serviceContext(request), request.params),
+  });
+
+  app.get('/services/client/vendors/:covgId/checklist/:checklistItemId/document', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Download the document the vendor handed in for a to-do (insurance certificate, BAA)',
+      params: CovgParams.extend({ checklistItemId: z.coerce.number().int().positive() }),
+      response: { 200: z.unknown().describe('the file content'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await openVendorTodoDocument(serviceContext(request), request.params);
+      reply.header('content-type', file.contentType);
+      reply.header('content-length', String(file.size));
+      reply.header('content-disposition', attachmentHeader(file.filename));
+      return reply.send(file.stream);
+    },
   });
 
   app.post('/services/client/vendors/:covgId/revision-requests', {
