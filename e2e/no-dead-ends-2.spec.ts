@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildChecklistItem, buildEnrollment } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
+import { SIGNUP_ID_USED_MESSAGE } from '../packages/shared/src/customers/signup-id';
 import { createVendorAccount } from './support/accounts';
 import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
@@ -18,13 +19,19 @@ async function vendorIdOf(username: string): Promise<number> {
 }
 
 describe('no dead ends, part 2 (issue 33)', () => {
-  it('shows the signup steps as "Step 1 of 7 – Business Information" on a phone once a new account connects its code', async () => {
+  it('clears a used code\'s refusal once another is typed, and shows the signup steps as "Step 1 of 7 – Business Information" on a phone', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
     // Its own account and its own connected code, as the signup journey does: nothing depends on another test.
     await createVendorAccount(page, 'stepper');
     await page.goto(appUrl('/vendor/connect-signup-id'));
+    // A used code is refused; its message goes once another code is typed.
+    await page.getByRole('textbox', { name: 'SignupID' }).fill('USED2026');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    const refusal = page.getByText(SIGNUP_ID_USED_MESSAGE);
+    await refusal.waitFor();
     await page.getByRole('textbox', { name: 'SignupID' }).fill('DEMO2026');
+    await refusal.waitFor({ state: 'detached' });
     await page.getByText('This SignupID is registered with Northgate Community Hospital').waitFor();
     await page.getByRole('button', { name: 'Connect' }).click();
     await waitForHashPath(page, '/vendor-signup/signupCode/DEMO2026/business-information');
