@@ -6,7 +6,7 @@ import { AcceptRequest, ClientAlertReviewEntry, ClientAlertReviewRequest, Review
 import { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { ClientFacilities, ClientVendorPage, ClientVendorQuery } from '@app/shared/client/vendor-list';
 import { clientOnly } from '../../platform/auth/access';
-import { attachmentHeader } from '../../platform/http/attachment-header';
+import { attachmentHeader, sendAttachment } from '../../platform/http/attachment-header';
 import { serviceContext, type App } from '../../platform/http/types';
 import { reviewClientAlert } from './alerts/client-alert-reviews';
 import { clientDashboard } from './dashboard/client-dashboard';
@@ -62,11 +62,7 @@ export async function clientRoutes(app: App): Promise<void> {
       response: { 200: z.unknown().describe('the file content'), ...errors },
     },
     handler: async (request, reply) => {
-      const file = await openVendorTodoDocument(serviceContext(request), request.params);
-      reply.header('content-type', file.contentType);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', attachmentHeader(file.filename));
-      return reply.send(file.stream);
+      return sendAttachment(reply, await openVendorTodoDocument(serviceContext(request), request.params));
     },
   });
 
