@@ -247,6 +247,7 @@ describe('client onboarding: a new vendor from invite to export', () => {
       await page.getByRole('region', { name: 'Company', exact: true }).getByText(`${name} LLC`, { exact: true }).waitFor();
       await page.getByRole('region', { name: 'Company', exact: true }).getByText('Revised').waitFor();
       await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('button', { name: 'Yes, Approve' }).click();
       await page.getByText(`${name} was approved.`).waitFor();
       await waitForHashPath(page, `${ONBOARD}/${covgId}`);
       await expect.poll(() => summaryValue(page, 'Status')).toBe('Pending Export');
@@ -306,6 +307,7 @@ describe('client onboarding: a new vendor from invite to export', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Vendor Review' }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Yes, Approve' }).click();
     await waitForHashPath(page, workflowPath);
 
     // Screening runs in the worker: the step page shows the owner's alert once it has.

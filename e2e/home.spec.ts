@@ -99,7 +99,8 @@ describe('the vendor dashboard', () => {
     expect(await page.getByRole('link', { name: /^View all \(\d+ not shown\)$/ }).innerText()).toBe('View all (1 not shown)');
 
     await page.getByRole('link', { name: 'All To-Dos by customer' }).click();
-    await waitForHashPath(page, '/customers');
+    await waitForHashPath(page, '/todos');
+    await page.getByRole('heading', { level: 2, name: 'Lakeside Memorial Hospital' }).waitFor();
     await page.goBack();
     await waitForHashPath(page, '/dashboard');
     await page.getByRole('link', { name: 'View all (1 not shown)' }).click();

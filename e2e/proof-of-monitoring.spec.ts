@@ -39,7 +39,10 @@ describe('proof of employee monitoring', () => {
     await waitForHashPath(page, '/employee-monitoring-splash');
     expect(new URL(page.url()).hash).toBe(`#/employee-monitoring-splash${query}`);
     await page.getByRole('heading', { level: 1, name: 'Proof of Employee Monitoring' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('#/employees');
+    // Get Started pays for monitoring and comes back to this page (issue 33).
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      `#/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=${encodeURIComponent(`/employee-monitoring-splash${query}`)}`,
+    );
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('#/dashboard');
     await scanA11y(page);
 

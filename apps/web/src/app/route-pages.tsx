@@ -79,6 +79,7 @@ const PAGES: Readonly<Record<string, Page>> = {
   connectSignupId: lazyWithPreload(() => import('../features/customers/pages/connect-signup-id-page')),
   customerDetail: lazyWithPreload(() => import('../features/customers/pages/customer-detail-page')),
   checklistItem: lazyWithPreload(() => import('../features/disclosures/pages/checklist-item-page')),
+  allTodos: lazyWithPreload(() => import('../features/home/pages/all-todos-page')),
   proofOfEnrollment: lazyWithPreload(() => import('../features/certificate/pages/proof-of-enrollment-page')),
   enrollmentVerification: lazyWithPreload(() => import('../features/certificate/pages/enrollment-verification-page')),
   clientDashboard: actingTenantPage('client', 'Dashboard', ClientDashboardPage, ClientDashboardPage.preload),

@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'customers', path: '/customers', title: 'My Customers', roles: vendor },
   { name: 'customerDetail', path: '/customers/:customerId/detail/*', title: 'Customer Detail', roles: vendor },
   { name: 'checklistItem', path: '/customers/:customerId/checklist/:itemId', title: 'Checklist Item', roles: vendor },
+  { name: 'allTodos', path: '/todos', title: 'All To-Dos', roles: vendor },
   { name: 'employees', path: '/employees', title: 'My Employees', roles: vendor },
   { name: 'addEmployees', path: '/employees/add', title: 'Add Employees', roles: vendor },
   { name: 'employeesUpload', path: '/employees/upload', title: 'Upload Employees', roles: vendor },

@@ -31,10 +31,15 @@ export const ChecklistItemSummary = z.object({
 export type ChecklistItemSummary = z.infer<typeof ChecklistItemSummary>;
 export const ChecklistItemList = z.array(ChecklistItemSummary);
 
+/** The document a vendor uploaded for a to-do completed by a document (type OTHER: insurance certificate, BAA). */
+export const TodoDocument = z.object({ fileEntityId: z.number().int(), filename: z.string(), uploadedAt: z.string() });
+export type TodoDocument = z.infer<typeof TodoDocument>;
+
 /** A to-do with its form: each question carries its saved `value` and any `revisionNote`. */
 export const ChecklistItemDetail = ChecklistItemSummary.extend({
   questionGroups: z.array(QuestionGroup),
   revisionsRequested: z.array(z.string()),
+  document: TodoDocument.nullable(),
 });
 export type ChecklistItemDetail = z.infer<typeof ChecklistItemDetail>;
 
@@ -89,3 +94,7 @@ export const DisclosureForm = z.object({
   username: z.string().nullable(),
   questionGroups: z.array(QuestionGroup),
 });
+
+/** Handing in a document for a to-do (issue 33): a file the vendor uploaded into the todoDocument directory. */
+export const AttachTodoDocumentRequest = z.object({ fileEntityId: z.number().int().positive() });
+export type AttachTodoDocumentRequest = z.infer<typeof AttachTodoDocumentRequest>;

@@ -1,3 +1,4 @@
+import { TodoDocument } from '../checklists/checklist-item';
 import { z } from 'zod';
 import { AlertStatus, SubjectType } from '../screening/alerts';
 import { LabelledField } from '../screening/list-record-fields';
@@ -80,6 +81,8 @@ export const ClientChecklistItem = z.object({
   ),
   revisionNotes: z.array(RevisionNote),
   reviews: z.array(ReviewDecision),
+  /** A to-do completed by a document (insurance certificate, BAA): the file the vendor handed in, to download. */
+  document: TodoDocument.nullable(),
   /** Whether the client can accept it or request a revision now (something submitted, not already sent back). */
   reviewable: z.boolean(),
 });

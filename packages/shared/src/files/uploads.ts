@@ -22,6 +22,7 @@ export const UPLOAD_MAX_BYTES = {
   alertBulkResolve: 25 * MB,
   alertEvidence: 25 * MB,
   clientImport: 100 * MB,
+  todoDocument: 10 * MB,
 } as const;
 
 /** A size limit in MB: whole numbers as they are (100 MB), smaller limits with one decimal (0.8 MB). */

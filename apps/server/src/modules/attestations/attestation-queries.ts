@@ -5,6 +5,7 @@ import { DUE_SOON_DAYS } from '@app/shared/client/dashboard';
 import type { ComplianceStatusText } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupStatusSql } from '../customers/compliance-status-sql';
+import { checklistStatusSql } from '../checklists/checklist-status-sql';
 import { anyOf } from '../../platform/db/any-of';
 
 /** What the attestation list is filtered by; the TIN arrives as its blind index. */
@@ -47,7 +48,7 @@ export interface CovRecord {
  * requested is the vendor's work again, Due or Not Started by date).
  */
 const formStatusSql = sql<FormStatusCode>`CASE
-    WHEN ci.status = 'COMPLETE' THEN 'COMPLETE'
+    WHEN ${checklistStatusSql('ci')} = 'COMPLETE' THEN 'COMPLETE'
     WHEN ci.due_date < CURRENT_DATE THEN 'PAST_DUE'
     WHEN ci.status = 'INCOMPLETE' THEN 'PENDING'
     WHEN ci.due_date <= CURRENT_DATE + ${DUE_SOON_DAYS}::int THEN 'DUE'

@@ -1,6 +1,7 @@
 import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item';
 import { COMPLETION_STATUS_TEXT } from '@app/shared/checklists/checklist-item';
 import type { Db } from '../../platform/db/database';
+import { checklistStatusSql } from './checklist-status-sql';
 
 export function checklistQuery(db: Db, vendorId: number) {
   return db
@@ -16,7 +17,7 @@ export function checklistQuery(db: Db, vendorId: number) {
       'i.client_id',
       'c.name as client_name',
       'i.due_date',
-      'i.status',
+      checklistStatusSql('i').as('status'),
       'i.answers',
       'i.evd_configuration_id',
       'f.view_name',

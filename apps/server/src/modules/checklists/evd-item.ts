@@ -9,6 +9,7 @@ import type { Db, DbTransaction } from '../../platform/db/database';
 import { AppError, businessRule, notFound, validationFailed } from '../../platform/errors';
 import { checklistQuery, toSummary, type ChecklistRow } from './checklist-queries';
 import { emitAttestationSubmitted } from '../integrations/webhooks/hook-points';
+import { documentOf } from './todo-document';
 
 /** The form definition stored with a configuration, parsed (a broken stored form is a server error). */
 export function parseDefinition(stored: unknown): FormDefinition {
@@ -37,6 +38,7 @@ export async function getChecklistItem(ctx: ServiceContext, input: { clientId: n
   const notes = await openRevisionNotes(ctx.db, input.itemId);
   const definition = row.definition ? parseDefinition(row.definition) : { questionGroups: [] };
   const withAnswers = applyAnswers(definition, row.answers);
+  const document = await documentOf(ctx.db, row);
   return {
     ...toSummary(row),
     questionGroups: withAnswers.questionGroups.map((group) => ({
@@ -51,6 +53,7 @@ export async function getChecklistItem(ctx: ServiceContext, input: { clientId: n
       })),
     })),
     revisionsRequested: notes.map((n) => n.note),
+    document,
   };
 }
 

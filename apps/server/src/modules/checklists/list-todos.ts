@@ -2,6 +2,7 @@ import type { ChecklistItemSummary } from '@app/shared/checklists/checklist-item
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { checklistQuery, toSummary } from './checklist-queries';
+import { checklistStatusSql } from './checklist-status-sql';
 
 /**
  * To-dos across customers: open items of finished enrolments only (spec 000 §4: to-dos of customers
@@ -10,7 +11,7 @@ import { checklistQuery, toSummary } from './checklist-queries';
 export async function listTodos(ctx: ServiceContext): Promise<ChecklistItemSummary[]> {
   const rows = await checklistQuery(ctx.db, actingVendorId(requireActor(ctx)))
     .where('e.enrollment_complete', '=', true)
-    .where('i.status', '<>', 'COMPLETE')
+    .where(checklistStatusSql('i'), '<>', 'COMPLETE')
     .orderBy((eb) => eb.fn.coalesce('i.due_date', eb.val('9999-12-31')))
     .orderBy('i.priority')
     .orderBy('i.id')

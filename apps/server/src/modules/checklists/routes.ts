@@ -6,6 +6,7 @@ import {
   DisclosureForm,
   DisclosureHistory,
   HistoricalConfigurationList,
+  AttachTodoDocumentRequest,
   MarkCompleteQuery,
   SaveChecklistItemRequest,
 } from '@app/shared/checklists/checklist-item';
@@ -14,6 +15,7 @@ import { serviceContext, type App } from '../../platform/http/types';
 import { listCustomerChecklist, listTodos } from './list-todos';
 import { disclosureHistory, historicalConfigurations, newDisclosureForm, submitDisclosure, submittedDisclosure } from './disclosures';
 import { getChecklistItem, saveEvdItem } from './evd-item';
+import { attachTodoDocument } from './todo-document';
 
 const tags = ['checklists'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
@@ -38,6 +40,22 @@ export async function checklistRoutes(app: App): Promise<void> {
     schema: { tags, summary: 'One to-do with its form', params: ItemParams, response: { 200: ChecklistItemDetail, ...errors } },
     handler: async (request) =>
       getChecklistItem(serviceContext(request), { clientId: request.params.customerId, itemId: request.params.checklistItemId }),
+  });
+
+  app.put('/services/customers/:customerId/document-checklist/:checklistItemId', {
+    config: { access: vendorOnly },
+    schema: {
+      tags,
+      summary: 'Hand in a document (uploaded into todoDocument) for a to-do completed by one; it waits for the customer',
+      params: ItemParams,
+      body: AttachTodoDocumentRequest,
+      response: { 200: ChecklistItemDetail, ...errors },
+    },
+    handler: async (request) => {
+      const input = { clientId: request.params.customerId, itemId: request.params.checklistItemId };
+      await attachTodoDocument(serviceContext(request), { ...input, request: request.body });
+      return getChecklistItem(serviceContext(request), input);
+    },
   });
 
   app.put('/services/customers/:customerId/evdchecklist/:checklistItemId', {

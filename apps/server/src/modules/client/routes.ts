@@ -6,7 +6,7 @@ import { AcceptRequest, ClientAlertReviewEntry, ClientAlertReviewRequest, Review
 import { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { ClientFacilities, ClientVendorPage, ClientVendorQuery } from '@app/shared/client/vendor-list';
 import { clientOnly } from '../../platform/auth/access';
-import { attachmentHeader } from '../../platform/http/attachment-header';
+import { attachmentHeader, sendAttachment } from '../../platform/http/attachment-header';
 import { serviceContext, type App } from '../../platform/http/types';
 import { reviewClientAlert } from './alerts/client-alert-reviews';
 import { clientDashboard } from './dashboard/client-dashboard';
@@ -15,6 +15,7 @@ import { acceptItem } from './reviews/accept-item';
 import { requestRevision } from './reviews/request-revision';
 import { clientFacilities, listClientVendors } from './vendors/list-vendors';
 import { clientVendorDetail } from './vendors/vendor-detail';
+import { openVendorTodoDocument } from './vendors/todo-document-file';
 
 const tags = ['client'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -50,6 +51,19 @@ export async function clientRoutes(app: App): Promise<void> {
     config: { access: clientOnly },
     schema: { tags, summary: 'The vendor page of one vendor group', params: CovgParams, response: { 200: ClientVendorDetail, ...errors } },
     handler: async (request) => clientVendorDetail(serviceContext(request), request.params),
+  });
+
+  app.get('/services/client/vendors/:covgId/checklist/:checklistItemId/document', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Download the document the vendor handed in for a to-do (insurance certificate, BAA)',
+      params: CovgParams.extend({ checklistItemId: z.coerce.number().int().positive() }),
+      response: { 200: z.unknown().describe('the file content'), ...errors },
+    },
+    handler: async (request, reply) => {
+      return sendAttachment(reply, await openVendorTodoDocument(serviceContext(request), request.params));
+    },
   });
 
   app.post('/services/client/vendors/:covgId/revision-requests', {

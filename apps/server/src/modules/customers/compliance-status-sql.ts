@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { COMPLIANCE_STATUS, type ComplianceStatusText } from '@app/shared/customers/compliance-status';
+import { checklistStatusSql } from '../checklists/checklist-status-sql';
 
 /** One enrolment's compliance: the vendor, the client, the status text and its rank in DOMAIN.md's order. */
 export interface ComplianceRow {
@@ -116,7 +117,7 @@ export function complianceRowsSql(scope: ComplianceScope): RawBuilder<Compliance
                   GROUP BY t.vendor_id, t.client_id) s ON s.vendor_id = e.vendor_id AND s.client_id = e.client_id
       LEFT JOIN (SELECT DISTINCT c.vendor_id, c.client_id
                    FROM checklist_items c
-                  WHERE ${own('c')} AND c.required AND c.status <> 'COMPLETE' AND c.due_date < CURRENT_DATE) f
+                  WHERE ${own('c')} AND c.required AND ${checklistStatusSql('c')} <> 'COMPLETE' AND c.due_date < CURRENT_DATE) f
              ON f.vendor_id = e.vendor_id AND f.client_id = e.client_id
       LEFT JOIN (SELECT g.vendor_id, g.client_id, min(v.enrollment_due_date) AS due_date
                    FROM covgs g JOIN covs v ON v.covg_id = g.id AND NOT v.trashed

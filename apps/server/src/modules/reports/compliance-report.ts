@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../platform/context';
 import { renderPdf } from '../../platform/pdf/render-pdf';
 import { RenderedPdfCache } from '../../platform/pdf/rendered-pdf-cache';
 import { alertSubjectInForceSql } from '../customers/compliance-status-sql';
+import { checklistStatusSql } from '../checklists/checklist-status-sql';
 import { listCustomers } from '../customers/customers';
 import { vendorInfo } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
@@ -26,16 +27,16 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
   ]);
 
   const forms = await db
-    .selectFrom('checklist_items')
+    .selectFrom('checklist_items as i')
     .select([
-      'client_id',
+      'i.client_id',
       sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) FILTER (WHERE status = 'COMPLETE')`.as('complete'),
-      sql<string>`count(*) FILTER (WHERE status <> 'COMPLETE' AND due_date < CURRENT_DATE)`.as('overdue'),
+      sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} = 'COMPLETE')`.as('complete'),
+      sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} <> 'COMPLETE' AND i.due_date < CURRENT_DATE)`.as('overdue'),
     ])
-    .where('vendor_id', '=', vendorId)
-    .where('required', '=', true)
-    .groupBy('client_id')
+    .where('i.vendor_id', '=', vendorId)
+    .where('i.required', '=', true)
+    .groupBy('i.client_id')
     .execute();
 
   const alertCounts = await db

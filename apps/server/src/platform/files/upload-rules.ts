@@ -44,6 +44,13 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     kindLabel: 'a PDF, JPG or PNG file',
   },
   clientImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.clientImport, roles: ['Client User'], kindLabel: 'a CSV file' },
+  /** A signed document a customer asks for: Certificate of Insurance, Business Associate Agreement (issue 33). */
+  todoDocument: {
+    kinds: ['pdf', 'png', 'jpeg'],
+    maxBytes: UPLOAD_MAX_BYTES.todoDocument,
+    roles: ['Vendor User'],
+    kindLabel: 'a PDF, JPG or PNG file',
+  },
   alertBulkResolve: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.alertBulkResolve, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
 };
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ALERT_STATUS_LABELS } from '@app/shared/screening/alerts';
 import { KeyValueTable } from '../../components/key-value-table';
 import { CardSkeleton } from '../../components/loading-skeletons';
+import { useScrollRegion } from '../../lib/use-scroll-region';
 import { useMatchDetail, type SubjectPath } from './match-api';
 import { MatchResponseForm } from './match-response-form';
 import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from './vendor-answer-summary';
@@ -32,12 +33,14 @@ export function MatchDialog({
   const titleId = useId();
   const detail = useMatchDetail(subjectPath, alert?.id ?? null);
   const [changing, setChanging] = useState(false);
+  // Long evidence scrolls inside the dialog: the keyboard must reach it (axe scrollable-region-focusable), also after an answer is sent.
+  const scroll = useScrollRegion('Match details');
   const data = detail.data;
   const canAnswer = data && (data.status === 'OPEN' || (data.status === 'VENDOR_RESPONDED' && changing));
   return (
     <Dialog open={alert !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{alert ? `${alert.sourceName} Match` : 'Match'}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={scroll.ref} {...scroll.regionProps}>
         {detail.isPending && <CardSkeleton label="Loading match details" lines={6} />}
         {detail.isError && <Alert severity="error">Error loading this match, please try again.</Alert>}
         {data && (
@@ -61,6 +64,7 @@ export function MatchDialog({
                 key={data.status}
                 subjectPath={subjectPath}
                 alertId={alert.id}
+                evidence={{ subject: data.monitoredSubjectDetails, record: data.alertDetails }}
                 onAnswered={() => {
                   setChanging(false);
                   onAnswered?.();

@@ -19,6 +19,7 @@ import {
   SAME_PERSON_ACTIONS,
   type VendorAnswer,
 } from '@app/shared/screening/alerts';
+import { reasonContradiction } from '@app/shared/screening/reason-contradiction';
 import { FormTextField } from '../../components/form/form-text-field';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { isApiError } from '../../api/api-error';
@@ -42,11 +43,14 @@ const ANSWERS: ReadonlyArray<{ value: VendorAnswer; label: string }> = [
 export function MatchResponseForm({
   subjectPath,
   alertId,
+  evidence,
   onAnswered,
   onCancel,
 }: {
   subjectPath: SubjectPath;
   alertId: number;
+  /** What the dialog shows of the person and of the list record, to warn about a reason it contradicts. */
+  evidence: { subject: Record<string, string>; record: Record<string, string> };
   onAnswered?: () => void;
   onCancel?: () => void;
 }) {
@@ -58,6 +62,7 @@ export function MatchResponseForm({
     defaultValues: { answer: '', reason: '', note: '', fileId: null },
   });
   const answer = watch('answer');
+  const contradiction = answer === 'NOT_SAME_PERSON' ? reasonContradiction(watch('reason'), evidence.subject, evidence.record) : null;
   const reasons = Object.entries(answer === 'SAME_PERSON' ? SAME_PERSON_ACTIONS : NOT_SAME_PERSON_REASONS).map(([value, label]) => ({
     value,
     label,
@@ -106,6 +111,7 @@ export function MatchResponseForm({
           options={reasons}
         />
       )}
+      {contradiction && <Alert severity="warning">{contradiction}</Alert>}
       {answer !== '' && (
         <FormTextField control={control} name="note" label="Note" multiline minRows={2} maxLength={ALERT_RESPONSE_NOTE_MAX} />
       )}

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { checklistStatusSql } from '../../checklists/checklist-status-sql';
 import { subjectNameSql } from '../../screening/alerts/subject-name';
 
 /** Vendor groups per compliance status and per enrolment state, in one pass. */
@@ -21,7 +22,7 @@ export async function groupCounts(db: Db, clientIds: number[]) {
 /** The client's to-dos of its vendor groups' vendors, counted per stored status and due date (form status is derived by the caller). */
 export async function todoCounts(db: Db, clientIds: number[]) {
   const { rows } = await sql<{ status: string; due_date: string | null; count: number }>`
-    SELECT i.status, i.due_date::text AS due_date, count(*)::int AS count
+    SELECT ${checklistStatusSql('i')} AS status, i.due_date::text AS due_date, count(*)::int AS count
       FROM checklist_items i
      WHERE i.client_id = ANY(${clientIds}::bigint[])
        AND EXISTS (SELECT 1 FROM covgs g WHERE g.vendor_id = i.vendor_id AND g.client_id = i.client_id AND NOT g.trashed)
@@ -39,10 +40,10 @@ export async function todosDueFirst(db: Db, clientIds: number[], limit: number) 
     covg_id: number;
     preferred_name: string;
   }>`
-    SELECT i.id, i.name, i.status, i.due_date::text AS due_date, g.id AS covg_id, g.preferred_name
+    SELECT i.id, i.name, ${checklistStatusSql('i')} AS status, i.due_date::text AS due_date, g.id AS covg_id, g.preferred_name
       FROM checklist_items i
       JOIN covgs g ON g.vendor_id = i.vendor_id AND g.client_id = i.client_id AND NOT g.trashed
-     WHERE i.client_id = ANY(${clientIds}::bigint[]) AND i.status <> 'COMPLETE' AND i.due_date IS NOT NULL
+     WHERE i.client_id = ANY(${clientIds}::bigint[]) AND ${checklistStatusSql('i')} <> 'COMPLETE' AND i.due_date IS NOT NULL
      ORDER BY i.due_date, i.id
      LIMIT ${limit}`.execute(db);
   return rows;

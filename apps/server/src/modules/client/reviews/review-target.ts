@@ -2,6 +2,7 @@ import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import type { DbTransaction } from '../../../platform/db/database';
 import { businessRule, notFound } from '../../../platform/errors';
+import { documentOf } from '../../checklists/todo-document';
 
 export const NOT_ENROLLED_MESSAGE = 'This vendor has not started enrolling with you yet, so there is nothing to review.';
 export const NOTHING_SUBMITTED_MESSAGE = 'The vendor has not submitted this yet.';
@@ -43,20 +44,19 @@ export async function reviewTarget(
   if (input.type === 'EVD') {
     const item = await trx
       .selectFrom('checklist_items')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'type', 'answers'])
       .where('id', '=', input.checklistItemId!)
       .where('vendor_id', '=', vendorId)
       .where('client_id', '=', clientId)
-      .where('type', '=', 'EVD')
+      .where('type', 'in', ['EVD', 'OTHER'])
       .forUpdate()
       .executeTakeFirst();
     if (!item) throw notFound('Form not found.');
-    const submitted = await trx
-      .selectFrom('evd_submissions')
-      .select('id')
-      .where('checklist_item_id', '=', item.id)
-      .limit(1)
-      .executeTakeFirst();
+    // A disclosure is reviewed once submitted; a to-do completed by a document once one is handed in (decision 339).
+    const submitted =
+      item.type === 'OTHER'
+        ? await documentOf(trx, item)
+        : await trx.selectFrom('evd_submissions').select('id').where('checklist_item_id', '=', item.id).limit(1).executeTakeFirst();
     if (!submitted) throw businessRule(NOTHING_SUBMITTED_MESSAGE);
     return { ...common, itemIds: [item.id], itemName: item.name };
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { alertSubjectInForceSql, complianceRowsSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { checklistStatusSql } from '../../checklists/checklist-status-sql';
 import { subjectNameSql } from '../../screening/alerts/subject-name';
 import { alertLevelSql } from '../../screening/alerts/subject-status';
 import { anyOf } from '../../../platform/db/any-of';
@@ -65,15 +66,29 @@ export async function ownersOf(db: Db, vendorId: number) {
 }
 
 export async function checklistOf(db: Db, vendorId: number, clientId: number) {
-  return db
-    .selectFrom('checklist_items as i')
-    .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
-    .select(['i.id', 'i.type', 'i.name', 'i.status', 'i.required', 'i.due_date', 'i.completed_at', 'f.definition'])
-    .where('i.vendor_id', '=', vendorId)
-    .where('i.client_id', '=', clientId)
-    .orderBy('i.priority')
-    .orderBy('i.id')
-    .execute();
+  return (
+    db
+      .selectFrom('checklist_items as i')
+      .leftJoin('evd_configurations as f', 'f.id', 'i.evd_configuration_id')
+      // A to-do completed by a document keeps the handed-in file's id in its answers (todo-document.ts).
+      .leftJoin('files as d', (join) => join.on(sql<boolean>`i.type = 'OTHER' AND d.id = (i.answers->>'documentFileId')::bigint`))
+      .select([
+        'i.id',
+        'i.type',
+        'i.name',
+        checklistStatusSql('i').as('status'),
+        'i.required',
+        'i.due_date',
+        'i.completed_at',
+        'f.definition',
+      ])
+      .select(['d.id as document_file_id', 'd.filename as document_filename', 'd.created_at as document_uploaded_at'])
+      .where('i.vendor_id', '=', vendorId)
+      .where('i.client_id', '=', clientId)
+      .orderBy('i.priority')
+      .orderBy('i.id')
+      .execute()
+  );
 }
 
 export async function submissionsOf(db: Db, vendorId: number, clientId: number) {

@@ -143,7 +143,10 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       }),
       revisionNotes: itemNotes.map(toNote),
       reviews: reviews.filter((r) => r.item_type === 'EVD' && r.checklist_item_id === item.id).map(toReview),
-      reviewable: item.type === 'EVD' && itemSubmissions.length > 0 && item.status !== 'REVISION_NEEDED',
+      document: item.document_file_id
+        ? { fileEntityId: item.document_file_id, filename: item.document_filename!, uploadedAt: item.document_uploaded_at!.toISOString() }
+        : null,
+      reviewable: (item.type === 'EVD' ? itemSubmissions.length > 0 : item.document_file_id !== null) && item.status !== 'REVISION_NEEDED',
     };
   });
   const clientReviews = await clientAlertReviews(

@@ -3,6 +3,7 @@ import type { ClientVendorRow, EnrollmentFilter } from '@app/shared/client/vendo
 import { maskTin } from '@app/shared/client/vendor-list';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
+import { checklistStatusSql } from '../../checklists/checklist-status-sql';
 import { anyOf } from '../../../platform/db/any-of';
 
 export interface VendorListFilter {
@@ -101,7 +102,7 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
         LEFT JOIN (${complianceRowsSql({ clientIds: filter.clientIds })}) c ON c.vendor_id = g.vendor_id AND c.client_id = g.client_id
         LEFT JOIN (SELECT i.vendor_id, i.client_id, min(i.due_date)::text AS next_due_date
                      FROM checklist_items i
-                    WHERE i.client_id = ANY(${ids}) AND i.status <> 'COMPLETE'
+                    WHERE i.client_id = ANY(${ids}) AND ${checklistStatusSql('i')} <> 'COMPLETE'
                     GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
     )
     SELECT r.*, count(*) OVER ()::int AS total

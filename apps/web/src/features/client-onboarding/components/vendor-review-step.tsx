@@ -25,6 +25,8 @@ export function VendorReviewStep({ item, onDone }: { item: WorkflowItem; onDone:
   const approve = useApproveReview(item.id);
   const { notify } = useNotify();
   const [revising, setRevising] = useState<ReviewTarget | null>(null);
+  // Approving completes the step for good, so it is asked for twice (issue 33: no one-click approval).
+  const [confirming, setConfirming] = useState(false);
 
   if (review.isPending) return <BlockSkeleton label="Loading what the vendor submitted" variant="rounded" height={320} />;
   if (review.isError) {
@@ -34,6 +36,15 @@ export function VendorReviewStep({ item, onDone }: { item: WorkflowItem; onDone:
   }
   const { vendor, openRevisions } = review.data;
   const done = isItemDone(review.data.item.status);
+  const approveVendor = () =>
+    approve.mutate(undefined, {
+      onSuccess: () => {
+        notify({ text: `${vendor.preferredName} was approved. This review step is complete.`, mode: 'success' });
+        onDone();
+      },
+      onError: (error) => notify({ text: errorMessage(error, STEP_ERROR), mode: 'error' }),
+      onSettled: () => setConfirming(false),
+    });
   return (
     <>
       <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: 2, mb: 2 }}>
@@ -55,24 +66,27 @@ export function VendorReviewStep({ item, onDone }: { item: WorkflowItem; onDone:
                 vendor has made them.
               </Alert>
             )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                disabled={openRevisions > 0}
-                loading={approve.isPending}
-                onClick={() =>
-                  approve.mutate(undefined, {
-                    onSuccess: () => {
-                      notify({ text: `${vendor.preferredName} was approved.`, mode: 'success' });
-                      onDone();
-                    },
-                    onError: (error) => notify({ text: errorMessage(error, STEP_ERROR), mode: 'error' }),
-                  })
+            {confirming ? (
+              <Alert
+                severity="info"
+                action={
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button color="inherit" onClick={() => setConfirming(false)} disabled={approve.isPending}>
+                      Cancel
+                    </Button>
+                    <Button variant="contained" onClick={approveVendor} loading={approve.isPending}>
+                      Yes, Approve
+                    </Button>
+                  </Box>
                 }
               >
+                Approve {vendor.preferredName}? This completes the review step and cannot be undone.
+              </Alert>
+            ) : (
+              <Button variant="contained" disabled={openRevisions > 0} onClick={() => setConfirming(true)}>
                 Approve
               </Button>
-            </Box>
+            )}
           </>
         )}
       </Paper>

@@ -3,6 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ClientChecklistItem } from '@app/shared/client/vendor-detail';
@@ -49,7 +50,7 @@ export function VendorFormsTab({
         return (
           <Accordion
             key={item.id}
-            defaultExpanded={item.type === 'EVD' && item.submissions.length > 0}
+            defaultExpanded={item.submissions.length > 0 || item.document !== null}
             disableGutters
             variant="outlined"
             slotProps={{ heading: { component: 'h2' } }}
@@ -71,7 +72,15 @@ export function VendorFormsTab({
               </Box>
             </AccordionSummary>
             <AccordionDetails>
-              {!latest && <Typography variant="body2">Nothing submitted yet.</Typography>}
+              {item.document && (
+                <Typography variant="body2" component="p" sx={{ mb: 1 }}>
+                  Sent {formatLocalDateTime(item.document.uploadedAt)}:{' '}
+                  <Link href={`/services/client/vendors/${covgId}/checklist/${item.id}/document`} download={item.document.filename}>
+                    Download {item.document.filename}
+                  </Link>
+                </Typography>
+              )}
+              {!latest && !item.document && <Typography variant="body2">Nothing submitted yet.</Typography>}
               {latest && (
                 <>
                   <Typography variant="subtitle2" component="p">

@@ -38,7 +38,11 @@ export default function ClientVendorsPage({ title = 'Vendors' }: { title?: strin
         onExport={() =>
           exporter.mutate(
             { search: query.search, complianceStatus: query.complianceStatus, facilityId: query.facilityId, enrollment: query.enrollment },
-            { onError: () => notify({ text: EXPORT_FAILED, mode: 'error' }) },
+            {
+              onSuccess: (filename) =>
+                notify({ text: `${filename} was downloaded, with every vendor that matches your filters.`, mode: 'success' }),
+              onError: () => notify({ text: EXPORT_FAILED, mode: 'error' }),
+            },
           )
         }
       />

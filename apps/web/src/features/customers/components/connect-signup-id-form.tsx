@@ -57,13 +57,15 @@ function ConnectSignupIdForm({
   const flags = useFeatureFlags();
   const maintenance = Boolean(flags.MAINTENANCE_MODE);
   const connect = useConnectSignupId();
-  const [problem, setProblem] = useState<string | null>(null);
+  // The refusal is about the code that was sent: typing another code clears it (issue 33).
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<ConnectForm>({
     resolver: zodResolver(ConnectForm),
     mode: 'onTouched',
     defaultValues: { signupId: '' },
   });
   const typed = watch('signupId').trim();
+  const problem = refusal?.code === typed ? refusal.message : null;
   const debounced = useDebouncedValue(typed, SIGNUP_LOOKUP_DEBOUNCE_MS);
   const lookup = useSignupClientName(debounced.length === SIGNUP_ID_LENGTH && debounced === typed ? debounced : null);
   const fieldError = formState.errors.signupId?.message;
@@ -77,13 +79,14 @@ function ConnectSignupIdForm({
           : undefined;
 
   const submit = handleSubmit(async ({ signupId }) => {
-    setProblem(null);
+    const code = signupId.trim();
+    setRefusal(null);
     try {
-      const answer = await connect.mutateAsync(signupId.trim());
-      if (answer.status === 'valid') void navigate(vendorSignupPath(signupId.trim()));
-      else setProblem(answer.message);
+      const answer = await connect.mutateAsync(code);
+      if (answer.status === 'valid') void navigate(vendorSignupPath(code));
+      else setRefusal({ code, message: answer.message });
     } catch (error) {
-      setProblem(connectErrorText(error));
+      setRefusal({ code, message: connectErrorText(error) });
     }
   });
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusDot } from '../../../components/status-dot';
 import { useChecklistItem } from '../api/get-checklist-item';
 import { BackButton, useBackTarget } from '../components/back-button';
+import { DocumentTodo } from '../components/document-todo';
 import { EvdChecklistForm } from '../components/evd-checklist-form';
 
 const STATUS_COLOR = { NOT_STARTED: 'error', INCOMPLETE: 'error', REVISION_NEEDED: 'warning', COMPLETE: 'success' } as const;
@@ -36,13 +37,15 @@ function ItemBody({ item, back }: { item: ChecklistItemDetail; back: () => void 
           attestation from your monitoring service. This to-do stays open until your proof is on file.
         </Alert>
       );
+    case 'OTHER':
+      return <DocumentTodo item={item} />;
     default:
       return (
         <Card>
           <CardContent>
             <Typography>
-              {item.name} is a to-do from {item.clientName}. It is completed outside this form; its status updates once {item.clientName}{' '}
-              has what it needs.
+              {item.name} is a to-do from {item.clientName}. Contact {item.clientName} to learn what they need; its status updates once{' '}
+              {item.clientName} has it.
             </Typography>
           </CardContent>
         </Card>

@@ -7,6 +7,13 @@ describe('backNavigationPath', () => {
     expect(backNavigationPath('/dashboard', 'VP_ENGAGE_CVC')).toBe('/dashboard');
   });
 
+  it('keeps a simple query, so the vendor returns to the to-do it came from', () => {
+    expect(backNavigationPath('employee-monitoring-splash?checklistItemId=4&customerId=3', 'VP_EMPLOYEE_MONITORING')).toBe(
+      '/employee-monitoring-splash?checklistItemId=4&customerId=3',
+    );
+    expect(backNavigationPath('dashboard?next=//evil.example', 'VP_EMPLOYEE_MONITORING')).toBe('/employees');
+  });
+
   it('falls back by type when missing', () => {
     expect(backNavigationPath(null, 'VP_EMPLOYEE_MONITORING')).toBe('/employees');
     expect(backNavigationPath('', 'VP_ENGAGE_CVC')).toBe('/account#subscriptions');

@@ -1,4 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import Stack from '@mui/material/Stack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { PageHeader } from '../../../components/page-header';
 import { attestationPagePath, pomItemFromQuery } from '../utils/monitoring-redirect';
 
@@ -25,18 +27,65 @@ function Option({ id, title, children, action }: { id: string; title: string; ch
 }
 
 /**
+ * A subscribed vendor's answer (issue 33): the subscription itself is the proof, so the to-do is complete
+ * (the server says so everywhere, decision 338); the monitoring report shows the checks.
+ */
+function Subscribed() {
+  return (
+    <Alert severity="success" sx={{ mb: 3 }}>
+      <Typography variant="body1" sx={{ fontWeight: 600 }}>
+        You&apos;re subscribed to Employee Monitoring.
+      </Typography>
+      <Typography variant="body1" sx={{ mb: 1.5 }}>
+        Your subscription is your proof of monitoring, so this to-do is complete for all of your customers while it stays active.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to="/reports/compliance" variant="contained">
+          View Monitoring Report
+        </Button>
+        <Button component={RouterLink} to="/employees" variant="outlined">
+          My Employees
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Start the subscription here and come back to this page (issue 33: return to where the vendor came from). */
+function subscribePath(pathname: string, search: string): string {
+  return `/subscription-payment?type=VP_EMPLOYEE_MONITORING&backNavigationTo=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
  * /employee-monitoring-splash?checklistItemId=&customerId= (spec 001 §2): a customer asks for proof that
- * the vendor's employees are monitored. Either subscribe here (Get Started → employees) or upload a
- * third-party attestation for this to-do.
+ * the vendor's employees are monitored. Either subscribe here (Get Started → the subscription payment,
+ * then back here) or upload a third-party attestation for this to-do; a subscribed vendor is told so.
  */
 export default function MonitoringSplashPage({ title = 'Proof of Employee Monitoring' }: { title?: string }) {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const subscribed = Boolean(useCurrentUser()?.hasMonitoringAccess);
   const item = pomItemFromQuery(params);
   return (
     <>
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack aria-hidden />} sx={{ mb: 1.5, px: 0.5 }}>
         Back to Dashboard
       </Button>
+      {subscribed ? (
+        <>
+          <PageHeader title={title} />
+          <Subscribed />
+        </>
+      ) : (
+        <Choices title={title} item={item} getStarted={subscribePath(pathname, search)} />
+      )}
+    </>
+  );
+}
+
+function Choices({ title, item, getStarted }: { title: string; item: ReturnType<typeof pomItemFromQuery>; getStarted: string }) {
+  return (
+    <>
       <PageHeader
         title={title}
         subtitle="Your customer asks you to show that your employees are checked against the exclusion lists every month. Choose how you want to do it."
@@ -47,7 +96,7 @@ export default function MonitoringSplashPage({ title = 'Proof of Employee Monito
             id="pom-subscribe"
             title="Subscribe to Employee Monitoring"
             action={
-              <Button component={RouterLink} to="/employees" variant="contained" aria-describedby="pom-subscribe">
+              <Button component={RouterLink} to={getStarted} variant="contained" aria-describedby="pom-subscribe">
                 Get Started
               </Button>
             }

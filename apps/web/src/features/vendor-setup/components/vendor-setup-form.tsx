@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -100,6 +100,15 @@ export function VendorSetupForm({ tag }: { tag: string }) {
     }
   });
 
+  const lastStep = step === VENDOR_SETUP_STEPS.length - 1;
+  // Enter in a field of step 1 goes on like Next (issue 33): submitting there checked every field of the
+  // form, so step 2 opened with all of its untouched fields already red.
+  const onFormSubmit = (event: FormEvent) => {
+    if (lastStep) return void submit(event);
+    event.preventDefault();
+    void next();
+  };
+
   const current = VENDOR_SETUP_STEPS[step]!;
   return (
     <>
@@ -108,7 +117,7 @@ export function VendorSetupForm({ tag }: { tag: string }) {
         activeIndex={step}
         label="Set-up steps"
       />
-      <Box component="form" noValidate aria-label="Vendor set-up" onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate aria-label="Vendor set-up" onSubmit={onFormSubmit}>
         <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2, outline: 'none' }}>
           {current.label}
         </Typography>
@@ -139,12 +148,13 @@ export function VendorSetupForm({ tag }: { tag: string }) {
               Back
             </Button>
           )}
-          {step < VENDOR_SETUP_STEPS.length - 1 ? (
-            <Button variant="contained" size="large" onClick={() => void next()}>
+          {/* Keyed, so the Next button is never turned into Submit under the pointer that clicked it. */}
+          {!lastStep ? (
+            <Button key="next" variant="contained" size="large" onClick={() => void next()}>
               Next
             </Button>
           ) : (
-            <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            <Button key="submit" type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Submitting…' : 'Submit'}
             </Button>
           )}
