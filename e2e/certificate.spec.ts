@@ -96,7 +96,7 @@ describe('Certificate of Enrollment', () => {
     await scanA11y(other);
   });
 
-  it('lets anyone check a certificate by its verification code, without signing in', async () => {
+  it('lets anyone check a certificate by its verification code, without signing in, and names the lists checked with their days', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     const customer = await riverside(page);
@@ -115,6 +115,13 @@ describe('Certificate of Enrollment', () => {
       expect.stringMatching(/\d/),
     ]);
     expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The lists in force, each with its day; the demo's state lists say they are demo data.
+    const lists = visitor.getByRole('list', { name: 'Exclusion lists checked' });
+    await lists.getByText('OIG LEIE (List of Excluded Individuals/Entities)').waitFor();
+    await lists.getByText('44 state Medicaid lists').waitFor();
+    await lists.getByText('Demo: demo data, not the published list').first().waitFor();
+    await lists.getByRole('button', { name: 'Show the states' }).click();
+    await lists.getByText('Pennsylvania Medicheck List (PA)').waitFor();
     await scanA11y(visitor);
 
     await visitor.goto(appUrl('/verify/NOSUCHCODE'));

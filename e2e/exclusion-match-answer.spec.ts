@@ -56,6 +56,11 @@ describe('a vendor works an exclusion match', () => {
     const panel = page.getByRole('complementary', { name: 'Compliance Status' });
     await panel.getByText('Possible exclusion match: under review').waitFor();
     await panel.getByText(/^Last screened \d{2}\/\d{2}\/\d{4}/).waitFor();
+    const screenedAgainst = panel.getByRole('list', { name: 'Lists this employee was screened against' });
+    await screenedAgainst.getByText('OIG LEIE (List of Excluded Individuals/Entities)').waitFor();
+    await screenedAgainst.getByText('44 state Medicaid lists').waitFor();
+    await screenedAgainst.getByText('Demo: demo data, not the published list').first().waitFor();
+    await scanA11y(page);
 
     // The reviewer clears the match through the console's API here (its screens have their own journey:
     // admin-screening-console.spec.ts); this journey is about what the vendor sees afterwards.

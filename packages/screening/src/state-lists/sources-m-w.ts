@@ -120,11 +120,12 @@ export const SOURCES_M_W: readonly StateSource[] = [
     fetch: {
       kind: 'page-link',
       page: 'https://mn.gov/dhs/partners-and-providers/policies-procedures/minnesota-health-care-programs/provider/excluded-providers/',
-      link: /DHS-295094|\.xlsx/i,
+      // Two workbooks, one of groups and one of individuals: both are fetched and imported together.
+      link: [/group.*(\.xlsx|excel)|(\.xlsx|excel).*group/i, /individual.*(\.xlsx|excel)|(\.xlsx|excel).*individual/i],
     },
     minRecords: 1150,
     cadence: 'monthly',
-    downloadNote: 'The state publishes groups and individuals as two workbooks: upload them as two sheets of one workbook.',
+    downloadNote: 'The state publishes groups and individuals as two workbooks: upload both files together (or one workbook with both sheets).',
     table: {
       columns: {
         businessName: ['Practice Name'],

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_FIXTURES } from '../fixtures/state-fixtures';
 import { stateSource } from '../registry';
-import { fixtureBytes, parseAs } from '../state-test-support';
+import { unbundleFiles } from '../file-bundle';
+import { fixtureBytes, minnesotaWorkbooks, parseAs } from '../state-test-support';
 import { fetchSourceFile, withEntryAddress } from './fetch-source';
 
 const FAST = { retries: 2, retryDelayMs: 1, timeoutMs: 2_000 };
@@ -19,6 +20,13 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
     if (path === '/files/me.xlsx') return send(200, fixtureBytes('ME'));
     if (path === '/files/old.xlsx') return send(200, 'an old file');
     if (path === '/ky.xlsx') return send(200, fixtureBytes('KY'));
+    if (path === '/mn/groups.xlsx') return send(200, mnWorkbooks[0]!.data);
+    if (path === '/mn/individuals.xlsx') return send(200, mnWorkbooks[1]!.data);
+    if (path === '/mn.html')
+      return send(
+        200,
+        '<a href="/mn/groups.xlsx">Excluded groups (Excel)</a> <a href="/news">Individual news</a> <a href="/mn/individuals.xlsx">Excluded individuals (Excel)</a>',
+      );
     if (path === '/page.html')
       return send(200, '<html><body><a href="/about">About</a><a href="files/ga.xlsx">Georgia OIG Exclusions (Excel)</a></body></html>');
     if (path === '/postback.aspx' && request.method === 'GET') {
@@ -47,7 +55,9 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
     if (path === '/slow') return; // never answers
     return send(404, 'not found');
   });
+  let mnWorkbooks: Array<{ name: string; data: Buffer }> = [];
   beforeAll(async () => {
+    mnWorkbooks = await minnesotaWorkbooks();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
@@ -69,6 +79,13 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
     const fetched = await fetchAs('GA', '/page.html');
     expect(fetched.url).toBe(`${base}/files/ga.xlsx`);
     expect((await parseAs('GA', fetched.data)).records).toHaveLength(STATE_FIXTURES.GA!.records);
+  });
+
+  it('fetches both files of a list published as two workbooks (MN) as one bundle', async () => {
+    const fetched = await fetchAs('MN', '/mn.html');
+    expect(fetched.fileName).toBe('groups.xlsx + individuals.xlsx');
+    expect(unbundleFiles(fetched.data)?.map((f) => f.name)).toEqual(['groups.xlsx', 'individuals.xlsx']);
+    expect((await parseAs('MN', fetched.data)).records).toHaveLength(STATE_FIXTURES.MN!.records);
   });
 
   it('posts an ASP.NET form back with its hidden fields and the event target', async () => {
