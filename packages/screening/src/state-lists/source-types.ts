@@ -11,6 +11,7 @@ export type StateListFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'pdf' | 'html' | 
  *   (file-bundle.ts);
  * * aspnet-postback: the file comes back from posting a page's form (__VIEWSTATE…) with an event target;
  * * sharepoint-list: the newest file named in the list JSON a SharePoint page embeds;
+ * * sharepoint-soap: the rows of a SharePoint list, asked of its Lists.asmx web service (GetListItems);
  * * json: a JSON endpoint holds the rows themselves.
  */
 export type FetchStrategy =
@@ -18,6 +19,7 @@ export type FetchStrategy =
   | { kind: 'page-link'; page: string; link: RegExp | readonly RegExp[] }
   | { kind: 'aspnet-postback'; page: string; eventTarget: string }
   | { kind: 'sharepoint-list'; page: string; file: RegExp }
+  | { kind: 'sharepoint-soap'; url: string; listName: string }
   | { kind: 'json'; url: string };
 
 /** How often a publisher updates its list, as far as known (most say nothing; monthly is common). */

@@ -12,6 +12,7 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
   let base = '';
   let flakyCalls = 0;
   const posted: string[] = [];
+  const soapRequests: Array<{ action: string; type: string; body: string }> = [];
   const server = http.createServer((request, response) => {
     const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) =>
       response.writeHead(status, headers).end(body);
@@ -27,6 +28,22 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
         200,
         '<a href="/mn/groups.xlsx">Excluded groups (Excel)</a> <a href="/news">Individual news</a> <a href="/mn/individuals.xlsx">Excluded individuals (Excel)</a>',
       );
+    if (path === '/_vti_bin/Lists.asmx' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        soapRequests.push({ action: String(request.headers.soapaction), type: String(request.headers['content-type']), body });
+        const rows = fixtureBytes('OR')
+          .toString('utf8')
+          .replace(/^<\?xml[^>]*>\s*/, '');
+        send(
+          200,
+          `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><GetListItemsResponse xmlns="http://schemas.microsoft.com/sharepoint/soap/"><GetListItemsResult>${rows}</GetListItemsResult></GetListItemsResponse></soap:Body></soap:Envelope>`,
+          { 'content-type': 'text/xml; charset=utf-8' },
+        );
+      });
+      return;
+    }
     if (path === '/page.html')
       return send(200, '<html><body><a href="/about">About</a><a href="files/ga.xlsx">Georgia OIG Exclusions (Excel)</a></body></html>');
     if (path === '/postback.aspx' && request.method === 'GET') {
@@ -104,6 +121,20 @@ describe('fetch strategies against a local HTTP server', { timeout: 30_000 }, ()
     const fetched = await fetchAs('ME', '/sharepoint.aspx');
     expect(fetched.url).toBe(`${base}/files/me.xlsx`);
     expect((await parseAs('ME', fetched.data)).records).toHaveLength(STATE_FIXTURES.ME!.records);
+  });
+
+  it("asks a SharePoint list's web service for its rows with a GetListItems SOAP request (OR)", async () => {
+    const fetched = await fetchAs('OR', '/_vti_bin/Lists.asmx');
+    expect(soapRequests).toHaveLength(1);
+    expect(soapRequests[0]).toMatchObject({
+      action: '"http://schemas.microsoft.com/sharepoint/soap/GetListItems"',
+      type: 'text/xml; charset=utf-8',
+    });
+    expect(soapRequests[0]!.body).toContain('<listName>Convictions</listName>');
+    expect(fetched.fileName).toBe('Convictions-GetListItems.xml');
+    const { records } = await parseAs('OR', fetched.data);
+    expect(records.map((r) => r.names.full).sort()).toEqual(['CEDRIC FIRWOOD', 'MAVIS ALDER']);
+    await expect(fetchAs('OR', '/page.html')).rejects.toThrow(/answered HTTP 404|did not answer GetListItems/);
   });
 
   it('retries a JSON endpoint that answers 503 and reads its rows', async () => {

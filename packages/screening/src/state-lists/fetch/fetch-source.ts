@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { bundleFiles, bundleName } from '../file-bundle';
 import type { FetchStrategy } from '../source-types';
+import { checkGetListItemsAnswer, GET_LIST_ITEMS_ACTION, getListItemsEnvelope } from './sharepoint-soap';
 
 /** A file fetched from a publisher. */
 export interface FetchedFile {
@@ -95,7 +96,11 @@ async function linkedFiles(pageUrl: string, link: RegExp | readonly RegExp[], op
     files.push(await file(await request(target, { headers: { referer: url } }, options), target));
   }
   if (files.length === 1) return files[0]!;
-  return { data: bundleFiles(files.map((f) => ({ name: f.fileName, data: f.data }))), fileName: bundleName(files.map((f) => ({ name: f.fileName }))), url };
+  return {
+    data: bundleFiles(files.map((f) => ({ name: f.fileName, data: f.data }))),
+    fileName: bundleName(files.map((f) => ({ name: f.fileName }))),
+    url,
+  };
 }
 
 /** aspnet-postback: posts the page's form back with its hidden fields (__VIEWSTATE…) and the event target. */
@@ -127,6 +132,22 @@ async function sharePointFile(pageUrl: string, name: RegExp, options: FetchOptio
   return file(await request(target, { headers: { referer: url } }, options), target);
 }
 
+/** sharepoint-soap: posts GetListItems to the list web service; the SOAP answer holds the rows (`z:row`). */
+async function sharePointSoapAnswer(url: string, listName: string, options: FetchOptions): Promise<FetchedFile> {
+  const response = await request(
+    url,
+    {
+      method: 'POST',
+      body: getListItemsEnvelope(listName),
+      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: GET_LIST_ITEMS_ACTION },
+    },
+    options,
+  );
+  const answer = Buffer.from(await response.arrayBuffer());
+  checkGetListItemsAnswer(answer.toString('utf8'), url);
+  return { data: answer, fileName: `${listName.replace(/[^\w.-]+/g, '-')}-GetListItems.xml`, url };
+}
+
 /**
  * Fetches a source's current file with its strategy, retrying transient failures (network errors,
  * timeouts, HTTP 5xx and 429) and giving up with an error that names the address and the reason.
@@ -142,6 +163,8 @@ export async function fetchSourceFile(strategy: FetchStrategy, options: FetchOpt
       return postedBack(strategy.page, strategy.eventTarget, options);
     case 'sharepoint-list':
       return sharePointFile(strategy.page, strategy.file, options);
+    case 'sharepoint-soap':
+      return sharePointSoapAnswer(strategy.url, strategy.listName, options);
   }
 }
 
