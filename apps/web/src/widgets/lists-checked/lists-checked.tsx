@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  DEMO_LIST_LABEL,
-  groupCheckedLists,
-  stateCode,
-  type CheckedList,
-  type StateListGroup,
-} from '@app/shared/screening/lists-checked';
+import { DEMO_LIST_LABEL, groupCheckedLists, stateCode, type CheckedList, type StateListGroup } from '@app/shared/screening/lists-checked';
 import { formatDisplayDate } from '../../components/format-display-date';
 
 /** Marks demo data wherever a list is named, so nobody takes a synthetic fixture for the published list. */
