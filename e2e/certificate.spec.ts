@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { createEmployee } from './support/leie-people';
 
 const browser = useBrowser();
 
@@ -96,7 +97,7 @@ describe('Certificate of Enrollment', () => {
     await scanA11y(other);
   });
 
-  it('lets anyone check a certificate by its verification code, without signing in', async () => {
+  it('lets anyone check a certificate by its verification code, without signing in, and names the lists checked with their days', async () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     const customer = await riverside(page);
@@ -115,10 +116,44 @@ describe('Certificate of Enrollment', () => {
       expect.stringMatching(/\d/),
     ]);
     expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The lists in force, each with its day; the demo's state lists say they are demo data.
+    const lists = visitor.getByRole('list', { name: 'Exclusion lists checked' });
+    await lists.getByText('OIG LEIE (List of Excluded Individuals/Entities)').waitFor();
+    await lists.getByText('44 state Medicaid lists').waitFor();
+    await lists.getByText('Demo: demo data, not the published list').first().waitFor();
+    await lists.getByRole('button', { name: 'Show the states' }).click();
+    await lists.getByText('Pennsylvania Medicheck List (PA)').waitFor();
     await scanA11y(visitor);
 
     await visitor.goto(appUrl('/verify/NOSUCHCODE'));
     await visitor.getByText('No certificate has the verification code NOSUCHCODE.', { exact: false }).waitFor();
     await scanA11y(visitor);
+  });
+
+  it('shows on the employee page the lists the employee was screened against, each with its day', async () => {
+    const { page } = await openPage(browser());
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const { employeeId } = await createEmployee(page, { firstName: 'Philippa', lastName: 'Quenneville', dob: '1988-04-12' });
+    // The worker screens the new employee.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${baseUrl()}/services/employees/${employeeId}/screening`)).json()) as {
+              screenedAt: string | null;
+            }
+          ).screenedAt,
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      )
+      .not.toBeNull();
+    await page.goto(appUrl(`/employees/${employeeId}/detail`));
+    const lists = page.getByRole('list', { name: 'Lists this employee was screened against' });
+    await lists.getByText('OIG LEIE (List of Excluded Individuals/Entities)').waitFor();
+    await lists.getByText('44 state Medicaid lists').waitFor();
+    await lists.getByText('Demo: demo data, not the published list').first().waitFor();
+    await scanA11y(page);
   });
 });

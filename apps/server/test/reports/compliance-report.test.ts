@@ -60,15 +60,15 @@ describe('compliance report', () => {
     const hospital = await buildClient(t.app.db, { name: 'Dated Hospital' });
     await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id, completeDate: '2025-03-04' });
     const report = (await client.get('/services/reports/compliance')).body;
-    const leie = report.lists.find((list: { sourceName: string }) => list.sourceName.startsWith('OIG LEIE'));
-    const [year, month, day] = leie.snapshotDate.split('-');
+    const leie = report.lists.find((list: { sourceId: string }) => list.sourceId === 'leie');
+    const [year, month, day] = leie.listDate.split('-');
 
     const pdf = await client.download('/services/reports/compliance/pdf');
     expect(pdf.status).toBe(200);
     const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
     expect(text).toMatch(/generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
     expect(text).toContain('Dated Hospital 03/04/2025');
-    expect(text).toContain(`${leie.sourceName} list of ${month}/${day}/${year} (1 record)`);
+    expect(text).toContain(`${leie.name} list of ${month}/${day}/${year}`);
     // A list never imported says nothing about snapshots to the customer.
     expect(text).toContain('not yet screened');
     expect(text).not.toMatch(/snapshot/i);

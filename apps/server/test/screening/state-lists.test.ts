@@ -3,6 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateFixturePath } from '@app/screening/state-lists/fixtures/state-fixtures';
 import { STATE_SOURCES, stateSource } from '@app/screening/state-lists/registry';
+import { minnesotaWorkbooks } from '@app/screening/state-lists/state-test-support';
 import { buildUser } from '../../src/db/seed/factories';
 import { downloadListsJob } from '../../src/modules/screening/lists/download-lists-job';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
@@ -73,6 +74,32 @@ describe('state Medicaid lists on the server', () => {
     );
     expect((await sourceRow('state:WA')).current_snapshot_id).toBe(before.current_snapshot_id);
     expect(await t.app.db.selectFrom('list_records').select('record_id').where('source_id', '=', 'state:WA').execute()).toHaveLength(2);
+  });
+
+  it("imports MN's two uploaded workbooks (groups, individuals) as one snapshot, the same pair twice as a no-op", async () => {
+    const { http: admin } = await signedInAdmin(t.app);
+    const ids: number[] = [];
+    for (const workbook of await minnesotaWorkbooks()) {
+      const upload = await admin.upload('/services/files', [{ filename: workbook.name, content: workbook.data }], {
+        headers: { 'directory-name': 'listImport' },
+      });
+      expect(upload.status).toBe(201);
+      ids.push(upload.body.id as number);
+    }
+    const imported = await admin.post('/services/admin/screening/imports', { sourceId: 'state:MN', fileId: ids[0], moreFileIds: [ids[1]] });
+    // Three rows, one of them reinstated (not in force).
+    expect(imported.body).toMatchObject({ status: 'ACTIVE', recordCount: 2, added: 2 });
+    const snapshot = await t.app.db
+      .selectFrom('list_snapshots')
+      .select(['file_name', 'record_count'])
+      .where('id', '=', imported.body.snapshotId)
+      .executeTakeFirstOrThrow();
+    expect(snapshot.file_name).toBe('excluded-groups.xlsx + excluded-individuals.xlsx');
+    const again = await admin.post('/services/admin/screening/imports', { sourceId: 'state:MN', fileId: ids[0], moreFileIds: [ids[1]] });
+    expect(again.body).toMatchObject({ status: 'DUPLICATE' });
+    expect(
+      (await admin.post('/services/admin/screening/imports', { sourceId: 'state:MN', fileId: ids[0], moreFileIds: [999999] })).status,
+    ).toBe(404);
   });
 
   it('downloads a source through its page link once an admin enables it', async () => {

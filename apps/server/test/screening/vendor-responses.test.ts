@@ -283,7 +283,7 @@ describe("the vendor's answer to an exclusion match", () => {
     expect(screening.status).toBe(200);
     expect(Date.parse(screening.body.screenedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(screening.body.lists).toEqual(
-      expect.arrayContaining([expect.objectContaining({ sourceId: 'leie', sourceName: expect.stringContaining('LEIE') })]),
+      expect.arrayContaining([expect.objectContaining({ sourceId: 'leie', name: expect.stringContaining('LEIE'), kind: 'federal' })]),
     );
     const other = await vendorWithRoster(t.app);
     expect((await other.client.get(`/services/employees/${employeeId}/screening`)).status).toBe(404);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ListRecord } from '../model/list-record';
+import { type BundledFile, unbundleFiles } from './file-bundle';
 import { ListFormatError } from './list-format-error';
 import { readDelimited } from './readers/read-delimited';
 import { readHtml } from './readers/read-html';
@@ -63,10 +64,23 @@ async function readTables(data: Buffer, source: StateSource): Promise<RawTable[]
   }
 }
 
+async function readPart(part: BundledFile, source: StateSource, bundled: boolean): Promise<RawTable[]> {
+  const label = bundled ? `${source.name} (${part.name})` : source.name;
+  if (part.data.length === 0) throw new ListFormatError(`not a ${label} file: the file is empty`);
+  try {
+    return await readTables(part.data, source);
+  } catch (error) {
+    throw new ListFormatError(
+      `not a ${label} file: unreadable as ${source.format.toUpperCase()} (${(error as Error).message.split('\n')[0]})`,
+    );
+  }
+}
+
 /**
- * Reads one file of a state source into list records. The whole file is read first (spreadsheets,
- * PDFs and pages cannot be streamed); a file that is empty, unreadable as the source's format, or
- * lacks the source's columns is refused with a {@link ListFormatError} before any record is given.
+ * Reads one file of a state source, or a bundle of its files (file-bundle.ts: MN's two workbooks),
+ * into list records. The whole input is read first (spreadsheets, PDFs and pages cannot be streamed); a
+ * file that is empty, unreadable as the source's format, or lacks the source's columns is refused with
+ * a {@link ListFormatError} before any record is given, and so is a bundle with one such file.
  */
 export async function* parseStateSource(
   input: Readable | Buffer,
@@ -74,14 +88,23 @@ export async function* parseStateSource(
   options: TableReadOptions,
 ): AsyncGenerator<ListRecord> {
   const data = await readAll(input);
-  if (data.length === 0) throw new ListFormatError(`not a ${source.name} file: the file is empty`);
-  let tables: RawTable[];
+  let parts: BundledFile[] | undefined;
   try {
-    tables = await readTables(data, source);
+    parts = unbundleFiles(data);
   } catch (error) {
-    throw new ListFormatError(
-      `not a ${source.name} file: unreadable as ${source.format.toUpperCase()} (${(error as Error).message.split('\n')[0]})`,
-    );
+    throw new ListFormatError(`not a ${source.name} file: ${(error as Error).message}`);
   }
-  yield* tableRecords(tables, { state: source.state, label: source.name, table: source.table }, options);
+  const tableSource = { state: source.state, label: source.name, table: source.table };
+  if (!parts) {
+    yield* tableRecords(await readPart({ name: options.file, data }, source, false), tableSource, options);
+    return;
+  }
+  // Every file of a bundle must be a file of the list (a stray workbook is refused, not skipped), and
+  // all are read before the first record is given.
+  const records: ListRecord[] = [];
+  for (const part of parts) {
+    const tables = await readPart(part, source, true);
+    records.push(...tableRecords(tables, { ...tableSource, label: `${source.name} (${part.name})` }, options));
+  }
+  yield* records;
 }

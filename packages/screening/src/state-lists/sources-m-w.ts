@@ -120,11 +120,13 @@ export const SOURCES_M_W: readonly StateSource[] = [
     fetch: {
       kind: 'page-link',
       page: 'https://mn.gov/dhs/partners-and-providers/policies-procedures/minnesota-health-care-programs/provider/excluded-providers/',
-      link: /DHS-295094|\.xlsx/i,
+      // Two workbooks, one of groups and one of individuals: both are fetched and imported together.
+      link: [/group.*(\.xlsx|excel)|(\.xlsx|excel).*group/i, /individual.*(\.xlsx|excel)|(\.xlsx|excel).*individual/i],
     },
     minRecords: 1150,
     cadence: 'monthly',
-    downloadNote: 'The state publishes groups and individuals as two workbooks: upload them as two sheets of one workbook.',
+    downloadNote:
+      'The state publishes groups and individuals as two workbooks: upload both files together (or one workbook with both sheets).',
     table: {
       columns: {
         businessName: ['Practice Name'],
@@ -434,10 +436,11 @@ export const SOURCES_M_W: readonly StateSource[] = [
     publisher: 'Oregon Health Authority, Program Integrity Audit Unit',
     page: 'https://www.oregon.gov/oha/FOD/PIAU/Pages/Convictions.aspx',
     format: 'sharepoint-xml',
-    fetch: { kind: 'direct', url: 'https://www.oregon.gov/oha/FOD/PIAU/_vti_bin/Lists.asmx' },
+    fetch: { kind: 'sharepoint-soap', url: 'https://www.oregon.gov/oha/FOD/PIAU/_vti_bin/Lists.asmx', listName: 'Convictions' },
     minRecords: 100,
     cadence: 'irregular',
-    downloadNote: 'A convictions list, answered by SharePoint GetListItems (SOAP): upload the saved answer.',
+    downloadNote:
+      "A convictions list, asked of the site's SharePoint web service (GetListItems, SOAP); a saved answer can be uploaded too.",
     table: { columns: { lastName: ['Last'], firstName: ['First'] }, required: ['lastName', 'firstName'] },
   },
   {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListRecord } from '../model/list-record';
 import { STATE_FIXTURES } from './fixtures/state-fixtures';
 import { STATE_SOURCES } from './registry';
-import { fixtureBytes, parseAs } from './state-test-support';
+import { bundleFiles } from './file-bundle';
+import { fixtureBytes, minnesotaWorkbooks, parseAs } from './state-test-support';
 
 const byName = (records: ListRecord[], name: string) => records.find((r) => r.names.full.toUpperCase().includes(name))!;
 
@@ -123,5 +124,22 @@ describe('state list quirks', { timeout: 30_000 }, () => {
       kind: 'business',
       aliases: [{ full: 'BIGHORN DME' }],
     });
+  });
+
+  it("reads MN's two workbooks (groups, individuals) as one list, and refuses a bundle with a file that is not one of them", async () => {
+    const workbooks = await minnesotaWorkbooks();
+    const { records } = await parseAs('MN', bundleFiles(workbooks));
+    expect(records.map((r) => [r.names.full, r.kind]).sort()).toEqual([
+      ['ARNE P OLSEN', 'person'],
+      ['NORTH STAR PCA AGENCY LLC', 'business'],
+      ['SOLVEIG JOHANNSEN', 'person'],
+    ]);
+    expect(byName(records, 'OLSEN').reinstatementDate).toBeTruthy();
+    expect((await parseAs('MN', workbooks[1]!.data)).records).toHaveLength(2);
+
+    const stray = bundleFiles([workbooks[0]!, { name: 'notes.xlsx', data: fixtureBytes('KY') }]);
+    await expect(parseAs('MN', stray)).rejects.toThrow(/^not a Minnesota Excluded Provider Lists \(notes\.xlsx\) file: the header lacks/);
+    const cut = bundleFiles(workbooks).subarray(0, 200);
+    await expect(parseAs('MN', cut)).rejects.toThrow('the bundle of files is cut off in excluded-groups.xlsx');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ListRecord, ParseIssue } from '../model/list-record';
-import { stateFixturePath } from './fixtures/state-fixtures';
+import { STATE_FIXTURES, stateFixturePath } from './fixtures/state-fixtures';
+import { writeFixtureFile } from './fixtures/write-fixture-file';
 import { parseStateSource } from './parse-state-source';
 import { stateSource } from './registry';
 
@@ -20,4 +21,13 @@ export async function parseAs(state: string, data: Buffer): Promise<{ records: L
 /** The bytes of a state's fixture file. */
 export function fixtureBytes(state: string): Buffer {
   return readFileSync(stateFixturePath(stateSource(state)!));
+}
+
+/** MN's fixture as the state publishes it: one workbook of groups and one of individuals. */
+export async function minnesotaWorkbooks(): Promise<Array<{ name: string; data: Buffer }>> {
+  const [groups, individuals] = STATE_FIXTURES.MN!.tables;
+  return [
+    { name: 'excluded-groups.xlsx', data: await writeFixtureFile({ tables: [groups!], records: 1 }, 'xlsx') },
+    { name: 'excluded-individuals.xlsx', data: await writeFixtureFile({ tables: [individuals!], records: 2 }, 'xlsx') },
+  ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckedList } from '../screening/lists-checked';
 
 /** A customer as the vendor sees it (spec 000 §3 Customer). `customerId` is the client's id. */
 export const Customer = z.object({
@@ -61,4 +62,6 @@ export const EnrollmentVerification = z.object({
   enrollmentCompleteDate: z.string().nullable(),
   complianceStatus: z.string(),
   checkedAt: z.string(),
+  /** The exclusion lists in force, names and days only (the page is public). */
+  listsChecked: z.array(CheckedList),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckedList } from '../screening/lists-checked';
 
 /** The vendor compliance report (issue 8): what a customer's compliance officer relies on. */
 export const ComplianceReport = z.object({
@@ -29,14 +30,8 @@ export const ComplianceReport = z.object({
       confirmedMatches: z.number().int(),
     }),
   ),
-  lists: z.array(
-    z.object({
-      sourceName: z.string(),
-      snapshotDate: z.string().nullable(),
-      fileName: z.string().nullable(),
-      recordCount: z.number().int(),
-    }),
-  ),
+  /** The federal lists and every state list in force, each with its day (lists-checked.ts). */
+  lists: z.array(CheckedList),
   lastScreeningRun: z.object({ kind: z.string(), finishedAt: z.string().nullable(), subjects: z.number().int() }).nullable(),
 });
 export type ComplianceReport = z.infer<typeof ComplianceReport>;

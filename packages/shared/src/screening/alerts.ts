@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import { LabelledField } from './list-record-fields';
+import { CheckedList } from './lists-checked';
 
 /** OPEN → (the vendor answers) VENDOR_RESPONDED → (the reviewer decides) CONFIRMED = excluded or CLEARED = not the same person. */
 export const AlertStatus = z.enum(['OPEN', 'VENDOR_RESPONDED', 'CONFIRMED', 'CLEARED']);
@@ -224,9 +225,9 @@ export type VendorMatch = z.infer<typeof VendorMatch>;
 export const VendorMatchList = z.object({ content: z.array(VendorMatch), total: z.number().int() });
 export type VendorMatchList = z.infer<typeof VendorMatchList>;
 
-/** When a subject was last screened, and the list (snapshot) of each source it was screened against. */
+/** When a subject was last screened, and the list (its day) of each source it was screened against. */
 export const SubjectScreening = z.object({
   screenedAt: z.string().nullable(),
-  lists: z.array(z.object({ sourceId: z.string(), sourceName: z.string(), listDate: z.string() })),
+  lists: z.array(CheckedList),
 });
 export type SubjectScreening = z.infer<typeof SubjectScreening>;

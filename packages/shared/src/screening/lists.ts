@@ -50,6 +50,8 @@ export const ListSource = z.object({
 export const ImportListRequest = z.object({
   sourceId: text().regex(/^(leie|sam|ofac|state:[A-Z]{2})$/, { message: 'Unknown list source' }),
   fileId: z.number().int().positive(),
+  /** Further files of the same list, imported with the first as one snapshot (MN publishes two workbooks). */
+  moreFileIds: z.array(z.number().int().positive()).max(3, { message: 'At most four files make one list' }).optional(),
 });
 
 export const ImportOutcome = z.object({

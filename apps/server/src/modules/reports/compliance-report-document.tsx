@@ -2,12 +2,12 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
 import { statusWithReview } from '@app/shared/customers/compliance-status';
 import { usDate, usDateTimeUtc } from '@app/shared/platform/us-date';
+import { checkedListDateText } from '@app/shared/screening/lists-checked';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import { pdfComponent } from '../../platform/pdf/pdf-component';
 
 const day = (iso: string | null) => usDate(iso) || '—';
-const recordsText = (count: number) => `${count.toLocaleString('en-US')} record${count === 1 ? '' : 's'}`;
 
 /** The vendor compliance report (portrait US letter). */
 function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
@@ -76,11 +76,7 @@ function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
         <View style={s.section}>
           <Text style={s.sectionTitle}>Exclusion lists checked</Text>
           {report.lists.map((list) => (
-            <PdfField
-              key={list.sourceName}
-              label={list.sourceName}
-              value={list.snapshotDate ? `list of ${usDate(list.snapshotDate)} (${recordsText(list.recordCount)})` : 'not yet screened'}
-            />
+            <PdfField key={list.sourceId} label={list.name} value={checkedListDateText(list)} />
           ))}
           <PdfField
             label="Last screening run"

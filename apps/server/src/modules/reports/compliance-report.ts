@@ -7,6 +7,7 @@ import { RenderedPdfCache } from '../../platform/pdf/rendered-pdf-cache';
 import { alertSubjectInForceSql } from '../customers/compliance-status-sql';
 import { checklistStatusSql } from '../checklists/checklist-status-sql';
 import { listCustomers } from '../customers/customers';
+import { listsInForce } from '../screening/lists/lists-checked';
 import { vendorInfo } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
 
@@ -14,7 +15,7 @@ const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER
 
 /**
  * The compliance report of one vendor, built from the same queries as the screens (customers and their
- * compliance, vendor info, list sources) so the PDF and the pages never disagree. Of the acting vendor,
+ * compliance, vendor info, the lists in force) so the PDF and the pages never disagree. Of the acting vendor,
  * or (with `vendorId`) of a vendor the actor may read: itself, a client it is enrolled with, an admin.
  */
 export async function complianceReport(ctx: ServiceContext, input: { vendorId?: number }): Promise<ComplianceReport> {
@@ -51,12 +52,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
     .groupBy('subject_type')
     .execute();
 
-  const lists = await db
-    .selectFrom('list_sources as s')
-    .leftJoin('list_snapshots as n', 'n.id', 's.current_snapshot_id')
-    .select(['s.name', 'n.finished_at', 'n.file_name', 'n.record_count'])
-    .orderBy('s.name')
-    .execute();
+  const lists = await listsInForce(db);
   const lastRun = await db
     .selectFrom('screening_runs')
     .select(['kind', 'finished_at', 'subjects_done'])
@@ -102,12 +98,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
         confirmedMatches: Number(counts?.confirmed ?? 0),
       };
     }),
-    lists: lists.map((list) => ({
-      sourceName: list.name,
-      snapshotDate: list.finished_at?.toISOString().slice(0, 10) ?? null,
-      fileName: list.file_name,
-      recordCount: list.record_count ?? 0,
-    })),
+    lists,
     lastScreeningRun: lastRun
       ? { kind: lastRun.kind, finishedAt: lastRun.finished_at?.toISOString() ?? null, subjects: lastRun.subjects_done }
       : null,

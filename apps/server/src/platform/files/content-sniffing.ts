@@ -1,5 +1,5 @@
 /** File kinds the product accepts, recognised by their first bytes rather than by name or header. */
-export type FileKind = 'csv' | 'pdf' | 'png' | 'jpeg' | 'gif' | 'doc' | 'docx';
+export type FileKind = 'csv' | 'pdf' | 'png' | 'jpeg' | 'gif' | 'doc' | 'docx' | 'xlsx';
 
 const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
 
@@ -14,6 +14,7 @@ export function sniffFileKind(head: Buffer): FileKind | undefined {
   if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return 'gif'; // GIF8
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc'; // OLE2
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && head.includes(Buffer.from('word/'))) return 'docx';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && head.includes(Buffer.from('xl/'))) return 'xlsx';
   if (head.length > 0 && isText(head)) return 'csv';
   return undefined;
 }
@@ -40,4 +41,5 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   gif: 'image/gif',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

@@ -34,7 +34,14 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     roles: ['Vendor User'],
     kindLabel: 'a PNG, JPG or GIF image',
   },
-  listImport: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.listImport, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
+  // State lists come as CSV and other text (TSV, HTML, JSON, XML), XLSX, legacy XLS (an OLE2 file, the
+  // kind Word's .doc shares) and PDF.
+  listImport: {
+    kinds: ['csv', 'xlsx', 'doc', 'pdf'],
+    maxBytes: UPLOAD_MAX_BYTES.listImport,
+    roles: ['PT Admin User'],
+    kindLabel: 'a CSV, text, Excel (XLSX or XLS) or PDF file',
+  },
   covgGrouping: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.covgGrouping, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   enrollmentDueDate: { kinds: ['csv'], maxBytes: UPLOAD_MAX_BYTES.enrollmentDueDate, roles: ['PT Admin User'], kindLabel: 'a CSV file' },
   alertEvidence: {

@@ -1,5 +1,7 @@
 import * as cheerio from 'cheerio';
+import { bundleFiles, bundleName } from '../file-bundle';
 import type { FetchStrategy } from '../source-types';
+import { checkGetListItemsAnswer, GET_LIST_ITEMS_ACTION, getListItemsEnvelope } from './sharepoint-soap';
 
 /** A file fetched from a publisher. */
 export interface FetchedFile {
@@ -77,16 +79,28 @@ async function page(url: string, options: FetchOptions): Promise<{ $: cheerio.Ch
   return { $: cheerio.load(html), html, url: response.url || url };
 }
 
-/** page-link: the first `<a>` whose text or address matches, resolved against the page. */
-async function linkedFile(pageUrl: string, link: RegExp, options: FetchOptions): Promise<FetchedFile> {
+/**
+ * page-link: per pattern, the first `<a>` whose text or address matches, resolved against the page;
+ * several patterns (a list published in several files) give one bundle of the files.
+ */
+async function linkedFiles(pageUrl: string, link: RegExp | readonly RegExp[], options: FetchOptions): Promise<FetchedFile> {
   const { $, url } = await page(pageUrl, options);
-  const href = $('a[href]')
+  const anchors = $('a[href]')
     .toArray()
-    .map((a) => ({ text: $(a).text().trim(), href: $(a).attr('href')! }))
-    .find((a) => link.test(a.text) || link.test(a.href))?.href;
-  if (!href) throw new Error(`No link matching ${link} on ${url}`);
-  const target = new URL(href, url).toString();
-  return file(await request(target, { headers: { referer: url } }, options), target);
+    .map((a) => ({ text: $(a).text().trim(), href: $(a).attr('href')! }));
+  const files: FetchedFile[] = [];
+  for (const pattern of Array.isArray(link) ? link : [link]) {
+    const href = anchors.find((a) => pattern.test(a.text) || pattern.test(a.href))?.href;
+    if (!href) throw new Error(`No link matching ${pattern} on ${url}`);
+    const target = new URL(href, url).toString();
+    files.push(await file(await request(target, { headers: { referer: url } }, options), target));
+  }
+  if (files.length === 1) return files[0]!;
+  return {
+    data: bundleFiles(files.map((f) => ({ name: f.fileName, data: f.data }))),
+    fileName: bundleName(files.map((f) => ({ name: f.fileName }))),
+    url,
+  };
 }
 
 /** aspnet-postback: posts the page's form back with its hidden fields (__VIEWSTATE…) and the event target. */
@@ -118,6 +132,22 @@ async function sharePointFile(pageUrl: string, name: RegExp, options: FetchOptio
   return file(await request(target, { headers: { referer: url } }, options), target);
 }
 
+/** sharepoint-soap: posts GetListItems to the list web service; the SOAP answer holds the rows (`z:row`). */
+async function sharePointSoapAnswer(url: string, listName: string, options: FetchOptions): Promise<FetchedFile> {
+  const response = await request(
+    url,
+    {
+      method: 'POST',
+      body: getListItemsEnvelope(listName),
+      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: GET_LIST_ITEMS_ACTION },
+    },
+    options,
+  );
+  const answer = Buffer.from(await response.arrayBuffer());
+  checkGetListItemsAnswer(answer.toString('utf8'), url);
+  return { data: answer, fileName: `${listName.replace(/[^\w.-]+/g, '-')}-GetListItems.xml`, url };
+}
+
 /**
  * Fetches a source's current file with its strategy, retrying transient failures (network errors,
  * timeouts, HTTP 5xx and 429) and giving up with an error that names the address and the reason.
@@ -128,11 +158,13 @@ export async function fetchSourceFile(strategy: FetchStrategy, options: FetchOpt
     case 'json':
       return file(await request(strategy.url, {}, options), strategy.url);
     case 'page-link':
-      return linkedFile(strategy.page, strategy.link, options);
+      return linkedFiles(strategy.page, strategy.link, options);
     case 'aspnet-postback':
       return postedBack(strategy.page, strategy.eventTarget, options);
     case 'sharepoint-list':
       return sharePointFile(strategy.page, strategy.file, options);
+    case 'sharepoint-soap':
+      return sharePointSoapAnswer(strategy.url, strategy.listName, options);
   }
 }
 

@@ -1,10 +1,12 @@
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import type { CustomerDetail } from '@app/shared/customers/customer';
+import type { CheckedList } from '@app/shared/screening/lists-checked';
 import type { ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import { complianceByClient } from '../compliance-queries';
 import { customerDetail } from '../customers';
+import { listsInForce } from '../../screening/lists/lists-checked';
 import { certificateDocument } from './certificate-document';
 
 /**
@@ -12,11 +14,13 @@ import { certificateDocument } from './certificate-document';
  * for the vendor itself, its client or an admin.
  */
 export async function certificatePdf(ctx: ServiceContext, input: { customerId: number; vendorId?: number }): Promise<Buffer> {
-  const detail: CustomerDetail = await customerDetail(ctx, input);
+  const [detail, listsChecked]: [CustomerDetail, CheckedList[]] = await Promise.all([customerDetail(ctx, input), listsInForce(ctx.db)]);
   if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate)
     throw businessRule('The enrollment with this customer is not complete yet.');
   const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
-  return renderPdf(certificateDocument, { data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10) } });
+  return renderPdf(certificateDocument, {
+    data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10), listsChecked },
+  });
 }
 
 /** Public check of a certificate: the enrolment and compliance as they are now. */
@@ -39,7 +43,7 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
     .where('e.verification_code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
   if (!row) throw notFound('No certificate has this verification code.');
-  const compliance = await complianceByClient(ctx.db, row.vendor_id);
+  const [compliance, listsChecked] = await Promise.all([complianceByClient(ctx.db, row.vendor_id), listsInForce(ctx.db)]);
   return {
     verificationCode: row.verification_code,
     vendorName: vendorDisplayName({ businessName: row.business_name, dbaName: row.dba_name }, row.ptid),
@@ -48,5 +52,6 @@ export async function verifyEnrollment(ctx: ServiceContext, code: string) {
     enrollmentCompleteDate: row.enrollment_complete_date,
     complianceStatus: compliance.get(row.client_id)?.status ?? 'Unknown',
     checkedAt: new Date().toISOString(),
+    listsChecked,
   };
 }

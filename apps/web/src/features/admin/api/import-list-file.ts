@@ -5,17 +5,29 @@ import { uploadFileWithProgress } from '../../../api/upload-file-with-progress';
 import { adminKeys } from './admin-query-keys';
 
 /**
- * Uploads a list file (progress through `onProgress`, then `onImporting` once the file is in) and
- * imports it as a new snapshot of the source (POST /admin/screening/imports); the sources and
- * snapshots refresh afterwards, whatever the outcome.
+ * Uploads the files of one list (progress through `onProgress`, then `onImporting` once they are in)
+ * and imports them as one new snapshot of the source (POST /admin/screening/imports; MN publishes two
+ * workbooks); the sources and snapshots refresh afterwards, whatever the outcome.
  */
 export function useImportListFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { sourceId: string; file: File; onProgress: (fraction: number) => void; onImporting: () => void }) => {
-      const uploaded = await uploadFileWithProgress(input.file, { 'directory-name': 'listImport' }, input.onProgress);
+    mutationFn: async (input: { sourceId: string; files: File[]; onProgress: (fraction: number) => void; onImporting: () => void }) => {
+      const total = input.files.reduce((sum, file) => sum + file.size, 0) || 1;
+      const ids: number[] = [];
+      let done = 0;
+      for (const file of input.files) {
+        const uploaded = await uploadFileWithProgress(file, { 'directory-name': 'listImport' }, (fraction) =>
+          input.onProgress((done + fraction * file.size) / total),
+        );
+        done += file.size;
+        ids.push(uploaded.id);
+      }
       input.onImporting();
-      return ImportOutcome.parse(await http.post('/admin/screening/imports', { sourceId: input.sourceId, fileId: uploaded.id }));
+      const [fileId, ...moreFileIds] = ids;
+      return ImportOutcome.parse(
+        await http.post('/admin/screening/imports', { sourceId: input.sourceId, fileId, ...(moreFileIds.length ? { moreFileIds } : {}) }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.screening }),
   });

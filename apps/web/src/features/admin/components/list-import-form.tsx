@@ -20,10 +20,13 @@ function outcomeText(outcome: z.infer<typeof ImportOutcome>): string {
   return `Imported ${outcome.recordCount.toLocaleString('en-US')} records: ${outcome.added} added, ${outcome.changed} changed, ${outcome.removed} removed${outcome.issues ? `, ${outcome.issues} lines skipped` : ''}.`;
 }
 
-/** Upload of a list file as a new snapshot of a source: the file's upload progress, then the import's outcome. */
+/**
+ * Upload of a list file as a new snapshot of a source (or of several files of one list: MN publishes
+ * groups and individuals as two workbooks): the upload progress, then the import's outcome.
+ */
 export function ListImportForm({ sources }: { sources: ReadonlyArray<{ id: string; name: string }> }) {
   const [sourceId, setSourceId] = useState(sources[0]?.id ?? '');
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -31,8 +34,8 @@ export function ListImportForm({ sources }: { sources: ReadonlyArray<{ id: strin
   const busy = stage.kind !== 'idle';
 
   const start = async () => {
-    if (!file || !sourceId) return;
-    if (file.size > UPLOAD_MAX_BYTES.listImport) {
+    if (!files.length || !sourceId) return;
+    if (files.some((file) => file.size > UPLOAD_MAX_BYTES.listImport)) {
       setProblem(fileTooLargeMessage(UPLOAD_MAX_BYTES.listImport));
       return;
     }
@@ -42,11 +45,11 @@ export function ListImportForm({ sources }: { sources: ReadonlyArray<{ id: strin
     try {
       await importFile.mutateAsync({
         sourceId,
-        file,
+        files,
         onProgress: (fraction) => setStage({ kind: 'uploading', percent: Math.round(fraction * 100) }),
         onImporting: () => setStage({ kind: 'importing' }),
       });
-      setFile(null);
+      setFiles([]);
       if (input.current) input.current.value = '';
     } catch (error) {
       setProblem(errorMessage(error, 'Error importing the list file'));
@@ -82,18 +85,19 @@ export function ListImportForm({ sources }: { sources: ReadonlyArray<{ id: strin
           ref={input}
           type="file"
           hidden
+          multiple
           aria-label="List file"
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+            setFiles([...(event.target.files ?? [])].slice(0, 4));
             setProblem(null);
             importFile.reset();
           }}
         />
         <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-          Choose file
+          Choose files
         </Button>
-        <Typography variant="body2">{file ? file.name : 'No file chosen'}</Typography>
-        <Button variant="contained" disabled={!file || !sourceId || busy} onClick={() => void start()}>
+        <Typography variant="body2">{files.length ? files.map((file) => file.name).join(' + ') : 'No file chosen'}</Typography>
+        <Button variant="contained" disabled={!files.length || !sourceId || busy} onClick={() => void start()}>
           Import
         </Button>
       </Box>

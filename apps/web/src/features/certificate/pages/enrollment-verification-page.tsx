@@ -11,6 +11,7 @@ import { CardSkeleton } from '../../../components/loading-skeletons';
 import { PageHeader } from '../../../components/page-header';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
+import { ListsChecked } from '../../../widgets/lists-checked/lists-checked';
 import { useEnrollmentVerification, type EnrollmentVerification } from '../api/get-enrollment-verification';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -53,6 +54,10 @@ function Result({ verification }: { verification: EnrollmentVerification }) {
             <Row label="Verification code">{verification.verificationCode}</Row>
             <Row label="Checked at">{formatLocalDateTime(verification.checkedAt)}</Row>
           </Box>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', mt: 3, mb: 1 }}>
+            Exclusion lists checked
+          </Typography>
+          <ListsChecked lists={verification.listsChecked} />
         </CardContent>
       </Card>
     </>

@@ -1,20 +1,30 @@
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Employee } from '@app/shared/employees/employee';
-import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { formatLocalDateTime } from '../../../components/format-display-date';
+import { CardSkeleton } from '../../../components/loading-skeletons';
 import { ExclusionListsSection } from '../../../widgets/exclusion-matches/exclusion-lists-section';
+import { ListsChecked } from '../../../widgets/lists-checked/lists-checked';
 import { employeeKeys } from '../api/employee-query-keys';
 import { useEmployeeScreening } from '../api/get-employee-screening';
 import { EmployeeStatusDot } from './employee-status-dot';
 
-/** "Last screened 11/24/2026 09:12 against: OIG LEIE, list of 11/01/2026; …". */
+/** "Last screened 11/24/2026 09:12 against:" and the lists, each with its day (demo lists marked). */
 function LastScreened({ employeeId }: { employeeId: number }) {
   const screening = useEmployeeScreening(employeeId);
-  if (!screening.data) return null;
+  if (screening.isPending) return <CardSkeleton label="Loading the lists checked" heading={false} lines={2} />;
+  if (screening.isError) {
+    return (
+      <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+        The lists this employee was screened against could not be loaded. Reload the page to try again.
+      </Typography>
+    );
+  }
   const { screenedAt, lists } = screening.data;
   if (!screenedAt) {
     return (
@@ -24,10 +34,12 @@ function LastScreened({ employeeId }: { employeeId: number }) {
     );
   }
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      Last screened {formatLocalDateTime(screenedAt)}
-      {lists.length > 0 && ` against: ${lists.map((list) => `${list.sourceName}, list of ${formatDisplayDate(list.listDate)}`).join('; ')}`}
-    </Typography>
+    <Box component="section" aria-label="Lists checked" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        Last screened {formatLocalDateTime(screenedAt)} against:
+      </Typography>
+      <ListsChecked lists={lists} label="Lists this employee was screened against" />
+    </Box>
   );
 }
 

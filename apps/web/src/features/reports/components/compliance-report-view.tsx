@@ -11,6 +11,7 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import { StatusDot } from '../../../components/status-dot';
+import { ListsChecked } from '../../../widgets/lists-checked/lists-checked';
 
 const day = (value: string | null) => formatDisplayDate(value) || '—';
 
@@ -124,12 +125,7 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
         />
       </Section>
       <Section title="Lists checked">
-        <DataTable
-          label="Lists checked"
-          head={['List', 'List of', 'Records']}
-          empty="No lists loaded yet"
-          rows={report.lists.map((list) => [list.sourceName, day(list.snapshotDate), list.recordCount.toLocaleString('en-US')])}
-        />
+        <ListsChecked lists={report.lists} />
       </Section>
       <Section title="Last screening run">
         <Typography>
