@@ -284,6 +284,8 @@ export interface ListSnapshotsTable {
   error: string | null;
   imported_by: number | null;
   demo: Generated<boolean>;
+  /** The list file it was read from, in file storage (downloads and uploads since issue 34). */
+  source_file_id: Generated<number | null>;
 }
 
 export interface ListRecordsTable {

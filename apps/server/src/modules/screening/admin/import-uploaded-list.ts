@@ -20,6 +20,7 @@ export async function importUploadedList(ctx: ServiceContext, input: { sourceId:
     sha256: file.sha256,
     open: () => ctx.files.read(file.storage_key),
     importedBy: actor.userId,
+    sourceFileId: input.fileId,
   });
   if (outcome.status === 'FAILED') {
     const source = await ctx.db
