@@ -156,8 +156,8 @@ const RUNS_WITH_PROGRESS: RunsWithProgress[] = [
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
  * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
- * queued again, and client imports, eligibility audits, async reports, report exports and re-screen chunks whose worker
- * process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
+ * queued again, and client imports, eligibility audits, async reports, report exports and re-screen
+ * chunks whose worker process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
