@@ -3,6 +3,9 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { startTestPostgres, type TestPostgres } from '../apps/server/src/testing/test-postgres';
 import type { Db } from '../apps/server/src/platform/db/database';
+import type { AppDeps } from '../apps/server/src/platform/context';
+import { startScreeningRun } from '../apps/server/src/modules/screening/monitoring/screening-runs';
+import { screenChunk } from '../apps/server/src/modules/screening/monitoring/screen-chunk';
 
 /** Runs a benchmark against the real app on a fresh database (embedded PostgreSQL or DATABASE_URL's server). */
 export async function withBenchApp(options: Parameters<typeof startTestApp>[1], body: (app: TestApp) => Promise<void>): Promise<void> {
@@ -14,6 +17,17 @@ export async function withBenchApp(options: Parameters<typeof startTestApp>[1], 
     await app.close();
     await postgres.stop();
   }
+}
+
+/**
+ * A full re-screen of every subject, its chunks screened one after another in this process (as one worker
+ * would take them), so the figure compares with the unchunked pass of before. Answers the finished run.
+ */
+export async function fullRescreenHere(deps: AppDeps) {
+  const runId = (await startScreeningRun(deps, { kind: 'FULL' }))!;
+  const chunks = await deps.db.selectFrom('screening_run_chunks').select('id').where('run_id', '=', runId).orderBy('id').execute();
+  for (const chunk of chunks) await screenChunk(deps, chunk.id, { attemptsAllowed: 1 });
+  return deps.db.selectFrom('screening_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
 }
 
 /** Samples this process's resident memory every 50 ms while `work` runs; returns the peak in MB. */

@@ -16,8 +16,7 @@ import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/facto
 import { shippedListFiles } from '../apps/server/src/modules/screening/lists/demo-lists';
 import { importListFromPath } from '../apps/server/src/modules/screening/lists/import-list-from-path';
 import { currentIndex } from '../apps/server/src/modules/screening/monitoring/index-cache';
-import { screenAllSubjects } from '../apps/server/src/modules/screening/monitoring/screen-subjects';
-import { leieLastNames, peakRss, seconds, withBenchApp } from './bench-support';
+import { fullRescreenHere, leieLastNames, peakRss, seconds, withBenchApp } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -85,11 +84,11 @@ await withBenchApp({ runWorker: false, env: { LOG_LEVEL: 'silent' } }, async (ap
   const indexMs = performance.now() - indexStart;
   const sources = await deps.db.selectFrom('list_records').select('source_id').distinct().execute();
   const screenStart = performance.now();
-  const { result: run, peakMb } = await peakRss(() => screenAllSubjects(deps.db, { kind: 'FULL', index }));
+  const { result: run, peakMb } = await peakRss(() => fullRescreenHere(deps));
   const screenMs = performance.now() - screenStart;
   console.log(
-    `full re-screen of ${run.subjects.toLocaleString()} employees against ${index.stats.records.toLocaleString()} records of ${sources.length} lists: ${seconds(screenMs)}, ` +
-      `index load+build ${seconds(indexMs)}, alerts created ${run.tally.created}, peak RSS ${peakMb} MB [target < 30 s]`,
+    `full re-screen of ${run.subjects_done.toLocaleString()} employees against ${index.stats.records.toLocaleString()} records of ${sources.length} lists: ${seconds(screenMs)}, ` +
+      `index load+build ${seconds(indexMs)}, alerts created ${run.alerts_created}, peak RSS ${peakMb} MB [target < 30 s]`,
   );
 
   const latencies: number[] = [];

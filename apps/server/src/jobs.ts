@@ -1,6 +1,7 @@
 import { monthlyFullPassJob } from './modules/screening/monitoring/monthly-full-pass-job';
 import { screenSubjectJob } from './modules/screening/monitoring/screen-subject-job';
 import { snapshotScreeningJob } from './modules/screening/monitoring/snapshot-screening-job';
+import { screenChunkJob } from './modules/screening/monitoring/screen-chunk-job';
 import { downloadListsJob } from './modules/screening/lists/download-lists-job';
 import { processUploadJob } from './modules/employees/uploads/process-upload-job';
 import { screenUploadJob } from './modules/employees/uploads/screen-upload-job';
@@ -24,6 +25,7 @@ export const allJobs: AnyJob[] = [
   deliverMailJob,
   screenSubjectJob,
   snapshotScreeningJob,
+  screenChunkJob,
   monthlyFullPassJob,
   downloadListsJob,
   processUploadJob,

@@ -20,6 +20,7 @@ import { applyClientImportJob } from './modules/client-imports/apply-import-job'
 import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
 import { reportExportJob } from './modules/reports/report-export-job';
+import { screenChunkJob } from './modules/screening/monitoring/screen-chunk-job';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
@@ -143,14 +144,20 @@ const RUNS_WITH_PROGRESS: RunsWithProgress[] = [
     running: 'RUNNING',
     requeue: (jobs, exportId, trx) => jobs.send(reportExportJob, { exportId }, { trx }),
   },
+  {
+    table: 'screening_run_chunks',
+    statusColumn: 'status',
+    running: 'RUNNING',
+    requeue: (jobs, chunkId, trx) => jobs.send(screenChunkJob, { chunkId }, { trx }),
+  },
 ];
 
 /**
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
  * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
- * queued again, and client imports, eligibility audits, async reports and report exports whose worker
- * process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
+ * queued again, and client imports, eligibility audits, async reports, report exports and re-screen
+ * chunks whose worker process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {

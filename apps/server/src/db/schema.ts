@@ -208,6 +208,7 @@ export interface Database {
   screening_alert_responses: ScreeningAlertResponsesTable;
   subject_screenings: SubjectScreeningsTable;
   screening_runs: ScreeningRunsTable;
+  screening_run_chunks: ScreeningRunChunksTable;
   employees: EmployeesTable;
   employee_uploads: EmployeeUploadsTable;
   covgs: CovgsTable;
@@ -287,6 +288,8 @@ export interface ListSnapshotsTable {
   error: string | null;
   imported_by: number | null;
   demo: Generated<boolean>;
+  /** The list file it was read from, in file storage (downloads and uploads since issue 34). */
+  source_file_id: Generated<number | null>;
 }
 
 export interface ListRecordsTable {
@@ -371,6 +374,25 @@ export interface ScreeningRunsTable {
   started_at: Generated<Date>;
   finished_at: Date | null;
   error: string | null;
+  /** The chunks the run is cut into (issue 34) and how many are screened. */
+  chunks_total: Generated<number>;
+  chunks_done: Generated<number>;
+}
+
+/** A range of subject ids of one type that one job screens for a run (issue 34). */
+export interface ScreeningRunChunksTable {
+  id: Generated<number>;
+  run_id: number;
+  subject_type: SubjectType;
+  after_id: number;
+  up_to_id: number;
+  cursor_id: number;
+  status: Generated<'PENDING' | 'RUNNING' | 'DONE'>;
+  /** The runner lease of the worker process screening it (platform/jobs/runner-lease.ts). */
+  runner: Generated<number | null>;
+  attempts: Generated<number>;
+  subjects_done: Generated<number>;
+  finished_at: Date | null;
 }
 
 export interface EmployeeUploadsTable {

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VENDOR_MASTER_HEADER } from '@app/shared/client-imports/client-imports';
-import { buildClient, buildUser } from '../../src/db/seed/factories';
+import { buildClient, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { allJobs } from '../../src/jobs';
+import { startScreeningRun } from '../../src/modules/screening/monitoring/screening-runs';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient } from '../../src/testing/http-client';
@@ -19,8 +22,8 @@ describe('a job with progress whose process is killed with SIGKILL', () => {
   afterEach(async () => {
     for (const child of running.splice(0)) await child.kill9();
   });
-  const start = async () => {
-    const child = await startAppProcess('serve', env());
+  const start = async (command: 'serve' | 'worker' = 'serve') => {
+    const child = await startAppProcess(command, env());
     running.push(child);
     return child;
   };
@@ -97,5 +100,43 @@ describe('a job with progress whose process is killed with SIGKILL', () => {
       data.db,
     );
     expect(stored.rows[0]).toEqual({ n: ROWS, distinct_numbers: ROWS });
+  }, 120_000);
+
+  it('screens every chunk of a re-screen to the end after the next start, each subject once', async () => {
+    const EMPLOYEES = 30_000;
+    const vendor = await buildVendor(data.db, { businessName: 'Crash Rescreen Staffing' });
+    await buildSubscription(data.db, { vendorId: vendor.id });
+    await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index, ssn_last4_index)
+              SELECT ${vendor.id}, 'PERSON' || n, 'UNLISTED' || n, '1970-01-01', 'test', 'crash-' || n, 'crash-' || n
+                FROM generate_series(1, ${EMPLOYEES}) n`.execute(data.db);
+    const queue = new JobQueue(data.url, allJobs);
+    await queue.start();
+    const runId = (await startScreeningRun({ db: data.db, jobs: queue }, { kind: 'FULL' }, 10_000))!;
+    await queue.stop();
+    const run = () => data.db.selectFrom('screening_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+    const chunks = () => data.db.selectFrom('screening_run_chunks').selectAll().where('run_id', '=', runId).orderBy('id').execute();
+
+    const first = await start('worker');
+    // Mid-chunk: a chunk is claimed under the worker's runner lease and has written pages, with more to come.
+    await eventually(async () => {
+      const [latest, all] = await Promise.all([run(), chunks()]);
+      const mid = all.some((chunk) => chunk.status === 'RUNNING' && chunk.runner !== null && chunk.subjects_done > 0);
+      return mid && latest.subjects_done < EMPLOYEES / 2 ? true : undefined;
+    }, 60_000);
+    await first.kill9();
+
+    await start('worker');
+    const done = await eventually(async () => {
+      const latest = await run();
+      return latest.status === 'RUNNING' ? undefined : latest;
+    }, 60_000);
+    expect(done).toMatchObject({ status: 'FINISHED', subjects_total: EMPLOYEES + 1, subjects_done: EMPLOYEES + 1 });
+    const all = await chunks();
+    expect(all.every((chunk) => chunk.status === 'DONE')).toBe(true);
+    expect(all.some((chunk) => chunk.attempts === 2)).toBe(true);
+    const screened = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM subject_screenings s JOIN employees e ON e.id = s.subject_id
+       WHERE s.subject_type = 'EMPLOYEE' AND e.vendor_id = ${vendor.id}`.execute(data.db);
+    expect(screened.rows[0]!.n).toBe(EMPLOYEES);
   }, 120_000);
 });

@@ -22,6 +22,8 @@ export const ListSnapshot = z.object({
   importedBy: z.string().nullable(),
   /** Demo data (a synthetic fixture), not the published list. */
   demo: z.boolean(),
+  /** The stored list file it was read from (GET /services/files/{id}; importable again), null before issue 34. */
+  sourceFileId: z.number().int().nullable(),
 });
 export type ListSnapshot = z.infer<typeof ListSnapshot>;
 

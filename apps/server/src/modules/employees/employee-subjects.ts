@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
+import {
+  LAST_ID,
+  rangesOf,
+  subjectAddress,
+  type AddressColumns,
+  type MonitoredSubject,
+  type SubjectSource,
+} from '../screening/monitoring/subject-sources';
 import { anyOf } from '../../platform/db/any-of';
 
 interface Row extends AddressColumns {
@@ -57,9 +64,12 @@ export const employeeSubjects: SubjectSource = {
     const rows = await monitored(db).where('e.id', '=', anyOf(ids)).execute();
     return rows.map(toSubject);
   },
-  async loadPage(db, afterId, limit) {
-    const rows = await monitored(db).where('e.id', '>', afterId).orderBy('e.id').limit(limit).execute();
+  async loadPage(db, afterId, limit, upToId = LAST_ID) {
+    const rows = await monitored(db).where('e.id', '>', afterId).where('e.id', '<=', upToId).orderBy('e.id').limit(limit).execute();
     return rows.map(toSubject);
+  },
+  ranges(db, size) {
+    return rangesOf(db, monitored(db).clearSelect().select('e.id'), size);
   },
   async count(db) {
     const row = await monitored(db)

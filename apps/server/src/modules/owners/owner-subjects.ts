@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { subjectAddress, type AddressColumns, type MonitoredSubject, type SubjectSource } from '../screening/monitoring/subject-sources';
+import {
+  LAST_ID,
+  rangesOf,
+  subjectAddress,
+  type AddressColumns,
+  type MonitoredSubject,
+  type SubjectSource,
+} from '../screening/monitoring/subject-sources';
 import { anyOf } from '../../platform/db/any-of';
 
 interface Row extends AddressColumns {
@@ -65,8 +72,11 @@ export const ownerSubjects: SubjectSource = {
     if (!ids.length) return [];
     return (await active(db).where('id', '=', anyOf(ids)).execute()).map(toSubject);
   },
-  async loadPage(db, afterId, limit) {
-    return (await active(db).where('id', '>', afterId).orderBy('id').limit(limit).execute()).map(toSubject);
+  async loadPage(db, afterId, limit, upToId = LAST_ID) {
+    return (await active(db).where('id', '>', afterId).where('id', '<=', upToId).orderBy('id').limit(limit).execute()).map(toSubject);
+  },
+  ranges(db, size) {
+    return rangesOf(db, active(db).clearSelect().select('id'), size);
   },
   async count(db) {
     const row = await active(db)

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { AuditQuery } from '@app/shared/reports/audit';
 import { jobContext } from '../../platform/context';
-import { storeGeneratedFile } from '../../platform/files/store-generated-file';
+import { sizeAndSha256, storeGeneratedTempFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
 import { mergePdfParts, renderPdf } from '../../platform/pdf/render-pdf';
@@ -39,11 +42,15 @@ export const reportExportJob: JobDefinition<typeof payload> = {
       .returning(['vendor_id', 'params', 'total'])
       .executeTakeFirst();
     if (!claimed) return;
+    const scratchFiles: string[] = [];
     try {
       const query = AuditQuery.parse(claimed.params);
       const ctx = jobContext(deps, reportExportJob.name);
       const vendor = await vendorInfo(ctx, { vendorId: claimed.vendor_id });
-      const parts: Uint8Array[] = [];
+      // Each part goes to a temporary file as soon as it is rendered; the joined file is written there too.
+      const parts: string[] = [];
+      const scratch = path.join(deps.files.tempDir(), randomUUID());
+      scratchFiles.push(`${scratch}.pdf`);
       let listsChecked = '';
       await eachAuditPage(
         // The subjects come from the replica (READ_DATABASE_URL) when there is one; progress goes to the primary.
@@ -53,8 +60,12 @@ export const reportExportJob: JobDefinition<typeof payload> = {
         async (rows, read) => {
           listsChecked ||= rows[0]?.listsChecked ?? '';
           const props = { rows, from: query.from, to: query.to, vendorName: vendor.name, subjectCount: claimed.total, listsChecked };
-          if (rows.length || !parts.length)
-            parts.push(await renderPdf(auditDocument, { ...props, continued: parts.length > 0, numbered: false }, { background: true }));
+          if (rows.length || !parts.length) {
+            const part = await renderPdf(auditDocument, { ...props, continued: parts.length > 0, numbered: false }, { background: true });
+            parts.push(`${scratch}-part-${parts.length}.pdf`);
+            scratchFiles.push(parts.at(-1)!);
+            await fs.promises.writeFile(parts.at(-1)!, part);
+          }
           await deps.db
             .updateTable('report_exports')
             .set({ done: Math.min(read, claimed.total) })
@@ -64,13 +75,14 @@ export const reportExportJob: JobDefinition<typeof payload> = {
         EXPORT_PART_SUBJECTS,
       );
       const filename = `Monitoring audit ${query.from} to ${query.to}.pdf`;
-      const pdf = await mergePdfParts(parts, filename.replace(/\.pdf$/, ''));
-      const fileId = await storeGeneratedFile(deps, {
+      await mergePdfParts(parts, filename.replace(/\.pdf$/, ''), `${scratch}.pdf`);
+      const fileId = await storeGeneratedTempFile(deps, {
         vendorId: claimed.vendor_id,
         directory: 'report-exports',
         filename,
         contentType: 'application/pdf',
-        content: pdf,
+        tempPath: `${scratch}.pdf`,
+        ...(await sizeAndSha256(`${scratch}.pdf`)),
       });
       await deps.db
         .updateTable('report_exports')
@@ -84,6 +96,8 @@ export const reportExportJob: JobDefinition<typeof payload> = {
         .where('id', '=', exportId)
         .execute();
       throw error;
+    } finally {
+      await Promise.all(scratchFiles.map((file) => fs.promises.rm(file, { force: true })));
     }
   },
 };

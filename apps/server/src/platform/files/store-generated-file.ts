@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../context';
 import { storageKey } from './file-storage';
 
@@ -26,6 +27,13 @@ export async function storeGeneratedFile(
     sizeBytes: input.content.length,
     sha256: createHash('sha256').update(input.content).digest('hex'),
   });
+}
+
+/** The size and SHA-256 of a file on disk, read as a stream. */
+export async function sizeAndSha256(filePath: string): Promise<{ sizeBytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(filePath), hash);
+  return { sizeBytes: (await fs.promises.stat(filePath)).size, sha256: hash.digest('hex') };
 }
 
 /**

@@ -6,7 +6,7 @@ import { runnerAlive } from './runner-lease';
 
 /** A job with progress whose rows say which process runs them (their `runner` column). */
 export interface RunsWithProgress {
-  table: 'client_imports' | 'eligibility_audits' | 'async_reports' | 'report_exports';
+  table: 'client_imports' | 'eligibility_audits' | 'async_reports' | 'report_exports' | 'screening_run_chunks';
   statusColumn: 'status' | 'generation_status';
   /** The status of a run under way. */
   running: string;

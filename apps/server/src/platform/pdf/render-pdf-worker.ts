@@ -1,17 +1,19 @@
 import { parentPort } from 'node:worker_threads';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
-import { mergeNumberedPdfs } from './merge-pdfs';
+import { writeNumberedPdf } from './merge-pdfs';
 import type { PdfComponent } from './pdf-component';
 
 /**
  * One task: a document to render (the component's module and export, and its props, structured-cloned),
- * or rendered parts to join into one numbered document.
+ * or rendered parts (files) to join into one numbered document written to a file.
  */
 export type RenderRequest = { id: number } & (
-  { kind: 'render'; moduleUrl: string; exportName: string; props: unknown } | { kind: 'merge'; parts: Uint8Array[]; title: string }
+  | { kind: 'render'; moduleUrl: string; exportName: string; props: unknown }
+  | { kind: 'merge'; partPaths: string[]; title: string; outPath: string }
 );
 
+/** A rendered document's bytes, a merge written to its file (`pdf` empty), or the error. */
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 // A render thread: renders one document at a time on its own event loop and sends the bytes back.
@@ -24,7 +26,10 @@ parentPort!.on('message', (request: RenderRequest) => {
 
 async function render(request: RenderRequest): Promise<RenderAnswer> {
   try {
-    if (request.kind === 'merge') return { id: request.id, pdf: await mergeNumberedPdfs(request.parts, request.title) };
+    if (request.kind === 'merge') {
+      await writeNumberedPdf(request.partPaths, request.title, request.outPath);
+      return { id: request.id, pdf: new Uint8Array(0) };
+    }
     const module = (await import(request.moduleUrl)) as Record<string, PdfComponent<unknown> | undefined>;
     const component = module[request.exportName]?.component;
     if (typeof component !== 'function') throw new Error(`${request.exportName} is not a PDF component of ${request.moduleUrl}`);

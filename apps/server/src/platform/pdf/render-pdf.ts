@@ -17,10 +17,13 @@ export async function renderPdf<Props>(
   return pool.run({ kind: 'render', moduleUrl: component.moduleUrl, exportName: component.exportName, props }, options);
 }
 
-/** Joins PDFs rendered in parts into one, its pages numbered "Page n of N", on a render thread. */
-export async function mergePdfParts(parts: Uint8Array[], title: string): Promise<Buffer> {
+/**
+ * Joins PDFs rendered in parts (files) into the file `outPath`, its pages numbered "Page n of N", on a
+ * render thread, one part in memory at a time (merge-pdfs.ts).
+ */
+export async function mergePdfParts(partPaths: string[], title: string, outPath: string): Promise<void> {
   pool ??= new PdfRenderPool();
-  return pool.run({ kind: 'merge', parts, title }, { background: true });
+  await pool.run({ kind: 'merge', partPaths, title, outPath }, { background: true });
 }
 
 /** Stops the render threads (graceful shutdown); a later render starts new ones. */

@@ -44,6 +44,7 @@ function toSnapshot(row: SnapshotRow): z.infer<typeof ListSnapshot> {
     error: row.error,
     importedBy: row.imported_by_username,
     demo: row.demo,
+    sourceFileId: row.source_file_id,
   };
 }
 

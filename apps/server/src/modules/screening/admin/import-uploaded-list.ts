@@ -35,11 +35,12 @@ async function importedFile(ctx: ServiceContext, fileIds: number[]) {
   const files = await uploadedFiles(ctx, fileIds);
   if (files.length === 1) {
     const [file] = files;
-    return { fileName: file!.filename, sha256: file!.sha256, open: () => ctx.files.read(file!.storage_key) };
+    return { fileName: file!.filename, sha256: file!.sha256, open: () => ctx.files.read(file!.storage_key), sourceFileId: file!.id };
   }
   const bundle = bundleFiles(
     await Promise.all(files.map(async (file) => ({ name: file.filename, data: await readWhole(ctx.files.read(file.storage_key)) }))),
   );
+  // A bundle is made here, so no one stored file is its source; the snapshot keeps no source file link.
   return {
     fileName: bundleName(files.map((file) => ({ name: file.filename }))),
     sha256: createHash('sha256').update(bundle).digest('hex'),

@@ -1,5 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { fetchSourceFile, withEntryAddress } from '@app/screening/state-lists/fetch/fetch-source';
@@ -7,6 +7,7 @@ import type { FetchStrategy } from '@app/screening/state-lists/source-types';
 import { stateSource } from '@app/screening/state-lists/registry';
 import type { AppDeps } from '../../../platform/context';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
+import { storeGeneratedTempFile } from '../../../platform/files/store-generated-file';
 import { alertListAdmins } from './alert-list-admins';
 import { importListFromPath } from './import-list-from-path';
 
@@ -55,23 +56,30 @@ async function minimumRecords(deps: Pick<AppDeps, 'db'>, sourceId: string): Prom
 }
 
 export async function downloadAndImport(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'mailer' | 'config' | 'files'>,
   source: { id: string; name: string; url: string },
 ) {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vp-download-'));
+  const tempPath = path.join(deps.files.tempDir(), randomUUID());
   let problem: string | undefined;
   try {
     const fetched = await fetchSourceFile(strategyFor(source.id, source.url), { timeoutMs: DOWNLOAD_TIMEOUT_MS });
-    const filePath = path.join(dir, path.basename(fetched.fileName) || `${source.id.replace(':', '-')}.dat`);
-    await fs.promises.writeFile(filePath, fetched.data);
-    const outcome = await importListFromPath(deps, { sourceId: source.id, filePath, minRecords: await minimumRecords(deps, source.id) });
+    const fileName = path.basename(fetched.fileName) || `${source.id.replace(':', '-')}.dat`;
+    await fs.promises.writeFile(tempPath, fetched.data);
+    const outcome = await importListFromPath(deps, {
+      sourceId: source.id,
+      filePath: tempPath,
+      fileName,
+      minRecords: await minimumRecords(deps, source.id),
+    });
+    if (outcome.status !== 'DUPLICATE')
+      await keepSourceFile(deps, { snapshotId: outcome.snapshotId, fileName, tempPath, data: fetched.data });
     if (outcome.status === 'FAILED') problem = `The downloaded file was not imported: ${outcome.error}`;
     return outcome;
   } catch (error) {
     problem = (error as Error).message;
     return undefined;
   } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    await fs.promises.rm(tempPath, { force: true });
     await deps.db
       .updateTable('list_sources')
       .set(
@@ -83,4 +91,25 @@ export async function downloadAndImport(
       .execute();
     if (problem) await alertListAdmins(deps, { sourceName: source.name, problem });
   }
+}
+
+/**
+ * Keeps a downloaded list file (imported, or refused: what an admin wants to look at) in file storage
+ * under the platform's prefix, as an admin's upload is, and notes it on its snapshot: it can be
+ * downloaded and imported again. The same file as the snapshot in force (DUPLICATE) is not kept twice.
+ */
+async function keepSourceFile(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  file: { snapshotId: number; fileName: string; tempPath: string; data: Buffer },
+): Promise<void> {
+  const fileId = await storeGeneratedTempFile(deps, {
+    vendorId: null,
+    directory: 'listImport',
+    filename: file.fileName,
+    contentType: 'application/octet-stream',
+    tempPath: file.tempPath,
+    sizeBytes: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+  });
+  await deps.db.updateTable('list_snapshots').set({ source_file_id: fileId }).where('id', '=', file.snapshotId).execute();
 }

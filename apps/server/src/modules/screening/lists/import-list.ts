@@ -38,6 +38,8 @@ export interface ImportListInput {
    * meet them when they are screened next.
    */
   demo?: boolean;
+  /** The list file as kept in file storage (an admin's upload). */
+  sourceFileId?: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function importListFile(deps: Pick<AppDeps, 'db' | 'jobs'>, input: 
       file_sha256: input.sha256,
       imported_by: input.importedBy ?? null,
       demo: input.demo ?? false,
+      source_file_id: input.sourceFileId ?? null,
       issues: '[]',
       finished_at: applied ? new Date() : null,
     })

@@ -24,9 +24,18 @@ export async function currentIndex(db: Db): Promise<ScreeningIndex> {
   return index;
 }
 
-/** An index of only the records a snapshot added or changed (to screen every subject against). */
-export function changedRecordsIndex(db: Db, snapshotId: number): Promise<ScreeningIndex> {
-  return indexOf(db, sql`changed_snapshot_id = ${snapshotId}`);
+const changedCache = new WeakMap<Db, { snapshotId: number; index: ScreeningIndex }>();
+
+/**
+ * An index of only the records a snapshot added or changed (to screen every subject against), built
+ * once per process for the chunks of the snapshot's run that the process screens.
+ */
+export async function changedRecordsIndex(db: Db, snapshotId: number): Promise<ScreeningIndex> {
+  const cached = changedCache.get(db);
+  if (cached?.snapshotId === snapshotId) return cached.index;
+  const index = await indexOf(db, sql`changed_snapshot_id = ${snapshotId}`);
+  changedCache.set(db, { snapshotId, index });
+  return index;
 }
 
 async function indexVersion(db: Db): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database';
-import type { MonitoredSubject, SubjectSource } from './subject-sources';
+import { LAST_ID, rangesOf, type MonitoredSubject, type SubjectSource } from './subject-sources';
 import { anyOf } from '../../../platform/db/any-of';
 
 type VendorRow = { id: number; business_name: string | null; dba_name: string | null };
@@ -35,16 +35,20 @@ export const vendorSubjects: SubjectSource = {
       .execute();
     return rows.map(toSubject);
   },
-  async loadPage(db: Db, afterId: number, limit: number) {
+  async loadPage(db: Db, afterId: number, limit: number, upToId = LAST_ID) {
     const rows = await db
       .selectFrom('vendors')
       .select(['id', 'business_name', 'dba_name'])
       .where('id', '>', afterId)
+      .where('id', '<=', upToId)
       .where('business_name', 'is not', null)
       .orderBy('id')
       .limit(limit)
       .execute();
     return rows.map(toSubject);
+  },
+  ranges(db: Db, size: number) {
+    return rangesOf(db, db.selectFrom('vendors').select('id').where('business_name', 'is not', null), size);
   },
   async count(db: Db) {
     const row = await db

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -57,7 +58,15 @@ function SnapshotsTable({ names }: { names: ReadonlyMap<string, string> }) {
                 <TableRow key={snapshot.id}>
                   <TableCell>{names.get(snapshot.sourceId) ?? snapshot.sourceId}</TableCell>
                   <TableCell>{importedAt(snapshot)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{snapshot.fileName}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>
+                    {snapshot.sourceFileId === null ? (
+                      snapshot.fileName
+                    ) : (
+                      <Link href={`/services/files/${snapshot.sourceFileId}`} download={snapshot.fileName}>
+                        {snapshot.fileName}
+                      </Link>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <Box component="code" title={snapshot.fileSha256}>
                       {shortHash(snapshot.fileSha256)}
