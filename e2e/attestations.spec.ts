@@ -72,7 +72,7 @@ describe('Attestations (client)', () => {
     const [, vendorNumbers, businessNames, tins, managedBy, compliance, formName, status] = records[1]!;
     expect(vendorNumbers).toBe('RHS-200410; RHS-200411; RHS-200412-WEST-REGION-LAB-SERVICES');
     expect(businessNames).toContain('Northwind Laboratory Partners LLC');
-    expect(tins).toBe('*****4321');
+    expect(tins).toBe('**-***4321');
     expect(managedBy).toBe('Lee Chang; Sam Ortiz');
     expect(compliance).toBe('Not Compliant - Missing Forms');
     expect([formName, status]).toEqual(['Annual Compliance Attestation', 'Past Due']);

@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
@@ -120,7 +121,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
     employee: {
       firstName: employee.firstName,
       lastName: employee.lastName,
-      maskedSsn: `***-**-${employee.ssn.slice(-4)}`,
+      maskedSsn: maskTin(employee.ssn, 'SSN'),
       dob: employee.dob,
       npi: employee.npi,
       address: [employee.street1, employee.street2, employee.city, employee.state, employee.postalCode].filter(Boolean).join(', '),
