@@ -44,9 +44,34 @@ const BRITISH = {
 };
 // Verbs spelt -ise/-isation in British English (organise, organisation, recognised…).
 const ISE_STEMS = [
-  'organ', 'recogn', 'author', 'custom', 'final', 'initial', 'summar', 'priorit', 'util', 'apolog', 'minim',
-  'maxim', 'optim', 'normal', 'categor', 'special', 'standard', 'synchron', 'visual', 'real', 'anonym',
-  'capital', 'emphas', 'memor', 'personal', 'sanit', 'serial', 'character',
+  'organ',
+  'recogn',
+  'author',
+  'custom',
+  'final',
+  'initial',
+  'summar',
+  'priorit',
+  'util',
+  'apolog',
+  'minim',
+  'maxim',
+  'optim',
+  'normal',
+  'categor',
+  'special',
+  'standard',
+  'synchron',
+  'visual',
+  'real',
+  'anonym',
+  'capital',
+  'emphas',
+  'memor',
+  'personal',
+  'sanit',
+  'serial',
+  'character',
 ];
 const ISE_WORD = new RegExp(`^(${ISE_STEMS.join('|')})is(e|es|ed|ing|ation|ations|er|ers)$`, 'i');
 
