@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { americanEnglish } from './lint/american-english.js';
 import { boundaryZones } from './lint/boundaries.js';
 import { noInList } from './lint/no-in-list.js';
 import { noRestrictedPaths } from './lint/no-restricted-paths.js';
@@ -66,6 +67,13 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { sql: { rules: { 'no-in-list': noInList } } },
     rules: { 'sql/no-in-list': 'error' },
+  },
+  {
+    // Texts people read are in American English, except where the spec quotes otherwise (issue 33).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/testing/**'],
+    plugins: { text: { rules: { 'american-english': americanEnglish } } },
+    rules: { 'text/american-english': 'error' },
   },
   {
     // The rules of hooks. The React Compiler's rules (refs, set-state-in-effect, incompatible-library…)

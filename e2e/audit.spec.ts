@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { loginAndWaitForHome, menuLabels, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { downloaded } from './support/downloads';
 
 const browser = useBrowser();
 
@@ -17,14 +18,6 @@ async function withAuditTab(context: BrowserContext): Promise<void> {
     const flags = ((await response.json()) as { feature: string; enabled: boolean }[]).filter((flag) => flag.feature !== 'FDR_AUDIT_TAB');
     await route.fulfill({ response, json: [...flags, { feature: 'FDR_AUDIT_TAB', enabled: true }] });
   });
-}
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ filename: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { filename: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 describe('Audit (FDR_AUDIT_TAB)', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, baseUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import { downloadedPdf } from './support/downloads';
 import { createEmployee } from './support/leie-people';
 
 const browser = useBrowser();
@@ -16,20 +16,6 @@ async function riverside(page: Page): Promise<CustomerDetail> {
   const list = (await (await page.request.get(`${baseUrl()}/services/customers`)).json()) as CustomerDetail[];
   const customer = list.find((c) => c.customerName === 'Riverside Health System')!;
   return (await (await page.request.get(`${baseUrl()}/services/customers/${customer.customerId}/detail`)).json()) as CustomerDetail;
-}
-
-/** Downloads a PDF and renders it with pdftoppm (a real, readable PDF has at least one page). */
-async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ filename: string; head: string; renderedPages: number }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  return {
-    filename: download.suggestedFilename(),
-    head: bytes.subarray(0, 5).toString('latin1'),
-    renderedPages: renderPdfPages(bytes).length,
-  };
 }
 
 describe('Certificate of Enrollment', () => {

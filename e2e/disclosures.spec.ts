@@ -164,6 +164,8 @@ describe('disclosure forms', () => {
     // A complete item opens read-only with Edit.
     await page.getByRole('button', { name: 'Edit' }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Legal business name' }).getAttribute('readonly')).not.toBeNull();
+    // Read back, the form no longer asks to be submitted: the prompts its answers brought up are gone.
+    expect(await form.getByText('Thank you. Submit the form to send your disclosure.').count()).toBe(0);
     expect((await todoOf(page, riverside.customerId, 'Vendor Disclosure Form')).completionStatus.name).toBe('COMPLETE');
 
     await page.getByRole('button', { name: 'Back to Riverside Health System' }).click();

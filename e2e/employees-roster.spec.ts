@@ -154,7 +154,7 @@ describe('the employee roster of a vendor with employee monitoring', () => {
     expect(await personal.locator('dd').allInnerTexts()).toEqual([
       'Octavia',
       lastName,
-      expect.stringMatching(/^•••-••-\d{4}$/),
+      expect.stringMatching(/^\*\*\*-\*\*-\d{4}$/),
       '06/15/1984',
     ]);
     expect(await details.getByRole('region', { name: 'Address Information' }).locator('dd').allInnerTexts()).toEqual([

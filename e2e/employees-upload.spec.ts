@@ -85,10 +85,13 @@ describe('bulk upload of the employee roster', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Proceed' }).click();
 
-    await page.getByRole('heading', { level: 2, name: "We're Processing Your Data" }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^(We're Processing Your Data|Your Data Is Processed)$/ }).waitFor();
     const progress = page.getByRole('status').filter({ hasText: 'Screened:' });
     await progress.getByText(/^Rows stored: \d+ \(\d+ skipped\)$/).waitFor();
     await progress.getByText(/^Processing is complete: /).waitFor({ timeout: 30_000 });
+    // Once complete the heading says so too: the screen never says "processing" above "complete".
+    await page.getByRole('heading', { level: 2, name: 'Your Data Is Processed' }).waitFor();
+    expect(await page.getByText("We're Processing Your Data").count()).toBe(0);
     await scanA11y(page);
 
     await page.goto(appUrl('/employees?tab=history'));

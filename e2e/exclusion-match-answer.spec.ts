@@ -41,7 +41,7 @@ describe('a vendor works an exclusion match', () => {
     await page.getByRole('option', { name: 'Different date of birth' }).click();
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Our employee was born ten years later; her licence is attached.');
     await dialog
-      .locator('input[type=file][aria-label="ID or licence (optional)"]')
+      .locator('input[type=file][aria-label="ID or license (optional)"]')
       .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Driver licence') });
     await dialog.getByRole('button', { name: 'Remove licence.pdf' }).waitFor();
     await scanA11y(page);

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
-import { renderPdfPages } from '../apps/server/src/testing/pdf-tools';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAndWaitForHome, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
+import { downloadedPdf } from './support/downloads';
 
 const browser = useBrowser();
-
-/** Downloads a PDF and renders it with pdftoppm (a real, readable PDF has at least one page). */
-async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ filename: string; head: string; renderedPages: number }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  return {
-    filename: download.suggestedFilename(),
-    head: bytes.subarray(0, 5).toString('latin1'),
-    renderedPages: renderPdfPages(bytes).length,
-  };
-}
 
 /** A date a week ahead, as YYYY-MM-DD and as the success text shows it (MM/dd/yyyy). */
 function nextWeek(): { iso: string; shown: string } {

@@ -43,6 +43,11 @@ export interface ServiceContext extends AppDeps {
   requestId: string;
   ip: string | null;
   /**
+   * The scheme and host the request came to ('https://vendors.example.org'), for links in what the
+   * requester downloads (viewerBaseUrl). Never for e-mails: a forged Host header must not reach a mail.
+   */
+  origin?: string;
+  /**
    * Set only by jobs (`jobContext`): the name of the job running the service. A job has no actor; it is
    * trusted to name the vendor whose own rows it processes (see platform/auth/tenant-scope.ts).
    */

@@ -94,7 +94,7 @@ describe('attestations', () => {
       covgId: enrolledCovgId,
       vendorNumbers: ['V-100', 'V-101'],
       businessNames: ['Enrolled Supply', 'Enrolled Supply LLC', 'Enrolled Supply East'],
-      tins: ['*****6789', '*****4321'],
+      tins: ['**-***6789', '**-***4321'],
       managedBy: ['Pat Manager'],
       complianceStatuses: ['Not Compliant - Missing Forms'],
       formName: 'Annual Attestation',
@@ -174,7 +174,7 @@ describe('attestations', () => {
     expect(enrolled.slice(1, 4)).toEqual([
       'V-100; V-101',
       'Enrolled Supply; Enrolled Supply LLC; Enrolled Supply East',
-      '*****6789; *****4321',
+      '**-***6789; **-***4321',
     ]);
     expect(records.map((record) => record.join(',')).join('\n')).not.toContain('Other Supply');
 

@@ -119,6 +119,9 @@ describe('SignupID, notifications and the certificate', () => {
     expect(text).toMatch(/Issued \d{2}\/\d{2}\/\d{4}\./);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain(enrollment.verification_code);
+    // Without PUBLIC_URL the verification link names the host the request came to, never localhost.
+    expect(text).toContain(`${t.app.baseUrl}/v2/#/verify/${enrollment.verification_code}`);
+    expect(text).not.toContain('localhost');
     if (process.env.KEEP_PDF) fs.writeFileSync(process.env.KEEP_PDF, pdf.bytes);
     expect(renderPdfPages(pdf.bytes)).toHaveLength(1);
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
+import { usDate } from '@app/shared/platform/us-date';
 import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/modules/payments/charge';
+import { nextRenewal } from '../../src/modules/payments/prices';
 import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
 import { renewDueSubscriptions, renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
@@ -285,7 +287,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     }
   });
 
-  it("names the client of a payment that relates to one in the payment history: its own, else its subscription's", async () => {
+  it("names the client of a payment in the payment history: its own, else its subscription's, else All customers", async () => {
     const { http: client, vendor } = await vendorClient();
     const harbor = await buildClient(t.app.db, { name: 'Harbor Payments Hospital' });
     const lake = await buildClient(t.app.db, { name: 'Lake Payments Clinic' });
@@ -304,7 +306,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(history.status).toBe(200);
     expect(history.body.total).toBe(3);
     expect(history.body.content.map((row: { clientName: string | null }) => row.clientName)).toEqual([
-      null,
+      'All customers',
       'Lake Payments Clinic',
       'Harbor Payments Hospital',
     ]);
@@ -312,7 +314,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect((await other.get('/services/account/payments?page=0')).body).toEqual({ content: [], total: 0 });
   });
 
-  it('downloads a receipt PDF for a paid payment; 422 for a failed one; 404 for another vendor', async () => {
+  it('downloads a receipt PDF for a paid payment, with its customer and service period; 422 for a failed one; 404 for another vendor', async () => {
     const { http: client } = await vendorClient();
     await saveCard(client);
     await client.post('/services/subscriptions', { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: randomUUID() });
@@ -326,6 +328,9 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('$299.00');
     expect(text).toContain('Visa ending 1111');
+    expect(text).toContain('Customer All customers');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(text).toContain(`Service period ${usDate(today)} to ${usDate(nextRenewal('VP_ENGAGE_CVC', today))}`);
     const { http: other } = await vendorClient();
     expect((await other.post('/services/account/payments', { paymentId })).status).toBe(404);
     await saveCard(client, '4000 0000 0000 0002');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requiredFormsText } from '@app/shared/reports/compliance-report';
 import { buildClient, buildEnrollment } from '../../src/db/seed/factories';
 import { seedDemoData } from '../../src/db/seed/demo-seed';
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
@@ -28,7 +29,10 @@ describe('compliance report', () => {
     for (const customer of report.customers) {
       expect(text).toContain(customer.customerName);
       expect(text).toContain(customer.complianceStatus);
-      expect(text).toContain(`${customer.requiredForms.complete} of ${customer.requiredForms.total} complete`);
+      expect(text).toContain(requiredFormsText(customer.requiredForms));
+      // The forms read the same rule as the status: Missing Forms exactly when a required form is overdue.
+      if (customer.complianceStatus === 'Compliant') expect(customer.requiredForms.overdue).toBe(0);
+      if (customer.complianceStatus === 'Not Compliant - Missing Forms') expect(customer.requiredForms.overdue).toBeGreaterThan(0);
     }
     for (const monitoring of report.monitoring) {
       expect(text).toContain(`${monitoring.subjectsMonitored} monitored`);

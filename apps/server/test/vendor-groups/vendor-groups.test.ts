@@ -111,7 +111,7 @@ describe('signup code search and vendor group look-ups (spec 002 §2, §3, §7, 
       expect(response.body.covs.map((c) => c.id)).toEqual([w.first.id, w.second.id]);
       expect(response.body.covs[0]).toMatchObject({
         legalName: 'Linked Vendor LLC',
-        tin: '*****6789',
+        tin: '**-***6789',
         tinType: 'EIN',
         ptid: w.vendor.ptid,
       });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 // zod/mini: the login page loads this file (issue 20, decision 224); keep it small.
 
 /** The login page's button, in the issue's own words (issue 35, decision 307); other texts are American English. */
-export const SSO_BUTTON_LABEL = 'Sign in with your organisation';
+export const SSO_BUTTON_LABEL = 'Sign in with your organization';
 
 /** GET /services/auth/sso/discovery?email=: whether the typed e-mail's domain signs in through its organization. */
 export const SsoDiscoveryResponse = z.object({ singleSignOn: z.boolean() });

@@ -85,10 +85,3 @@ export type ClientVendorPage = z.infer<typeof ClientVendorPage>;
 /** The client and its sub-clients: the facility filter's options. */
 export const ClientFacilities = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type ClientFacilities = z.infer<typeof ClientFacilities>;
-
-/** '***-**-1234' for an SSN, '**-***1234' for an EIN, '*****1234' otherwise. */
-export function maskTin(lastFour: string, type: string): string {
-  if (type === 'SSN') return `***-**-${lastFour}`;
-  if (type === 'EIN') return `**-***${lastFour}`;
-  return `*****${lastFour}`;
-}

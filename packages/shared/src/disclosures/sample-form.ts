@@ -349,7 +349,7 @@ export const sampleForm: FormDefinition = FormDefinition.parse({
         },
         {
           dataPointId: 'parentOrgChart',
-          labelText: 'Organisation chart of the holding group',
+          labelText: 'Organization chart of the holding group',
           dataType: 'FILE',
           displayType: 'FILE',
           rulesThatWouldShowQuestion: ['parentIsHolding'],

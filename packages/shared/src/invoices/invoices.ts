@@ -99,8 +99,3 @@ export const AnnualSpend = z.object({
 export type AnnualSpend = z.infer<typeof AnnualSpend>;
 
 export const AnnualSpendParams = z.object({ vendorNumber: text().trim().min(1, { message: 'Enter a vendor number' }).max(100) });
-
-/** Cents as dollars: 123456 → '$1,234.56', -500 → '-$5.00'. */
-export function dollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNBOUNDED, type PriceTier } from './pricing';
+import { UNBOUNDED, formatCents, type PriceTier } from './pricing';
 
 /** How many employees a tier inserted by the admin spans (spec 002 §9). */
 export const NEW_TIER_SPAN = 100;
@@ -136,12 +136,10 @@ export function tierMaxLabel(max: number): string {
 /** A tier's flat price: "$25" style with cents only when needed; 0 shows as "0" (spec 002 §9: price above 0 shown with $). */
 export function tierPriceLabel(cents: number): string {
   if (cents <= 0) return '0';
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return formatCents(cents, { wholeDollars: true });
 }
 
 /** Per-employee price with 2 decimals (spec 002 §9), with $ when above 0. */
 export function perEmployeeLabel(cents: number): string {
-  const amount = (cents / 100).toFixed(2);
-  return cents > 0 ? `$${amount}` : amount;
+  return cents > 0 ? formatCents(cents) : '0.00';
 }

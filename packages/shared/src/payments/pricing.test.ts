@@ -28,5 +28,11 @@ describe('employee monitoring price', () => {
   it('formats cents as dollars', () => {
     expect(formatCents(2_500)).toBe('$25.00');
     expect(formatCents(102_510)).toBe('$1,025.10');
+    expect(formatCents(10)).toBe('$0.10');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-500)).toBe('-$5.00');
+    expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+    expect(formatCents(2_500, { wholeDollars: true })).toBe('$25');
+    expect(formatCents(5_010, { wholeDollars: true })).toBe('$50.10');
   });
 });

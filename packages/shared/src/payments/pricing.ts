@@ -38,7 +38,16 @@ export function monitoringPriceCents(employees: number, tiers: readonly PriceTie
   return tier.price + (tier.pricePerEmployee > 0 ? above * tier.pricePerEmployee : 0);
 }
 
-/** "$25.00", "$1,024.10" from cents. */
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * The one money format (issue 33): "$25.00", "$0.10", "$1,024.10", "-$5.00" from cents, always with its
+ * cents so a price list never shows "$25" beside "$0.10". `wholeDollars` drops ".00" where a text quotes
+ * whole prices ("Starts at $25", spec 001 §1; the admin's tier prices, spec 002 §9). Without Intl: the
+ * first Intl formatter costs a page's first load tens of milliseconds (decision 231).
+ */
+export function formatCents(cents: number, options: { wholeDollars?: boolean } = {}): string {
+  const rounded = Math.round(Math.abs(cents));
+  const whole = String(Math.floor(rounded / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = rounded % 100;
+  const amount = options.wholeDollars && rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 && rounded > 0 ? '-' : ''}$${amount}`;
 }

@@ -5,6 +5,14 @@ import { text } from '../validation/text';
 export const SubscriptionType = z.enum(['VP_ENGAGE', 'VP_ENGAGE_CVC', 'VP_EMPLOYEE_MONITORING']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 
+/**
+ * The customer a payment is for, as Payment history and the receipt name it: its client, or "All
+ * customers" for what a vendor buys for every customer at once (Employee Monitoring, VendorProof).
+ */
+export function paymentCustomerName(clientName: string | null): string {
+  return clientName ?? 'All customers';
+}
+
 /** Labels of spec 001 §1 (VP_ENGAGE gets the client name appended). */
 export function subscriptionLabel(type: SubscriptionType, clientName?: string | null): string {
   if (type === 'VP_ENGAGE') return clientName ? `VendorProof Engage, ${clientName}` : 'VendorProof Engage';

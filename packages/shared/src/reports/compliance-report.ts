@@ -51,3 +51,15 @@ export function screeningRunText(kind: string): string {
   if (kind === 'FULL') return 'Full screening';
   return 'Screening of one subject';
 }
+
+/**
+ * A customer's required forms in the report, in words that agree with its status (issue 33): the forms
+ * not complete are either overdue (what makes it Not Compliant - Missing Forms) or not yet due (which
+ * leave it Compliant), so "Compliant" never stands beside a bare "1 of 4 complete".
+ */
+export function requiredFormsText(forms: { total: number; complete: number; overdue: number }): string {
+  if (forms.total === 0) return 'None required';
+  const notYetDue = forms.total - forms.complete - forms.overdue;
+  const open = [forms.overdue ? `${forms.overdue} overdue` : '', notYetDue ? `${notYetDue} not yet due` : ''].filter(Boolean);
+  return [`${forms.complete} of ${forms.total} complete`, ...open].join(', ');
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { nextRenewal } from '../../modules/payments/prices';
 import { buildSubscription } from './factories';
 import { usDate } from '@app/shared/platform/us-date';
 
@@ -45,6 +46,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
     status: 'PAID' as const,
     description: 'VendorProof, annual',
     payment_date: cvcStart,
+    period_start: isoDay(cvcStart),
   });
   // Monthly monitoring payments on its billing day; last month's renewal (yesterday) was declined, so
   // the subscription waits for its retry and the dashboard says so: the notification, the subscription
@@ -60,6 +62,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
       status,
       description: month === 0 ? 'Employee Monitoring renewal' : 'Employee Monitoring, monthly',
       payment_date: date,
+      period_start: isoDay(date),
     });
     if (status === 'FAILED' && month > 0) {
       rows.push({
@@ -69,6 +72,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
         status: 'PAID' as const,
         description: 'Employee Monitoring, monthly (retry)',
         payment_date: new Date(date.getTime() + 86_400_000),
+        period_start: isoDay(date),
       });
     }
   }
@@ -97,6 +101,7 @@ export async function seedDemoPayments(db: Db, input: { vendorId: number }): Pro
     .values(
       rows.map((row, index) => ({
         ...row,
+        period_end: nextRenewal(row.subscription_type, row.period_start),
         vendor_id: input.vendorId,
         client_id: null,
         idempotency_key: `demo-payment-${input.vendorId}-${index}`,

@@ -5,6 +5,7 @@ import type { SubscriptionsTable } from '../schema';
 import { sealSsn } from '../../modules/employees/ssn';
 import { newVerificationCode } from '../../modules/customers/connect-signup-id';
 import { sealCovTin } from '../../modules/client/vendors/cov-tin';
+import { nextRenewal } from '../../modules/payments/prices';
 import type { Role } from '@app/shared/users/current-user';
 import { DEFAULT_TEMPLATE_STEPS } from '@app/shared/onboarding/onboarding-rules';
 
@@ -135,13 +136,15 @@ export async function buildPayment(
   },
 ) {
   const status = overrides.status ?? 'PAID';
+  const type = overrides.type ?? 'VP_EMPLOYEE_MONITORING';
+  const periodStart = (overrides.paymentDate ?? new Date()).toISOString().slice(0, 10);
   return db
     .insertInto('payments')
     .values({
       vendor_id: overrides.vendorId,
       subscription_id: overrides.subscriptionId ?? null,
       client_id: overrides.clientId ?? null,
-      subscription_type: overrides.type ?? 'VP_EMPLOYEE_MONITORING',
+      subscription_type: type,
       amount_cents: overrides.amountCents ?? 2500,
       status,
       idempotency_key: unique('payment'),
@@ -149,6 +152,8 @@ export async function buildPayment(
       transaction_id: status === 'PAID' ? unique('sandbox-txn') : null,
       failure_message: status === 'FAILED' ? 'Do Not Honor (2000)' : null,
       description: overrides.description ?? 'Payment',
+      period_start: periodStart,
+      period_end: nextRenewal(type, periodStart),
       ...(overrides.paymentDate ? { payment_date: overrides.paymentDate } : {}),
     })
     .returningAll()

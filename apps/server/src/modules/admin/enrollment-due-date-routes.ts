@@ -13,7 +13,7 @@ export async function enrollmentDueDateRoutes(app: App): Promise<void> {
     config: { access: adminOnly },
     schema: {
       tags,
-      summary: "Admin: set COVs' enrolment due dates from an uploaded CSV (directory enrollmentDueDate) — all rows or none",
+      summary: "Admin: set COVs' enrollment due dates from an uploaded CSV (directory enrollmentDueDate) — all rows or none",
       description:
         'A header row, then COV ID and date (MM/DD/YYYY). 404 when the file or its columns are not these; 400 naming the bad lines (fieldErrors "line N").',
       body: BulkUploadRequest,

@@ -37,6 +37,7 @@ export interface CovRecord {
   vendor_number: string;
   legal_name: string;
   tin_last_four: string | null;
+  tin_type: 'SSN' | 'EIN' | 'UNKNOWN';
   manager_name: string | null;
 }
 
@@ -169,7 +170,7 @@ export async function selectCovs(db: Db, covgIds: number[]): Promise<CovRecord[]
   if (!covgIds.length) return [];
   return db
     .selectFrom('covs')
-    .select(['covg_id', 'vendor_number', 'legal_name', 'tin_last_four', 'manager_name'])
+    .select(['covg_id', 'vendor_number', 'legal_name', 'tin_last_four', 'tin_type', 'manager_name'])
     .where('covg_id', '=', anyOf(covgIds))
     .where('trashed', '=', false)
     .orderBy('covg_id')

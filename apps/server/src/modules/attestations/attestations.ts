@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ async function withCovs(db: Db, records: AttestationRecord[]): Promise<Attestati
       covgId: record.covg_id,
       vendorNumbers: distinct(groupCovs.map((cov) => cov.vendor_number)),
       businessNames: distinct([record.preferred_name, ...groupCovs.map((cov) => cov.legal_name)]),
-      tins: distinct(groupCovs.map((cov) => (cov.tin_last_four ? `*****${cov.tin_last_four}` : null))),
+      tins: distinct(groupCovs.map((cov) => (cov.tin_last_four ? maskTin(cov.tin_last_four, cov.tin_type) : null))),
       managedBy: distinct(groupCovs.map((cov) => cov.manager_name)),
       complianceStatuses: [record.compliance],
       formName: record.form_name,

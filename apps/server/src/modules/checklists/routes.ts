@@ -25,7 +25,7 @@ const ItemParams = CustomerParams.extend({ checklistItemId: z.coerce.number().in
 export async function checklistRoutes(app: App): Promise<void> {
   app.get('/services/checklist-items', {
     config: { access: vendorOnly },
-    schema: { tags, summary: 'Open to-dos across customers (finished enrolments only)', response: { 200: ChecklistItemList, ...errors } },
+    schema: { tags, summary: 'Open to-dos across customers (finished enrollments only)', response: { 200: ChecklistItemList, ...errors } },
     handler: async (request) => listTodos(serviceContext(request)),
   });
 

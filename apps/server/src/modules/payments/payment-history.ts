@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { PAYMENT_PAGE_SIZE } from '@app/shared/payments/payments';
+import { paymentCustomerName } from '@app/shared/payments/subscriptions';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -42,7 +43,7 @@ export async function paymentHistory(ctx: ServiceContext, page: number) {
       amount: row.amount_cents,
       paymentDate: row.payment_date.toISOString(),
       subscriptionType: row.subscription_type,
-      clientName: row.client_name,
+      clientName: paymentCustomerName(row.client_name),
       description: row.description,
     })),
     total: Number(total.n),

@@ -11,7 +11,7 @@ export async function subscriptionPrices(ctx: ServiceContext) {
       subscriptionType: 'VP_EMPLOYEE_MONITORING' as const,
       price: await monitoringPriceNow(ctx.db, actingVendorId(requireActor(ctx))),
       label: subscriptionLabel('VP_EMPLOYEE_MONITORING'),
-      billing: `Starts at ${formatCents(FIRST_MONTH_MONITORING_CENTS).replace('.00', '')} a month, billed monthly by the number of employees monitored`,
+      billing: `Starts at ${formatCents(FIRST_MONTH_MONITORING_CENTS, { wholeDollars: true })} a month, billed monthly by the number of employees monitored`,
     },
     {
       subscriptionType: 'VP_ENGAGE_CVC' as const,

@@ -1,5 +1,6 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatCents } from '@app/shared/payments/pricing';
+import { paymentCustomerName } from '@app/shared/payments/subscriptions';
 import { usDate } from '@app/shared/platform/us-date';
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { PdfField } from '../../platform/pdf/pdf-field';
@@ -33,7 +34,7 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
         <View style={s.section}>
           <Text style={s.sectionTitle}>Payment</Text>
           <PdfField label="Description" value={data.description} />
-          {data.client_name ? <PdfField label="Customer" value={data.client_name} /> : null}
+          <PdfField label="Customer" value={paymentCustomerName(data.client_name)} />
           <PdfField
             label="Service period"
             value={data.period_start && data.period_end ? `${usDate(data.period_start)} to ${usDate(data.period_end)}` : ''}

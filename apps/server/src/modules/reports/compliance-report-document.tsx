@@ -1,5 +1,5 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { MONITORING_LABELS, requiredFormsText, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
 import { statusWithReview } from '@app/shared/customers/compliance-status';
 import { usDate, usDateTimeUtc } from '@app/shared/platform/us-date';
 import { checkedListDateText } from '@app/shared/screening/lists-checked';
@@ -45,10 +45,7 @@ function ComplianceReportDocument({ report }: { report: ComplianceReport }) {
               <Text style={[s.cell, { width: '32%' }, customer.complianceStatus === 'Compliant' ? s.good : s.bad]}>
                 {statusWithReview(customer.complianceStatus, customer.openAlerts)}
               </Text>
-              <Text style={[s.cell, { width: '20%' }]}>
-                {customer.requiredForms.complete} of {customer.requiredForms.total} complete
-                {customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}
-              </Text>
+              <Text style={[s.cell, { width: '20%' }]}>{requiredFormsText(customer.requiredForms)}</Text>
             </View>
           ))}
         </View>

@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import { sql } from 'kysely';
 import type { ComplianceReport } from '@app/shared/reports/compliance-report';
 import { readableVendorId } from '../../platform/auth/tenant-scope';
@@ -24,7 +25,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
   const [info, customers, vendor] = await Promise.all([
     vendorInfo(ctx, { vendorId }),
     listCustomers(ctx, { vendorId }),
-    db.selectFrom('vendors').select(['tin_encrypted']).where('id', '=', vendorId).executeTakeFirstOrThrow(),
+    db.selectFrom('vendors').select(['tin_encrypted', 'tin_type']).where('id', '=', vendorId).executeTakeFirstOrThrow(),
   ]);
 
   const forms = await db
@@ -68,7 +69,7 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
       vendorId,
       name: info.name,
       ptid: info.ptid,
-      maskedTin: tin ? `*****${tin.slice(-4)}` : null,
+      maskedTin: tin ? maskTin(tin, vendor.tin_type) : null,
       address: [info.address.addrLine1, info.address.addrLine2, info.address.city, info.address.state, info.address.zip]
         .filter(Boolean)
         .join(', '),

@@ -30,7 +30,7 @@ export async function signupRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary:
-        'Finish signup in one transaction: the shown forms completed, code used, enrolment complete, COVG linked, monitoring started',
+        'Finish signup in one transaction: the shown forms completed, code used, enrollment complete, COVG linked, monitoring started',
       params: CodeParams,
       body: FinishSignupRequest,
       response: { 200: FinishedSignup, ...codeErrors },

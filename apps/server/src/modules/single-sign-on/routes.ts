@@ -18,7 +18,7 @@ export async function ssoLoginRoutes(app: App): Promise<void> {
     config: { access: publicAccess },
     schema: {
       tags,
-      summary: "Whether the e-mail's domain signs in with its organisation (answers nothing else about users or clients)",
+      summary: "Whether the e-mail's domain signs in with its organization (answers nothing else about users or clients)",
       querystring: EmailQuery,
       response: { 200: SsoDiscoveryResponse },
     },

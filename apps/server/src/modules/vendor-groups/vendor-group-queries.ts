@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import type { Cov, Covg, SignupCode } from '@app/shared/vendor-groups/vendor-groups';
 import type { FieldEncryption } from '../../platform/crypto/field-encryption';
 import type { Db, DbTransaction } from '../../platform/db/database';
@@ -5,7 +6,7 @@ import { anyOf } from '../../platform/db/any-of';
 
 type Reader = Db | DbTransaction;
 
-const maskedTin = (lastFour: string | null) => (lastFour ? `*****${lastFour}` : null);
+const maskedTin = (lastFour: string | null, type: string | null) => (lastFour ? maskTin(lastFour, type) : null);
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Signup code rows as the spec names them. */
@@ -148,7 +149,7 @@ export async function loadCovgs(deps: { db: Reader; encryption: FieldEncryption 
       clientId: c.client_id,
       legalName: c.legal_name,
       vendorNumber: c.vendor_number,
-      tin: maskedTin(c.tin_last_four),
+      tin: maskedTin(c.tin_last_four, c.tin_type),
       tinType: c.tin_type,
       ptid: c.ptid,
       managerName: c.manager_name,
@@ -191,7 +192,9 @@ export async function loadCovgs(deps: { db: Reader; encryption: FieldEncryption 
                 id: g.vendor_id,
                 ptid: g.vendor_ptid,
                 legalName: g.vendor_business_name ?? g.vendor_dba_name,
-                tin: g.vendor_tin_encrypted ? maskedTin(deps.encryption.decrypt(g.vendor_tin_encrypted, 'vendor.tin').slice(-4)) : null,
+                tin: g.vendor_tin_encrypted
+                  ? maskedTin(deps.encryption.decrypt(g.vendor_tin_encrypted, 'vendor.tin'), g.vendor_tin_type)
+                  : null,
                 tinType: g.vendor_tin_type ?? 'UNKNOWN',
                 createTime: g.vendor_created_at.toISOString(),
               },

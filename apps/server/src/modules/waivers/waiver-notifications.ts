@@ -1,6 +1,7 @@
+import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import type { ServiceContext } from '../../platform/context';
 import type { DbTransaction } from '../../platform/db/database';
-import { notifyVendorUsers } from '../../platform/mail/notify-vendor-users';
+import { mailUsers, notifyVendorUsers } from '../../platform/mail/notify-vendor-users';
 
 /**
  * Tells the client's users who decide waivers (PaymentWaiverAccess) that a vendor asked for one: an
@@ -16,7 +17,7 @@ export async function notifyWaiverRequested(
     .select(['business_name', 'dba_name', 'ptid'])
     .where('id', '=', input.vendorId)
     .executeTakeFirstOrThrow();
-  const vendorName = vendor.business_name ?? vendor.dba_name ?? vendor.ptid;
+  const vendorName = vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid);
   const users = await trx
     .selectFrom('users')
     .select(['email', 'first_name'])
@@ -26,16 +27,12 @@ export async function notifyWaiverRequested(
     .where('email', 'is not', null)
     .where((eb) => eb(eb.val('PaymentWaiverAccess'), '=', eb.fn.any('permissions')))
     .execute();
-  for (const user of users) {
-    await ctx.mailer.send(
-      {
-        to: user.email!,
-        subject: `VendorProof: ${vendorName} asks you to waive a payment`,
-        text: `Hello ${user.first_name ?? ''},\n\n${vendorName} asks you to waive its payment for ${input.label}.\n\nReason: ${input.reasonText}\n\nApprove or reject the request under Waivers: ${ctx.config.publicUrl}/v2/#/client-waivers\n`,
-      },
-      { trx },
-    );
-  }
+  await mailUsers(ctx, trx, users, {
+    subject: `VendorProof: ${vendorName} asks you to waive a payment`,
+    text: `${vendorName} asks you to waive its payment for ${input.label}.\n\nReason: ${input.reasonText}`,
+    signInTo: 'Approve or reject the request under Waivers:',
+    path: '/v2/#/client-waivers',
+  });
 }
 
 /**

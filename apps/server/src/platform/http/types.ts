@@ -36,7 +36,13 @@ declare module 'fastify' {
 
 /** The service context of one request: deps plus the actor resolved from the session cookie. */
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  return { ...request.server.deps, actor: request.actor, requestId: request.id, ip: request.ip ?? null };
+  return {
+    ...request.server.deps,
+    actor: request.actor,
+    requestId: request.id,
+    ip: request.ip ?? null,
+    origin: `${request.protocol}://${request.host}`,
+  };
 }
 
 /** Cookies get Secure whenever the request came over HTTPS (directly or via a trusted proxy). */

@@ -32,12 +32,31 @@ export async function notifyVendorUsers(
     .where('disabled', '=', false)
     .where('email', 'is not', null)
     .execute();
+  await mailUsers(ctx, trx, users, {
+    subject: input.subject,
+    text: `${input.text}${input.mailExtra ?? ''}`,
+    signInTo: input.signInTo,
+    path: '/v2/',
+  });
+}
+
+/**
+ * E-mails each of some users one message ("Hello {first name}," … the closing line and the app's
+ * address), in the caller's transaction: the vendor notices above and the client's waiver requests.
+ */
+export async function mailUsers(
+  ctx: ServiceContext,
+  trx: DbTransaction,
+  users: readonly { email: string | null; first_name: string | null }[],
+  message: { subject: string; text: string; signInTo: string; path: string },
+): Promise<void> {
   for (const user of users) {
+    if (!user.email) continue;
     await ctx.mailer.send(
       {
-        to: user.email!,
-        subject: input.subject,
-        text: `Hello ${user.first_name ?? ''},\n\n${input.text}${input.mailExtra ?? ''}\n\n${input.signInTo} ${ctx.config.publicUrl}/v2/\n`,
+        to: user.email,
+        subject: message.subject,
+        text: `Hello ${user.first_name ?? ''},\n\n${message.text}\n\n${message.signInTo} ${ctx.config.publicUrl}${message.path}\n`,
       },
       { trx },
     );

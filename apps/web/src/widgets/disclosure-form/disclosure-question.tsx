@@ -106,6 +106,10 @@ export function DisclosureQuestion({
   let field: ReactNode;
   switch (question.displayType) {
     case 'DISPLAY_TEXT':
+      // A text an answer brings up ("Submit the form to send your disclosure", "Answer the question above
+      // to continue") prompts the person filling the form in; read back after it was sent it would tell
+      // the reader to do what is done (issue 33), so a read-only form leaves it out.
+      if (readOnly && question.rulesThatWouldShowQuestion.length > 0) return null;
       return (
         <Box data-question={dataPointId}>
           {note}

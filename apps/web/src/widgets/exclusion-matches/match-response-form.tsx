@@ -117,7 +117,7 @@ export function MatchResponseForm({
       )}
       {answer === 'NOT_SAME_PERSON' && (
         <FileDropZone
-          label="ID or licence (optional)"
+          label="ID or license (optional)"
           extensions={['.pdf', '.jpg', '.jpeg', '.png']}
           typeLabel="PDF, JPG or PNG"
           maxBytes={UPLOAD_MAX_BYTES.alertEvidence}

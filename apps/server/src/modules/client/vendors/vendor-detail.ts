@@ -1,6 +1,6 @@
 import { answerText } from '@app/shared/client/answer-text';
 import { formStatusOf } from '@app/shared/client/dashboard';
-import { maskTin } from '@app/shared/client/vendor-list';
+import { maskTin } from '@app/shared/company/tin-mask';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
 import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';

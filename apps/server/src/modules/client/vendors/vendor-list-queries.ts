@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ClientVendorRow, EnrollmentFilter } from '@app/shared/client/vendor-list';
-import { maskTin } from '@app/shared/client/vendor-list';
+import { maskTin } from '@app/shared/company/tin-mask';
 import type { Db } from '../../../platform/db/database';
 import { complianceRowsSql, unenrolledGroupRankSql, unenrolledGroupStatusSql } from '../../customers/compliance-status-sql';
 import { checklistStatusSql } from '../../checklists/checklist-status-sql';

@@ -3,6 +3,7 @@ import type { CustomerDetail } from '@app/shared/customers/customer';
 import type { CheckedList } from '@app/shared/screening/lists-checked';
 import type { ServiceContext } from '../../../platform/context';
 import { businessRule, notFound } from '../../../platform/errors';
+import { viewerBaseUrl } from '../../../platform/http/viewer-base-url';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import { complianceByClient } from '../compliance-queries';
 import { customerDetail } from '../customers';
@@ -17,7 +18,7 @@ export async function certificatePdf(ctx: ServiceContext, input: { customerId: n
   const [detail, listsChecked]: [CustomerDetail, CheckedList[]] = await Promise.all([customerDetail(ctx, input), listsInForce(ctx.db)]);
   if (!detail.enrollmentComplete || !detail.enrollmentCompleteDate)
     throw businessRule('The enrollment with this customer is not complete yet.');
-  const verifyUrl = `${ctx.config.publicUrl}/v2/#/verify/${detail.verificationCode}`;
+  const verifyUrl = `${viewerBaseUrl(ctx)}/v2/#/verify/${detail.verificationCode}`;
   return renderPdf(certificateDocument, {
     data: { detail, verifyUrl, issuedOn: new Date().toISOString().slice(0, 10), listsChecked },
   });

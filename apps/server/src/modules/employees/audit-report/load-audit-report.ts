@@ -1,5 +1,6 @@
 import { alertChangeText } from '@app/shared/screening/alerts';
 import { labelledFieldsText, listRecordDetails } from '@app/shared/screening/list-record-fields';
+import { maskTin } from '@app/shared/company/tin-mask';
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { sql } from 'kysely';
 import { isRealDate, todayIso } from '@app/shared/employees/employee';
@@ -131,7 +132,7 @@ export async function loadAuditReport(ctx: ServiceContext, employeeId: number, a
     employee: {
       firstName: employee.firstName,
       lastName: employee.lastName,
-      maskedSsn: `***-**-${employee.ssn.slice(-4)}`,
+      maskedSsn: maskTin(employee.ssn, 'SSN'),
       dob: employee.dob,
       npi: employee.npi,
       address: [employee.street1, employee.street2, employee.city, employee.state, employee.postalCode].filter(Boolean).join(', '),

@@ -15,7 +15,7 @@ const LABELS: Record<JobStatus, string> = {
   RETRY: 'Retrying',
   ACTIVE: 'Running',
   COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
+  CANCELLED: 'Canceled',
   FAILED: 'Failed',
 };
 

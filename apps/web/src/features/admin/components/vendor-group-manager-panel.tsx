@@ -150,7 +150,7 @@ export default function VendorGroupManagerPanel() {
       o && canDrop(shown, covIdOf(a.id), String(o.id))
         ? `COV ${covIdOf(a.id)} was moved to ${titleOf(String(o.id))}.`
         : `COV ${covIdOf(a.id)} was not moved.`,
-    onDragCancel: ({ active: a }) => `Moving COV ${covIdOf(a.id)} was cancelled.`,
+    onDragCancel: ({ active: a }) => `Moving COV ${covIdOf(a.id)} was canceled.`,
   };
 
   const onDragOver = (event: DragOverEvent) => setOver(event.over ? { covId: covIdOf(event.active.id), key: String(event.over.id) } : null);
@@ -355,7 +355,7 @@ export default function VendorGroupManagerPanel() {
           <DialogContentText>
             {moves === 0
               ? 'No COV has moved. Save anyway?'
-              : `Move ${moves} COV(s) to their new groups? Their groups' enrolments, signup codes and compliance follow them.`}
+              : `Move ${moves} COV(s) to their new groups? Their groups' enrollments, signup codes and compliance follow them.`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

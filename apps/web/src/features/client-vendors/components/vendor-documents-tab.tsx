@@ -51,7 +51,7 @@ export function VendorDocumentsTab({
             Reports
           </Typography>
           {links}
-          {!vendor.complianceReportUrl && <Typography variant="body2">Reports are available once the vendor enrols.</Typography>}
+          {!vendor.complianceReportUrl && <Typography variant="body2">Reports are available once the vendor enrolls.</Typography>}
         </CardContent>
       </Card>
     </Box>

@@ -40,7 +40,7 @@ export function VendorFormsTab({
   onRequestRevision: (t: RevisionTarget) => void;
 }) {
   if (items.length === 0) {
-    return <Typography>This vendor has no forms for you yet. Forms appear once the vendor enrols.</Typography>;
+    return <Typography>This vendor has no forms for you yet. Forms appear once the vendor enrolls.</Typography>;
   }
   return (
     <Box>

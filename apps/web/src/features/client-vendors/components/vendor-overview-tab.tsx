@@ -60,7 +60,7 @@ export function VendorOverviewTab({
           </Box>
           {vendor.enrollment.state === 'NOT_STARTED' && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              This vendor has not enrolled yet. Send it its SignupID from Onboarding so it can enrol and share its compliance.
+              This vendor has not enrolled yet. Send it its SignupID from Onboarding so it can enroll and share its compliance.
             </Typography>
           )}
         </CardContent>

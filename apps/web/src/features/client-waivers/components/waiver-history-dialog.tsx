@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PaymentWaiver, WaiverEvent } from '@app/shared/payments/waivers';
+import { formatLocalDateTime } from '../../../components/format-display-date';
 
 const ACTION_TEXT: Record<WaiverEvent['action'], string> = {
   REQUESTED: 'Requested',
@@ -15,8 +16,6 @@ const ACTION_TEXT: Record<WaiverEvent['action'], string> = {
   REJECTED: 'Rejected',
   PAID: 'Paid',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** View: the request (vendor, payment, reason) and its history, oldest first. */
 export function WaiverHistoryDialog({ waiver, onClose }: { waiver: PaymentWaiver; onClose: () => void }) {
@@ -35,7 +34,10 @@ export function WaiverHistoryDialog({ waiver, onClose }: { waiver: PaymentWaiver
         <List dense aria-label="Waiver history">
           {waiver.history.map((event, index) => (
             <ListItem key={index} disableGutters>
-              <ListItemText primary={`${ACTION_TEXT[event.action]} by ${event.actorName}, ${when(event.at)}`} secondary={event.note} />
+              <ListItemText
+                primary={`${ACTION_TEXT[event.action]} by ${event.actorName}, ${formatLocalDateTime(event.at)}`}
+                secondary={event.note}
+              />
             </ListItem>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -41,7 +42,7 @@ function SsnText({ ssn }: { ssn: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <span>{visible ? formatSsn(ssn) : `•••-••-${ssn.slice(-4)}`}</span>
+      <span>{visible ? formatSsn(ssn) : maskTin(ssn, 'SSN')}</span>
       <IconButton size="small" aria-label={visible ? 'Hide SSN' : 'Show SSN'} aria-pressed={visible} onClick={() => setVisible(!visible)}>
         {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
       </IconButton>

@@ -1,3 +1,4 @@
+import { formatCents } from '@app/shared/payments/pricing';
 import { groupThousands } from '../../../lib/group-thousands';
 
 /** Employee monitoring pricing (spec 000 §1, §9), in cents. */
@@ -16,16 +17,7 @@ export function monthlyPriceCents(employeeCount: number): number {
   return MID_PRICE_CENTS + (count - MID_TIER_MAX) * PER_EMPLOYEE_ABOVE_MID_CENTS;
 }
 
-/**
- * Cents as dollars: whole amounts without decimals ('$25'), others with two ('$50.10'). Without Intl: the
- * price list below is built when the roster's code loads, and a first Intl formatter costs the page's
- * first load tens of milliseconds (decision 231).
- */
-export function formatUsd(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const rest = Math.abs(Math.round(cents) % 100);
-  return rest === 0 ? `$${groupThousands(whole)}` : `$${groupThousands(whole)}.${String(rest).padStart(2, '0')}`;
-}
+const formatUsd = (cents: number) => formatCents(cents, { wholeDollars: true });
 
 /** The pitch page's price list, one line per tier. */
 export const PRICING_LINES: readonly string[] = [

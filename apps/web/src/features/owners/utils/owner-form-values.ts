@@ -1,3 +1,4 @@
+import { maskTin } from '@app/shared/company/tin-mask';
 import type { z } from 'zod';
 import type { Owner, OwnerInput } from '@app/shared/owners/owner';
 
@@ -73,5 +74,5 @@ export function ownerName(owner: Pick<Owner, 'thisIsABusiness' | 'businessName' 
 /** How a stored tax id shows in view mode: only its last four digits, masked like SSN or EIN. */
 export function maskedTaxId(lastFour: string | null, thisIsABusiness: boolean): string {
   if (!lastFour) return '';
-  return thisIsABusiness ? `••-•••${lastFour}` : `•••-••-${lastFour}`;
+  return maskTin(lastFour, thisIsABusiness ? 'EIN' : 'SSN');
 }

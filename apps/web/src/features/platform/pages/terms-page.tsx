@@ -14,7 +14,7 @@ export default function TermsPage() {
             Terms of Service
           </Typography>
           <Typography variant="body1">
-            VendorProof helps healthcare vendors show their compliance to the healthcare organisations they serve. By using VendorProof you
+            VendorProof helps healthcare vendors show their compliance to the healthcare organizations they serve. By using VendorProof you
             agree to provide accurate information about your business and employees and to keep your login credentials confidential.
           </Typography>
         </CardContent>
@@ -25,7 +25,7 @@ export default function TermsPage() {
             Privacy Policy
           </Typography>
           <Typography variant="body1">
-            We use the information you provide only to deliver VendorProof services to you and to the healthcare organisations you choose to
+            We use the information you provide only to deliver VendorProof services to you and to the healthcare organizations you choose to
             connect with. Sensitive identifiers are encrypted at rest.
           </Typography>
         </CardContent>

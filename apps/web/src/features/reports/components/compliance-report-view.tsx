@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MONITORING_LABELS, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
+import { MONITORING_LABELS, requiredFormsText, screeningRunText, type ComplianceReport } from '@app/shared/reports/compliance-report';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
@@ -106,7 +106,7 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
               color={customer.complianceStatus === 'Compliant' ? 'success' : 'error'}
               label={customer.complianceStatus}
             />,
-            `${customer.requiredForms.complete} of ${customer.requiredForms.total} complete${customer.requiredForms.overdue ? `, ${customer.requiredForms.overdue} overdue` : ''}`,
+            requiredFormsText(customer.requiredForms),
           ])}
         />
       </Section>
