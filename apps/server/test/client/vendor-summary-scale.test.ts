@@ -9,6 +9,8 @@ import { signedInClient } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
 
 const GROUPS = 100_000;
+/** The summary's query over 100,000 groups, then hundreds of rows laid out on a render thread: minutes on a busy machine. */
+const RENDER_TIMEOUT = 300_000;
 
 /**
  * A hospital whose vendor master outgrows PostgreSQL's 65,535 bind parameters (issue 29): the summary
@@ -40,19 +42,23 @@ describe('the vendor compliance summary of a very large vendor master', () => {
     expect(records[GROUPS]![0]).toBe('Group 100000');
   }, 180_000);
 
-  it('downloads a PDF that counts all 100,000 groups, lists the first 1,000 by name and points to the CSV for the rest', async () => {
-    const response = await http.download('/services/client/reports/vendor-compliance?format=pdf');
+  it(
+    'downloads a PDF that counts all 100,000 groups, lists the first 500 by name and points to the CSV for the rest',
+    async () => {
+      const response = await http.download('/services/client/reports/vendor-compliance?format=pdf');
 
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfToText(response.bytes).replace(/\s+/g, ' ');
-    expect(text).toContain('Very Large Hospital');
-    expect(text).toContain('100,000 vendors, 0 compliant');
-    expect(text).toContain('The first 1,000 vendors by name are listed here. Download the CSV for all 100,000.');
-    expect(text).toContain('Group 000001');
-    expect(text).toContain(`Group ${String(VENDOR_SUMMARY_PDF_MAX_ROWS).padStart(6, '0')}`);
-    expect(text).not.toContain(`Group ${String(VENDOR_SUMMARY_PDF_MAX_ROWS + 1).padStart(6, '0')}`);
-    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
-    expect(text).toContain(`Page ${pages} of ${pages}`);
-  }, 180_000);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const text = pdfToText(response.bytes).replace(/\s+/g, ' ');
+      expect(text).toContain('Very Large Hospital');
+      expect(text).toContain('100,000 vendors, 0 compliant');
+      expect(text).toContain('The first 500 vendors by name are listed here. Download the CSV for all 100,000.');
+      expect(text).toContain('Group 000001');
+      expect(text).toContain(`Group ${String(VENDOR_SUMMARY_PDF_MAX_ROWS).padStart(6, '0')}`);
+      expect(text).not.toContain(`Group ${String(VENDOR_SUMMARY_PDF_MAX_ROWS + 1).padStart(6, '0')}`);
+      const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+      expect(text).toContain(`Page ${pages} of ${pages}`);
+    },
+    RENDER_TIMEOUT,
+  );
 });
