@@ -7,6 +7,7 @@ import { STEP_ALREADY_DONE } from '@app/shared/onboarding/onboarding';
 import { employeeBody, vendorWithRoster } from '../employees/employee-fixtures';
 import { onboardingClient, workflowFor } from '../onboarding/onboarding-fixtures';
 import { useTestApp } from '../support/harness';
+import { newAccountUser } from '../account-users/account-user-fixtures';
 
 const PARALLEL = 6;
 const ONE_CREATED_REST_CONFLICT = [201, ...Array(PARALLEL - 1).fill(409)];
@@ -74,37 +75,32 @@ describe('concurrent duplicates of a request', () => {
     expect((await http.get('/services/payment-method')).body.paymentMethod.lastFour).toBe('1111');
   });
 
-  it('a vendor account user with one login name: one 201, the rest 409 with the taken-name message, one user', async () => {
-    const { http } = await signedInVendor(t.app, { businessName: 'Race Users Co' });
-    const username = `race-user-${Date.now()}`;
-    const body = {
-      username,
-      firstName: 'Una',
-      lastName: 'User',
-      email: `${username}@vendor.test`,
-      password: 'Second!Pass2026',
-      passwordConfirm: 'Second!Pass2026',
-    };
-
-    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => http.post('/services/account/users', body)));
+  /** `PARALLEL` copies of one add-a-user request: one user created, every other request told the login name is taken. */
+  async function expectOneUserAdded(http: TestClient, path: string, body: { username: string } & Record<string, unknown>) {
+    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => http.post(path, body)));
 
     expect(responses.map((r) => r.status).sort()).toEqual(ONE_CREATED_REST_CONFLICT);
-    for (const refused of responses.filter((r) => r.status === 409))
+    for (const refused of responses.filter((r) => r.status === 409)) {
       expect(refused.body.error.fieldErrors.username).toBe(USERNAME_TAKEN_MESSAGE);
-    expect(await t.app.db.selectFrom('users').select('id').where('username', '=', username).execute()).toHaveLength(1);
+    }
+    expect(await t.app.db.selectFrom('users').select('id').where('username', '=', body.username).execute()).toHaveLength(1);
+  }
+
+  it('a vendor account user with one login name: one 201, the rest 409 with the taken-name message, one user', async () => {
+    const { http } = await signedInVendor(t.app, { businessName: 'Race Users Co' });
+    await expectOneUserAdded(http, '/services/account/users', newAccountUser(`race-user-${Date.now()}`));
   });
 
   it('a client user with one login name: one 201, the rest 409 with the taken-name message, one user', async () => {
     const { http } = await signedInClient(t.app, { permissions: ['UsersAccess'] });
     const username = `race-client-user-${Date.now()}`;
-    const body = { username, firstName: 'Nora', lastName: 'New', email: `${username}@hospital.test`, permissions: [] };
-
-    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => http.post('/services/client/users', body)));
-
-    expect(responses.map((r) => r.status).sort()).toEqual(ONE_CREATED_REST_CONFLICT);
-    for (const refused of responses.filter((r) => r.status === 409))
-      expect(refused.body.error.fieldErrors.username).toBe(USERNAME_TAKEN_MESSAGE);
-    expect(await t.app.db.selectFrom('users').select('id').where('username', '=', username).execute()).toHaveLength(1);
+    await expectOneUserAdded(http, '/services/client/users', {
+      username,
+      firstName: 'Nora',
+      lastName: 'New',
+      email: `${username}@hospital.test`,
+      permissions: [],
+    });
   });
 
   it('one SignupID connected at once: every request 200 valid, one enrolment', async () => {
