@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
+import { buildCardOnFile, buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { appUrl, fitsWidth, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
@@ -12,16 +12,7 @@ describe('admin hub: QA tools (spec 002 §2, §4)', () => {
   it('expires the selected vendor’s subscription, triggers a runnable and downloads a test file of 10 rows', async () => {
     // A vendor of its own, so no other journey's subscriptions change.
     const vendor = await buildVendor(db, { businessName: 'Quality Check Staffing' });
-    await db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-approve-qa-${vendor.id}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .execute();
+    await buildCardOnFile(db, { vendorId: vendor.id });
     const subscription = await buildSubscription(db, { vendorId: vendor.id, type: 'VP_ENGAGE', amountCents: 2500 });
 
     const { page } = await openPage(browser());

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildCardOnFile } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { createVendorAccount } from './support/accounts';
 import {
@@ -32,16 +33,7 @@ async function vendorWithExpiredSubscription(username: string): Promise<void> {
     .select('vendor_id')
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('payment_methods')
-    .values({
-      vendor_id: vendorId!,
-      gateway_token: `sandbox-token-approve-${username}`,
-      payment_type: 'CREDIT_CARD',
-      last_four: '1111',
-      card_type: 'Visa',
-    })
-    .execute();
+  await buildCardOnFile(db, { vendorId: vendorId! });
   await db
     .insertInto('subscriptions')
     .values({

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildCardOnFile } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
 import { createVendorAccount } from './support/accounts';
@@ -21,17 +22,7 @@ async function declinedRenewal(username: string) {
     .select('vendor_id')
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  const method = await db
-    .insertInto('payment_methods')
-    .values({
-      vendor_id: vendorId!,
-      gateway_token: `sandbox-token-approve-${username}`,
-      payment_type: 'CREDIT_CARD',
-      last_four: '1111',
-      card_type: 'Visa',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const method = await buildCardOnFile(db, { vendorId: vendorId! });
   const subscription = await db
     .insertInto('subscriptions')
     .values({

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
@@ -19,14 +21,33 @@ function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** One Chromium per spec file: launched before its tests, closed after them. */
+/**
+ * The worker's Chromium, shared by every spec file the worker runs (the journeys run in one worker): a
+ * launch and close per file cost about a second each. Kept on globalThis so that it is one browser even
+ * if a file loads this module anew; launched again if it went away. Playwright ends it with the worker.
+ */
+const SHARED_BROWSER = Symbol.for('vendorproof.e2e.browser');
+type WithSharedBrowser = typeof globalThis & { [SHARED_BROWSER]?: Promise<Browser> };
+
+async function sharedBrowser(): Promise<Browser> {
+  const holder = globalThis as WithSharedBrowser;
+  const running = await holder[SHARED_BROWSER]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  holder[SHARED_BROWSER] = launchBrowser();
+  return holder[SHARED_BROWSER];
+}
+
+/**
+ * The Chromium of a spec file's tests: the worker's shared browser (see sharedBrowser), with every
+ * context the file left open closed after its tests, so no page of one file lives on into the next.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('The browser is not running');
@@ -82,13 +103,43 @@ export async function transitionsDone(page: Page): Promise<void> {
     .toBe(0);
 }
 
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The axe-core that @axe-core/playwright runs (the same version and rules), read once per worker. */
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * axe's results for the page. A page without frames runs axe.run in the page, injecting axe once per
+ * document (a hash route keeps it): AxeBuilder's default path injects it twice and finishes in a new
+ * blank page, three times slower over the journeys' 300 scans, with the same rules and results. A page
+ * with frames keeps AxeBuilder's path, which also checks cross-origin frames.
+ */
+async function axeResults(page: Page): Promise<AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+    await page.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    A11Y_TAGS,
+  );
+}
+
 /**
  * Runs axe on the current page, once its transitions have settled, and fails on any violation (all
  * impacts), listing each rule and its targets so the failure says what to fix.
  */
 export async function scanA11y(page: Page): Promise<void> {
   await transitionsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeResults(page);
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes

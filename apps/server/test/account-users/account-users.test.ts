@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG, LAST_USER_MESSAGE, PASSWORDS_DONT_MATCH } from '@app/shared/account/account-users';
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-
-const newUser = (username: string) => ({
-  username,
-  firstName: 'Una',
-  lastName: 'User',
-  email: `${username}@vendor.test`,
-  password: 'Second!Pass2026',
-  passwordConfirm: 'Second!Pass2026',
-});
+import { newAccountUser } from './account-user-fixtures';
 
 describe('account users', () => {
   const t = useTestApp();
@@ -20,7 +12,7 @@ describe('account users', () => {
   it('lists, adds and edits users of the account; the added user can log in', async () => {
     const { http, user } = await vendorClient();
     expect((await http.get('/services/account/users')).body).toEqual([expect.objectContaining({ id: user.id, isCurrentUser: true })]);
-    const added = await http.post('/services/account/users', newUser('una-user'));
+    const added = await http.post('/services/account/users', newAccountUser('una-user'));
     expect(added.status).toBe(201);
     await t.client().login('una-user', 'Second!Pass2026');
     const edited = await http.put(`/services/account/users/${added.body.id}`, {
@@ -34,11 +26,11 @@ describe('account users', () => {
   it("refuses mismatched passwords with the spec text, a taken login name, and changing another user's password", async () => {
     const { http } = await vendorClient();
     expect(
-      (await http.post('/services/account/users', { ...newUser('mismatch'), passwordConfirm: 'Other!Pass2026' })).body.error.fieldErrors
-        .passwordConfirm,
+      (await http.post('/services/account/users', { ...newAccountUser('mismatch'), passwordConfirm: 'Other!Pass2026' })).body.error
+        .fieldErrors.passwordConfirm,
     ).toBe(PASSWORDS_DONT_MATCH);
-    await http.post('/services/account/users', newUser('taken-name'));
-    expect((await http.post('/services/account/users', newUser('TAKEN-NAME'))).status).toBe(409);
+    await http.post('/services/account/users', newAccountUser('taken-name'));
+    expect((await http.post('/services/account/users', newAccountUser('TAKEN-NAME'))).status).toBe(409);
     const other = (await http.get('/services/account/users')).body.find((u: { username: string }) => u.username === 'taken-name');
     expect(
       (
@@ -118,7 +110,7 @@ describe('account users', () => {
   it('removes a user but never the last one of the account', async () => {
     const { http, user } = await vendorClient();
     expect((await http.delete(`/services/account/users/${user.id}`)).body.error.message).toBe(LAST_USER_MESSAGE);
-    const added = await http.post('/services/account/users', newUser('to-remove'));
+    const added = await http.post('/services/account/users', newAccountUser('to-remove'));
     expect((await http.delete(`/services/account/users/${added.body.id}`)).body).toEqual({ name: 'Una User' });
     expect((await t.client().post('/services/auth/login', { username: 'to-remove', password: 'Second!Pass2026' })).status).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { buildCardOnFile, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { chargeOnce } from '../../src/modules/payments/charge';
 import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
@@ -16,16 +16,7 @@ describe('charges whose outcome was lost', () => {
 
   async function dueSubscription() {
     const vendor = await buildVendor(t.app.db);
-    await t.app.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-approve-${vendor.id}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .execute();
+    await buildCardOnFile(t.app.db, { vendorId: vendor.id });
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',

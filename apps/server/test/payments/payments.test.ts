@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@app/shared/payments/payments';
 import { usDate } from '@app/shared/platform/us-date';
-import { buildClient, buildEmployee, buildEnrollment, buildPayment, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import {
+  buildCardOnFile,
+  buildClient,
+  buildEmployee,
+  buildEnrollment,
+  buildPayment,
+  buildSubscription,
+  buildVendor,
+} from '../../src/db/seed/factories';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/modules/payments/charge';
 import { nextRenewal } from '../../src/modules/payments/prices';
 import { EXPIRED_AUTO_RENEW_MESSAGE, PAYMENT_CLIENT_NOT_FOUND_MESSAGE } from '../../src/modules/payments/subscriptions';
@@ -12,6 +20,7 @@ import { pdfToText } from '../../src/testing/pdf-tools';
 import type { TestClient } from '../../src/testing/http-client';
 import { signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
+import { signedInVendorWithCard } from './payment-fixtures';
 
 const CARD = { cardholderName: 'Vera Vendor', number: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/39', postalCode: '33601' };
 
@@ -185,8 +194,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('charges exactly once for concurrent requests with one idempotency key', async () => {
-    const { http: client, vendor } = await vendorClient();
-    await saveCard(client);
+    const { http: client, vendor } = await signedInVendorWithCard(t.app);
     const key = randomUUID();
     const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
     const results = await Promise.all([
@@ -205,8 +213,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
   });
 
   it('refuses a payment key replayed with a different request (422), in sequence and at once, charging only the first', async () => {
-    const { http: client, vendor } = await vendorClient();
-    await saveCard(client);
+    const { http: client, vendor } = await signedInVendorWithCard(t.app);
     const key = randomUUID();
     const first = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
     const other = { amount: 2500, subscriptionType: 'VP_EMPLOYEE_MONITORING', idempotencyKey: key };
@@ -218,8 +225,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     const charges = await t.app.db.selectFrom('payments').select('subscription_type').where('vendor_id', '=', vendor.id).execute();
     expect(charges).toEqual([{ subscription_type: 'VP_ENGAGE_CVC' }]);
 
-    const { http: racer, vendor: racingVendor } = await signedInVendor(t.app, { businessName: 'Racing Key Vendor' });
-    await saveCard(racer);
+    const { http: racer, vendor: racingVendor } = await signedInVendorWithCard(t.app, { businessName: 'Racing Key Vendor' });
     const racing = await Promise.all([racer.post('/services/subscriptions', first), racer.post('/services/subscriptions', other)]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
     const racingCharges = await t.app.db.selectFrom('payments').select('id').where('vendor_id', '=', racingVendor.id).execute();
@@ -230,8 +236,7 @@ describe('payments and subscriptions (sandbox gateway)', () => {
     const key = randomUUID();
     const body = { amount: 29900, subscriptionType: 'VP_ENGAGE_CVC', idempotencyKey: key };
     for (const name of ['First Key Vendor', 'Second Key Vendor']) {
-      const { http: client, vendor } = await signedInVendor(t.app, { businessName: name });
-      await saveCard(client);
+      const { http: client, vendor } = await signedInVendorWithCard(t.app, { businessName: name });
       const response = await client.post('/services/subscriptions', body);
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ subscriptionType: 'VP_ENGAGE_CVC', status: 'ACTIVE' });
@@ -365,17 +370,14 @@ describe('payments and subscriptions (sandbox gateway)', () => {
 describe('renewals', () => {
   const t = useTestApp();
 
-  async function vendorWithCard(cardToken: string) {
+  async function vendorWithCard(outcome: 'approve' | 'decline-charges') {
     const vendor = await buildVendor(t.app.db, { businessName: 'Renewing Vendor' });
-    await t.app.db
-      .insertInto('payment_methods')
-      .values({ vendor_id: vendor.id, gateway_token: cardToken, payment_type: 'CREDIT_CARD', last_four: '1111', card_type: 'Visa' })
-      .execute();
+    await buildCardOnFile(t.app.db, { vendorId: vendor.id, outcome });
     return vendor;
   }
 
   it('renews a due monitoring subscription at the price of its active employees, once per period', async () => {
-    const vendor = await vendorWithCard('sandbox-token-approve-1');
+    const vendor = await vendorWithCard('approve');
     for (let i = 0; i < 101; i++) await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id });
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-10-01', renewalDate: '2026-11-01' });
     const first = await renewDueSubscriptions(t.app.runtime.deps, '2026-11-01');
@@ -389,7 +391,7 @@ describe('renewals', () => {
   });
 
   it('on a decline raises "unable to process", retries after 1, 3 and 7 days, then expires with "not approved"', async () => {
-    const vendor = await vendorWithCard('sandbox-token-decline-charges-1');
+    const vendor = await vendorWithCard('decline-charges');
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',
@@ -414,7 +416,7 @@ describe('renewals', () => {
   });
 
   it('counts the retries of an overdue renewal from the decline, not from a renewal date months in the past', async () => {
-    const vendor = await vendorWithCard('sandbox-token-decline-charges-overdue');
+    const vendor = await vendorWithCard('decline-charges');
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',
@@ -437,7 +439,7 @@ describe('renewals', () => {
   });
 
   it('settles "unable to process" and retries at once when the vendor saves a new payment method', async () => {
-    const vendor = await vendorWithCard('sandbox-token-decline-charges-3');
+    const vendor = await vendorWithCard('decline-charges');
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',
@@ -470,7 +472,7 @@ describe('renewals', () => {
   });
 
   it('dismisses the payment notification when a retry succeeds', async () => {
-    const vendor = await vendorWithCard('sandbox-token-decline-charges-2');
+    const vendor = await vendorWithCard('decline-charges');
     await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',
@@ -495,7 +497,7 @@ describe('renewals', () => {
   });
 
   it("renews a vendor's subscription when its renewal key was sent first as a payment key, by another vendor or by itself", async () => {
-    const vendor = await vendorWithCard('sandbox-token-approve-4');
+    const vendor = await vendorWithCard('approve');
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',
@@ -529,15 +531,20 @@ describe('renewals', () => {
   });
 
   it('renews the other due subscriptions when one renewal throws, and reports the one that threw', async () => {
-    const broken = await vendorWithCard('sandbox-token-approve-broken');
+    const broken = await vendorWithCard('approve');
+    const brokenCard = await t.app.db
+      .selectFrom('payment_methods')
+      .select('gateway_token')
+      .where('vendor_id', '=', broken.id)
+      .executeTakeFirstOrThrow();
     const brokenSubscription = await buildSubscription(t.app.db, {
       vendorId: broken.id,
       startDate: '2026-10-01',
       renewalDate: '2026-11-01',
     });
     const healthy = [];
-    for (const token of ['sandbox-token-approve-5', 'sandbox-token-approve-6']) {
-      const vendor = await vendorWithCard(token);
+    for (let i = 0; i < 2; i++) {
+      const vendor = await vendorWithCard('approve');
       healthy.push(await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: '2026-10-01', renewalDate: '2026-11-01' }));
     }
     const gateway = t.app.runtime.deps.payments;
@@ -548,7 +555,7 @@ describe('renewals', () => {
       refund: (transactionId) => gateway.refund(transactionId),
       findCharge: (orderId) => gateway.findCharge(orderId),
       charge: async (input) => {
-        if (input.token === 'sandbox-token-approve-broken') throw new Error('The gateway did not answer');
+        if (input.token === brokenCard.gateway_token) throw new Error('The gateway did not answer');
         return gateway.charge(input);
       },
     };
@@ -576,7 +583,7 @@ describe('renewals', () => {
   });
 
   it('lets a subscription without auto-renew expire at its renewal date, uncharged', async () => {
-    const vendor = await vendorWithCard('sandbox-token-approve-3');
+    const vendor = await vendorWithCard('approve');
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       type: 'VP_ENGAGE_CVC',

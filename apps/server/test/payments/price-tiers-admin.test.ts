@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNBOUNDED } from '@app/shared/payments/pricing';
-import { buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { buildCardOnFile, buildEmployee, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
 import { signedInAdmin, signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
@@ -61,16 +61,7 @@ describe('admin price tiers (spec 002 §2, §5, §7)', () => {
 
   it("renewals charge the vendor's own tiers", async () => {
     const vendor = await buildVendor(t.app.db);
-    await t.app.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: 'sandbox-token-approve-tiers',
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .execute();
+    await buildCardOnFile(t.app.db, { vendorId: vendor.id });
     const { http: admin } = await signedInAdmin(t.app);
     expect((await admin.post(`${PATH}?vendorId=${vendor.id}`, CUSTOM)).status).toBe(200);
     for (let i = 0; i < 3; i++) await buildEmployee(t.app.runtime.deps, { vendorId: vendor.id });

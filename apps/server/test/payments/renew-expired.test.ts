@@ -2,26 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildClient, buildSubscription } from '../../src/db/seed/factories';
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-
-let tokenCounter = 0;
+import { signedInVendorWithCard } from './payment-fixtures';
 
 describe('renewing an expired subscription (issue 33)', () => {
   const t = useTestApp();
 
   /** A vendor with a card on file (approving or declining) and an expired VendorProof Engage subscription for a client. */
   async function vendorWithExpiredSubscription(card: 'approve' | 'decline-charges') {
-    const { vendor, http } = await signedInVendor(t.app);
-    await t.app.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-${card}-renew${tokenCounter++}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .execute();
-    const client = await buildClient(t.app.db, { name: `Harbor ${tokenCounter}`, tag: `harbor-renew-${Date.now()}-${tokenCounter}` });
+    const { vendor, http } = await signedInVendorWithCard(t.app, { outcome: card });
+    const client = await buildClient(t.app.db, { name: `Harbor ${vendor.id}`, tag: `harbor-renew-${vendor.id}` });
     const subscription = await buildSubscription(t.app.db, {
       vendorId: vendor.id,
       clientId: client.id,

@@ -3,6 +3,7 @@ import { buildSubscription } from '../../src/db/seed/factories';
 import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
+import { signedInVendorWithCard } from './payment-fixtures';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 let tokenCounter = 0;
@@ -12,18 +13,8 @@ describe('retrying a failed renewal with the payment method on file', () => {
 
   /** A vendor whose monitoring renewal (due yesterday) was declined once: 'unable to process' is raised. */
   async function vendorWithFailedRenewal(outcome: 'approve' | 'decline-charges') {
-    const { vendor, http } = await signedInVendor(t.app);
-    const method = await t.app.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-decline-charges-retry${tokenCounter++}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { vendor, http } = await signedInVendorWithCard(t.app, { outcome: 'decline-charges' });
+    const method = await t.app.db.selectFrom('payment_methods').select('id').where('vendor_id', '=', vendor.id).executeTakeFirstOrThrow();
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, startDate: isoDay(-32), renewalDate: isoDay(-1) });
     expect((await renewDueSubscriptions(t.app.runtime.deps, isoDay(-1))).failed).toBeGreaterThanOrEqual(1);
     if (outcome === 'approve') {

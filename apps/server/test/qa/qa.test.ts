@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { QaSubscriptionList, RunnableList } from '@app/shared/qa/qa';
-import { buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { buildCardOnFile, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import type { TestClient } from '../../src/testing/http-client';
 import { signedInAdmin, signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
@@ -16,16 +16,7 @@ describe('QA tools (spec 002 §2, §4, §7; hidden and refused in production)', 
     const { http: admin } = await signedInAdmin(t.app);
     const vendor = await buildVendor(t.app.db, { businessName: 'QA Vendor' });
     expect((await admin.put('/services/current-vendor', { vendorId: vendor.id })).status).toBe(200);
-    await t.app.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-approve-qa-${vendor.id}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1111',
-        card_type: 'Visa',
-      })
-      .execute();
+    await buildCardOnFile(t.app.db, { vendorId: vendor.id });
     const subscription = await buildSubscription(t.app.db, { vendorId: vendor.id, type: 'VP_ENGAGE', amountCents: 2500 });
     return { admin, vendor, subscription };
   }

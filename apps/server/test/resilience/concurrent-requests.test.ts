@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildClient, buildCovgWithCode, buildEnrollment, buildVendor } from '../../src/db/seed/factories';
+import { USERNAME_TAKEN_MESSAGE } from '@app/shared/auth/create-account';
 import type { TestClient } from '../../src/testing/http-client';
-import { signedInUser } from '../../src/testing/signed-in';
+import { signedInAdmin, signedInClient, signedInUser, signedInVendor } from '../../src/testing/signed-in';
 import { STEP_ALREADY_DONE } from '@app/shared/onboarding/onboarding';
 import { employeeBody, vendorWithRoster } from '../employees/employee-fixtures';
 import { onboardingClient, workflowFor } from '../onboarding/onboarding-fixtures';
 import { useTestApp } from '../support/harness';
+import { newAccountUser } from '../account-users/account-user-fixtures';
 
 const PARALLEL = 6;
+const ONE_CREATED_REST_CONFLICT = [201, ...Array(PARALLEL - 1).fill(409)];
 
 /** The statuses of `count` copies of one request sent at once, sorted. */
-async function statusesOf(count: number, send: () => Promise<{ status: number }>) {
+async function statusesOf(count: number, send: (_: unknown, index: number) => Promise<{ status: number }>) {
   const responses = await Promise.all(Array.from({ length: count }, send));
   return responses.map((response) => response.status).sort();
 }
@@ -50,7 +53,7 @@ describe('concurrent duplicates of a request', () => {
   it('an employee with one SSN: one 201, the rest 409', async () => {
     const { client } = await vendorWithRoster(t.app);
     const body = employeeBody();
-    expect(await statusesOf(PARALLEL, () => client.post('/services/employees', body))).toEqual([201, ...Array(PARALLEL - 1).fill(409)]);
+    expect(await statusesOf(PARALLEL, () => client.post('/services/employees', body))).toEqual(ONE_CREATED_REST_CONFLICT);
   });
 
   it('a payment method saved twice at once: each answers 200 or 409, and one method stays active', async () => {
@@ -70,6 +73,73 @@ describe('concurrent duplicates of a request', () => {
     expect(statuses).toContain(200);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect((await http.get('/services/payment-method')).body.paymentMethod.lastFour).toBe('1111');
+  });
+
+  /** `PARALLEL` copies of one add-a-user request: one user created, every other request told the login name is taken. */
+  async function expectOneUserAdded(http: TestClient, path: string, body: { username: string } & Record<string, unknown>) {
+    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => http.post(path, body)));
+
+    expect(responses.map((r) => r.status).sort()).toEqual(ONE_CREATED_REST_CONFLICT);
+    for (const refused of responses.filter((r) => r.status === 409)) {
+      expect(refused.body.error.fieldErrors.username).toBe(USERNAME_TAKEN_MESSAGE);
+    }
+    expect(await t.app.db.selectFrom('users').select('id').where('username', '=', body.username).execute()).toHaveLength(1);
+  }
+
+  it('a vendor account user with one login name: one 201, the rest 409 with the taken-name message, one user', async () => {
+    const { http } = await signedInVendor(t.app, { businessName: 'Race Users Co' });
+    await expectOneUserAdded(http, '/services/account/users', newAccountUser(`race-user-${Date.now()}`));
+  });
+
+  it('a client user with one login name: one 201, the rest 409 with the taken-name message, one user', async () => {
+    const { http } = await signedInClient(t.app, { permissions: ['UsersAccess'] });
+    const username = `race-client-user-${Date.now()}`;
+    await expectOneUserAdded(http, '/services/client/users', {
+      username,
+      firstName: 'Nora',
+      lastName: 'New',
+      email: `${username}@hospital.test`,
+      permissions: [],
+    });
+  });
+
+  it('one SignupID connected at once: every request 200 valid, one enrolment', async () => {
+    const client = await buildClient(t.app.db, { name: 'Race Connect Hospital' });
+    const { code } = await buildCovgWithCode(t.app.db, { clientId: client.id });
+    const { http, vendor } = await signedInVendor(t.app, { businessName: 'Race Connect Co' });
+
+    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => http.post(`/services/signup-code/${code}/validate`)));
+
+    expect(responses.map((r) => [r.status, r.body.status])).toEqual(Array(PARALLEL).fill([200, 'valid']));
+    const enrollments = await t.app.db.selectFrom('enrollments').select('id').where('vendor_id', '=', vendor.id).execute();
+    expect(enrollments).toHaveLength(1);
+  });
+
+  it('two SignupIDs of one client connected at once: each 200 or 409, never 500, and one enrolment with the client', async () => {
+    const client = await buildClient(t.app.db, { name: 'Race Two Codes Hospital' });
+    const codes = [await buildCovgWithCode(t.app.db, { clientId: client.id }), await buildCovgWithCode(t.app.db, { clientId: client.id })];
+    const { http, vendor } = await signedInVendor(t.app, { businessName: 'Race Two Codes Co' });
+
+    const statuses = await statusesOf(PARALLEL, (_, i) => http.post(`/services/signup-code/${codes[i % 2]!.code}/validate`));
+
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const enrollments = await t.app.db.selectFrom('enrollments').select('id').where('vendor_id', '=', vendor.id).execute();
+    expect(enrollments).toHaveLength(1);
+  });
+
+  it('an eligibility audit asked for at once: every request answers the one audit under way', async () => {
+    const client = await buildClient(t.app.db, { name: 'Race Audit Hospital' });
+    const { http } = await signedInAdmin(t.app);
+
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () => http.post(`/services/eligibility/audit?clientId=${client.id}`)),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual(Array(PARALLEL).fill(202));
+    const audits = await t.app.db.selectFrom('eligibility_audits').select('id').where('client_id', '=', client.id).execute();
+    expect(audits).toHaveLength(1);
+    expect(new Set(responses.map((r) => Number(r.body.jobId)))).toEqual(new Set([audits[0]!.id]));
   });
 
   it('an onboarding step bypass: exactly one 200, the rest 422, and one audit entry', async () => {

@@ -139,4 +139,75 @@ describe('a job with progress whose process is killed with SIGKILL', () => {
        WHERE s.subject_type = 'EMPLOYEE' AND e.vendor_id = ${vendor.id}`.execute(data.db);
     expect(screened.rows[0]!.n).toBe(EMPLOYEES);
   }, 120_000);
+
+  it('finishes an async report after the next start, with every row once', async () => {
+    const INVOICES = 400_000;
+    const client = await buildClient(data.db, { name: 'Crash Report Hospital' });
+    await sql`INSERT INTO invoices (client_id, vendor_number, invoice_number, amount_cents, include_in_annual_spend)
+              SELECT ${client.id}, 'CV-' || n, 'INV-' || n, n, true FROM generate_series(1, ${INVOICES}) n`.execute(data.db);
+    const admin = await buildUser(data.db, { role: 'PT Admin User' });
+    const first = await start();
+    const http = new TestClient(first.baseUrl!);
+    await http.login(admin.username);
+    const asked = await http.post('/services/asyncReports', {
+      identifier: 'salesforceInvoiceReportService',
+      name: 'Invoices',
+      parameters: {},
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const reportId = Number(asked.body.id);
+    const report = () => data.db.selectFrom('async_reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
+
+    // Mid-flight: the worker has claimed the report under its runner lease and is writing the CSV.
+    await eventually(async () => {
+      const row = await report();
+      return row.generation_status === 'GENERATING' && row.runner !== null ? true : undefined;
+    }, 60_000);
+    await first.kill9();
+    expect((await report()).generation_status).toBe('GENERATING');
+
+    await start();
+    const done = await eventually(async () => {
+      const row = await report();
+      return row.generation_status === 'GENERATING' || row.generation_status === 'NOT_STARTED' ? undefined : row;
+    }, 90_000);
+    expect(done).toMatchObject({ generation_status: 'FINISHED', row_count: INVOICES, notes: null });
+    expect(done.file_id).not.toBeNull();
+  }, 150_000);
+
+  it('prepares a report export whole after the next start, with progress from the beginning', async () => {
+    const EMPLOYEES = 3_000;
+    const vendor = await buildVendor(data.db, { businessName: 'Crash Export Vendor' });
+    await buildSubscription(data.db, { vendorId: vendor.id });
+    // The SSN is a placeholder, so its last-four index is set too: the start-up backfill would decrypt it.
+    await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index, ssn_last4_index)
+              SELECT ${vendor.id}, 'Crash' || lpad(g::text, 5, '0'), 'Person', date '1970-01-01' + g, 'test',
+                     ${`crash${vendor.id}-`} || g, 'none'
+                FROM generate_series(1, ${EMPLOYEES}) g`.execute(data.db);
+    const user = await buildUser(data.db, { role: 'Vendor User', vendorId: vendor.id });
+    const first = await start();
+    const http = new TestClient(first.baseUrl!);
+    await http.login(user.username);
+    const to = new Date().toISOString().slice(0, 10);
+    const started = await http.post('/services/reports/exports', { kind: 'AUDIT_PDF', query: { from: '2026-01-01', to } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const exportId = Number(started.body.id);
+    const reportExport = () => data.db.selectFrom('report_exports').selectAll().where('id', '=', exportId).executeTakeFirstOrThrow();
+
+    // Mid-flight: some parts are rendered and counted, the file is not stored yet.
+    await eventually(async () => {
+      const row = await reportExport();
+      return row.status === 'RUNNING' && row.runner !== null && row.done > 0 ? true : undefined;
+    }, 120_000);
+    await first.kill9();
+    expect((await reportExport()).status).toBe('RUNNING');
+
+    await start();
+    const done = await eventually(async () => {
+      const row = await reportExport();
+      return row.status === 'RUNNING' || row.status === 'QUEUED' ? undefined : row;
+    }, 240_000);
+    expect(done).toMatchObject({ status: 'DONE', done: EMPLOYEES + 1, total: EMPLOYEES + 1, error: null });
+    expect(done.file_id).not.toBeNull();
+  }, 420_000);
 });

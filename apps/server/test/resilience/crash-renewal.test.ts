@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../../src/jobs';
 import { nextRenewal } from '../../src/modules/payments/prices';
 import { renewSubscriptionsJob } from '../../src/modules/payments/renew-subscriptions-job';
-import { buildSubscription, buildVendor } from '../../src/db/seed/factories';
+import { buildCardOnFile, buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
@@ -45,16 +45,7 @@ describe('the renewal run killed with SIGKILL', () => {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const vendor = await buildVendor(data.db);
-      await data.db
-        .insertInto('payment_methods')
-        .values({
-          vendor_id: vendor.id,
-          gateway_token: `sandbox-token-approve-${vendor.id}`,
-          payment_type: 'CREDIT_CARD',
-          last_four: '1881',
-          card_type: 'Visa',
-        })
-        .execute();
+      await buildCardOnFile(data.db, { vendorId: vendor.id, lastFour: '1881' });
       const subscription = await buildSubscription(data.db, {
         vendorId: vendor.id,
         type: 'VP_ENGAGE_CVC',

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../../src/jobs';
-import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
+import { buildCardOnFile, buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient, type TestResponse } from '../../src/testing/http-client';
@@ -230,16 +230,7 @@ describe('two API nodes and two workers behind a round-robin proxy', () => {
 
   it('charges once when a node dies in the middle of a payment: the retry with the same key on the other node completes it', async () => {
     const { vendor, user } = await vendorUser({ monitoring: false });
-    await data.db
-      .insertInto('payment_methods')
-      .values({
-        vendor_id: vendor.id,
-        gateway_token: `sandbox-token-approve-${vendor.id}`,
-        payment_type: 'CREDIT_CARD',
-        last_four: '1881',
-        card_type: 'Visa',
-      })
-      .execute();
+    await buildCardOnFile(data.db, { vendorId: vendor.id, lastFour: '1881' });
     const http = await signedIn(user.username);
     const prices = await retried(() => http.get('/services/subscriptions/types'));
     const price = (prices.body as Array<{ subscriptionType: string; price: number }>).find(

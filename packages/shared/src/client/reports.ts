@@ -15,6 +15,12 @@ export const AlertHistoryQuery = z
   .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
 export type AlertHistoryQuery = z.input<typeof AlertHistoryQuery>;
 
+/**
+ * The most vendor groups the summary PDF lists, by name (decision 313): about 20 pages, rendered in
+ * seconds. Its summary line still counts every group; the CSV lists them all.
+ */
+export const VENDOR_SUMMARY_PDF_MAX_ROWS = 500;
+
 /** The summary of all vendors, or of those the vendor list's filters select (its Export CSV). */
 export const VendorSummaryQuery = ClientVendorQuery.pick({
   search: true,

@@ -119,6 +119,24 @@ export async function buildSubscription(
 }
 
 /**
+ * A card on file for a vendor as the sandbox gateway stores it: its token approves every charge, or
+ * (`decline-charges`) declines every one, as Braintree's declining test card does.
+ */
+export async function buildCardOnFile(db: Db, overrides: { vendorId: number; outcome?: 'approve' | 'decline-charges'; lastFour?: string }) {
+  return db
+    .insertInto('payment_methods')
+    .values({
+      vendor_id: overrides.vendorId,
+      gateway_token: unique(`sandbox-token-${overrides.outcome ?? 'approve'}`),
+      payment_type: 'CREDIT_CARD',
+      last_four: overrides.lastFour ?? '1111',
+      card_type: 'Visa',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * A settled payment of a vendor (PAID unless told), as the charge path or the demo history writes it.
  * `clientId` is the payment's own client; left out, the payment names only its subscription.
  */

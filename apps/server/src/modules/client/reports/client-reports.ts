@@ -3,7 +3,7 @@ import { stringify as csvStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AlertHistoryQuery, VendorSummaryQuery } from '@app/shared/client/reports';
+import { VENDOR_SUMMARY_PDF_MAX_ROWS, type AlertHistoryQuery, type VendorSummaryQuery } from '@app/shared/client/reports';
 import type { ClientVendorRow } from '@app/shared/client/vendor-list';
 import { underReviewText } from '@app/shared/customers/compliance-status';
 import { usDateTimeUtc } from '@app/shared/platform/us-date';
@@ -18,15 +18,29 @@ import { vendorListFilter } from '../vendors/list-vendors';
 import { recordsOfGroups, toVendorRow, vendorGroupsPage } from '../vendors/vendor-list-queries';
 import { vendorSummaryDocument } from './vendor-summary-document';
 
-const ALL = { offset: 0, limit: 1_000_000 };
+const ALL = 1_000_000;
 
-async function summaryRows(ctx: ServiceContext, filters: Omit<z.output<typeof VendorSummaryQuery>, 'format'>) {
+/**
+ * The client's vendor groups (all, or those the filters select) by name, at most `limit` of them, with
+ * the count of every matching group and of the Compliant ones among them.
+ */
+async function summaryRows(ctx: ServiceContext, filters: Omit<z.output<typeof VendorSummaryQuery>, 'format'>, limit: number) {
   const scope = await readableClientScope(ctx);
-  const groups = await vendorGroupsPage(ctx.db, vendorListFilter(ctx, scope, filters), { sortBy: 'preferredName', sortDesc: false }, ALL);
+  const groups = await vendorGroupsPage(
+    ctx.db,
+    vendorListFilter(ctx, scope, filters),
+    { sortBy: 'preferredName', sortDesc: false },
+    {
+      offset: 0,
+      limit,
+    },
+  );
   const { byGroup, ptids } = await recordsOfGroups(ctx.db, groups);
   const client = await ctx.db.selectFrom('clients').select('name').where('id', '=', scope.clientId).executeTakeFirstOrThrow();
   return {
     clientName: client.name,
+    total: groups[0]?.total ?? 0,
+    compliant: groups[0]?.compliant_total ?? 0,
     rows: groups.map((g) => toVendorRow(g, byGroup.get(g.id) ?? [], g.vendor_id === null ? null : (ptids.get(g.vendor_id) ?? null))),
   };
 }
@@ -35,16 +49,17 @@ const ENROLLMENT_TEXT = { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress'
 
 /**
  * The compliance summary of the client's vendors (all, or those the list's filters select) as CSV
- * (formula-injection safe, streamed row by row: a 100,000-group master is tens of megabytes) or PDF,
- * with its download name.
+ * (formula-injection safe, streamed row by row: a 100,000-group master is tens of megabytes) or PDF
+ * (the first VENDOR_SUMMARY_PDF_MAX_ROWS groups by name, and the counts of all), with its download name.
  */
 export async function vendorComplianceSummary(ctx: ServiceContext, input: z.output<typeof VendorSummaryQuery>) {
-  const { clientName, rows }: { clientName: string; rows: ClientVendorRow[] } = await summaryRows(ctx, input);
   const asOf = new Date().toISOString().slice(0, 10);
   const filename = `Vendor compliance summary ${asOf}.${input.format}`;
   if (input.format === 'pdf') {
-    return { filename, contentType: 'application/pdf', body: await renderPdf(vendorSummaryDocument, { clientName, rows, asOf }) };
+    const summary = await summaryRows(ctx, input, VENDOR_SUMMARY_PDF_MAX_ROWS);
+    return { filename, contentType: 'application/pdf', body: await renderPdf(vendorSummaryDocument, { ...summary, asOf }) };
   }
+  const { rows }: { rows: ClientVendorRow[] } = await summaryRows(ctx, input, ALL);
   const header = [
     'Vendor',
     'PTID',

@@ -15,17 +15,36 @@ const COLUMNS: Array<{ title: string; width: string; value: (row: ClientVendorRo
   { title: 'Alerts', width: '7%', value: (row) => String(row.openAlerts) },
 ];
 
-/** The vendor compliance summary of a client as a PDF (landscape US letter): one row per vendor group. */
-function VendorSummaryDocument({ clientName, rows, asOf }: { clientName: string; rows: ClientVendorRow[]; asOf: string }) {
-  const compliant = rows.filter((row) => row.complianceStatus === 'Compliant').length;
+interface VendorSummaryProps {
+  clientName: string;
+  /** The groups listed: the first ones by name when there are more than the PDF lists (decision 313). */
+  rows: ClientVendorRow[];
+  /** Every group the summary covers, and the Compliant ones among them. */
+  total: number;
+  compliant: number;
+  asOf: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The vendor compliance summary of a client as a PDF (landscape US letter): the counts of every group,
+ * and one row per vendor group listed.
+ */
+function VendorSummaryDocument({ clientName, rows, total, compliant, asOf }: VendorSummaryProps) {
   return (
     <Document title={`Vendor compliance summary ${usDate(asOf)}`} author="VendorProof">
       <Page size="LETTER" orientation="landscape" style={s.page}>
         <Text style={s.brand}>VendorProof · Vendor compliance summary</Text>
         <Text style={s.title}>Vendor Compliance Summary</Text>
         <Text style={s.subtitle}>
-          {clientName} · as of {usDate(asOf)} · {rows.length} vendors, {compliant} compliant
+          {clientName} · as of {usDate(asOf)} · {count(total)} vendors, {count(compliant)} compliant
         </Text>
+        {rows.length < total && (
+          <Text style={s.subtitle}>
+            The first {count(rows.length)} vendors by name are listed here. Download the CSV for all {count(total)}.
+          </Text>
+        )}
         <View style={s.tableHeader} fixed>
           {COLUMNS.map((column) => (
             <Text key={column.title} style={[s.cell, { width: column.width }]}>

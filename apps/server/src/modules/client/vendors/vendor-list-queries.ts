@@ -39,6 +39,8 @@ interface GroupRow {
   next_due_date: string | null;
   open_alerts: number;
   total: number;
+  /** How many of all the matching groups (not only this page's) are Compliant. */
+  compliant_total: number;
 }
 
 const ORDER: Record<VendorListOrder['sortBy'], RawBuilder<unknown>> = {
@@ -105,7 +107,8 @@ export function vendorGroupsSql(filter: VendorListFilter, order: VendorListOrder
                     WHERE i.client_id = ANY(${ids}) AND ${checklistStatusSql('i')} <> 'COMPLETE'
                     GROUP BY i.vendor_id, i.client_id) d ON d.vendor_id = g.vendor_id AND d.client_id = g.client_id
     )
-    SELECT r.*, count(*) OVER ()::int AS total
+    SELECT r.*, count(*) OVER ()::int AS total,
+           (count(*) FILTER (WHERE r.compliance_status = 'Compliant') OVER ())::int AS compliant_total
       FROM r WHERE ${sql.join(rowFilters, sql` AND `)}
      ORDER BY ${ORDER[order.sortBy]} ${direction} NULLS LAST, r.id ${direction}
      LIMIT ${page.limit} OFFSET ${page.offset}`;

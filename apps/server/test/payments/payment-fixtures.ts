@@ -1,0 +1,16 @@
+import { buildCardOnFile } from '../../src/db/seed/factories';
+import { signedInVendor } from '../../src/testing/signed-in';
+import type { TestApp } from '../../src/testing/test-app';
+
+/**
+ * A new vendor, signed in, with a card on file that approves every charge (or declines every one):
+ * the set-up of every test that pays through the API.
+ */
+export async function signedInVendorWithCard(
+  app: TestApp,
+  options: { outcome?: 'approve' | 'decline-charges'; businessName?: string } = {},
+) {
+  const signedIn = await signedInVendor(app, { businessName: options.businessName });
+  await buildCardOnFile(app.db, { vendorId: signedIn.vendor.id, outcome: options.outcome });
+  return signedIn;
+}
