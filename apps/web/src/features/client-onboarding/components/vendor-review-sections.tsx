@@ -13,6 +13,7 @@ import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { SubscriptionType, subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { Details } from './details-list';
 import type { ReviewTarget } from './request-revision-dialog';
 
 type Note = { id: number; note: string; completed: boolean; createdAt: string };
@@ -72,34 +73,6 @@ function ReviewSection({
         </Box>
       )}
     </Paper>
-  );
-}
-
-function Details({ entries }: { entries: Array<[string, string | null]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 3,
-        rowGap: { xs: 0, sm: 0.5 },
-        '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {entries.map(([label, value], index) => (
-        <Box key={`${index}-${label}`} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value || 'Not given'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
