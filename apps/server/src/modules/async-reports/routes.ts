@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@app/shared/api/error-envelope';
 import { GeneratedReport, GeneratedReportList, GenerateReportRequest } from '@app/shared/reports/async-reports';
 import { adminOnly } from '../../platform/auth/access';
-import { attachmentHeader } from '../../platform/http/attachment-header';
+import { sendStoredFile } from '../../platform/http/attachment-header';
 import { serviceContext, type App } from '../../platform/http/types';
 import { generateAsyncReport, listAsyncReports, openAsyncReport } from './async-reports';
 
@@ -37,11 +37,7 @@ export async function asyncReportRoutes(app: App): Promise<void> {
       response: { 200: z.unknown().describe('text/csv stream'), ...errors, 409: ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const file = await openAsyncReport(serviceContext(request), request.params);
-      reply.header('content-type', file.contentType);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', attachmentHeader(file.filename));
-      return reply.send(file.stream);
+      return sendStoredFile(reply, await openAsyncReport(serviceContext(request), request.params));
     },
   });
 }

@@ -6,7 +6,7 @@ import { AcceptRequest, ClientAlertReviewEntry, ClientAlertReviewRequest, Review
 import { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { ClientFacilities, ClientVendorPage, ClientVendorQuery } from '@app/shared/client/vendor-list';
 import { clientOnly } from '../../platform/auth/access';
-import { attachmentHeader } from '../../platform/http/attachment-header';
+import { attachmentHeader, sendStoredFile } from '../../platform/http/attachment-header';
 import { serviceContext, type App } from '../../platform/http/types';
 import { reviewClientAlert } from './alerts/client-alert-reviews';
 import { clientDashboard } from './dashboard/client-dashboard';
@@ -14,12 +14,14 @@ import { alertHistoryCsv, vendorComplianceSummary } from './reports/client-repor
 import { acceptItem } from './reviews/accept-item';
 import { requestRevision } from './reviews/request-revision';
 import { clientFacilities, listClientVendors } from './vendors/list-vendors';
+import { clientFormFile } from './vendors/form-file';
 import { clientVendorDetail } from './vendors/vendor-detail';
 
 const tags = ['client'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const CovgParams = z.object({ covgId: z.coerce.number().int().positive() });
 const CovgAlertParams = CovgParams.extend({ alertId: z.coerce.number().int().positive() });
+const CovgFileParams = CovgParams.extend({ fileId: z.coerce.number().int().positive() });
 
 /** The client's everyday area (spec 002 §2 client routes): dashboard, vendors, reviews and reports of the acting client. */
 export async function clientRoutes(app: App): Promise<void> {
@@ -50,6 +52,19 @@ export async function clientRoutes(app: App): Promise<void> {
     config: { access: clientOnly },
     schema: { tags, summary: 'The vendor page of one vendor group', params: CovgParams, response: { 200: ClientVendorDetail, ...errors } },
     handler: async (request) => clientVendorDetail(serviceContext(request), request.params),
+  });
+
+  app.get('/services/client/vendors/:covgId/form-files/:fileId', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Download a file the vendor attached to a disclosure it submitted to you',
+      params: CovgFileParams,
+      response: { 200: z.unknown().describe('the file content'), ...errors },
+    },
+    handler: async (request, reply) => {
+      return sendStoredFile(reply, await clientFormFile(serviceContext(request), request.params));
+    },
   });
 
   app.post('/services/client/vendors/:covgId/revision-requests', {

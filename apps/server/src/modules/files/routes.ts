@@ -6,7 +6,7 @@ import { UploadedFile } from '@app/shared/files/uploads';
 import { signedIn } from '../../platform/auth/access';
 import { validationFailed } from '../../platform/errors';
 import { serviceContext, type App } from '../../platform/http/types';
-import { attachmentHeader } from '../../platform/http/attachment-header';
+import { sendStoredFile } from '../../platform/http/attachment-header';
 import { discardUnreadBody } from '../../platform/http/unread-body';
 import { openFile } from './download-file';
 import { saveUpload, type IncomingFile } from './save-upload';
@@ -50,11 +50,7 @@ export async function fileRoutes(app: App): Promise<void> {
       response: { 200: z.unknown().describe('the file content'), ...errors },
     },
     handler: async (request, reply) => {
-      const file = await openFile(serviceContext(request), request.params);
-      reply.header('content-type', file.contentType);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', attachmentHeader(file.filename));
-      return reply.send(file.stream);
+      return sendStoredFile(reply, await openFile(serviceContext(request), request.params));
     },
   });
 }
