@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** Labelled values as a description list, two columns from a small tablet up; an empty value reads "Not given". */
-export function Details({ entries }: { entries: Array<[string, string | null]> }) {
+export function Details({ entries }: { entries: Array<[string, ReactNode]> }) {
   return (
     <Box
       component="dl"

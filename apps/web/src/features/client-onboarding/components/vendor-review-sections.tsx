@@ -13,6 +13,7 @@ import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { SubscriptionType, subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { AnswerFiles } from '../../../widgets/form-answers/answer-files';
 import { Details } from './details-list';
 import type { ReviewTarget } from './request-revision-dialog';
 
@@ -198,7 +199,12 @@ export function VendorReviewSections({
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   Sent {formatLocalDateTime(latest.submittedAt)} by {latest.username}
                 </Typography>
-                <Details entries={latest.answers.map((answer) => [answer.label, answer.value])} />
+                <Details
+                  entries={latest.answers.map((answer) => [
+                    answer.label,
+                    answer.files.length > 0 ? <AnswerFiles covgId={vendor.covgId} files={answer.files} /> : answer.value,
+                  ])}
+                />
               </>
             ) : (
               <Typography variant="body2">The vendor has not answered this form yet.</Typography>
