@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Readable } from 'node:stream';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { readFileRow, type StoredFile } from '../../files/download-file';
 
 /**
  * A file the vendor of one of the acting client's vendor groups attached to a disclosure it submitted to
@@ -10,10 +10,7 @@ import { notFound } from '../../../platform/errors';
  * other files (its employee rosters, other customers' forms) answer 404, as does another client's vendor
  * group. A file answer holds its id as a number or a text, so both are matched.
  */
-export async function clientFormFile(
-  ctx: ServiceContext,
-  input: { covgId: number; fileId: number },
-): Promise<{ filename: string; contentType: string; size: number; stream: Readable }> {
+export async function clientFormFile(ctx: ServiceContext, input: { covgId: number; fileId: number }): Promise<StoredFile> {
   const { covg } = await readableCovg(ctx, input.covgId);
   if (covg.vendor_id === null) throw notFound('File not found.');
   const vendorId = covg.vendor_id;
@@ -33,11 +30,5 @@ export async function clientFormFile(
       ),
     )
     .executeTakeFirst();
-  if (!file) throw notFound('File not found.');
-  return {
-    filename: file.filename,
-    contentType: file.content_type,
-    size: Number(file.size_bytes),
-    stream: ctx.files.read(file.storage_key),
-  };
+  return readFileRow(ctx, file);
 }
