@@ -2,7 +2,6 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -55,7 +54,7 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
             size="small"
             onClick={() => setOpen(!open)}
             aria-expanded={open}
-            aria-controls={`details-${row.covgId}`}
+            aria-controls={open ? `details-${row.covgId}` : undefined}
             aria-label={`${open ? 'Hide' : 'Show'} ${row.preferredName}'s details`}
           >
             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
@@ -93,9 +92,9 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
           </Box>
         </TableCell>
       </TableRow>
-      <TableRow>
-        <TableCell colSpan={COLUMNS.length + 2} sx={{ py: 0 }}>
-          <Collapse in={open} timeout="auto" unmountOnExit>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length + 2}>
             <Box id={`details-${row.covgId}`} sx={{ py: 1, pl: { xs: 1, sm: 7 }, display: 'grid', gap: 1 }}>
               <Details
                 entries={[
@@ -120,9 +119,9 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
                 </Box>
               )}
             </Box>
-          </Collapse>
-        </TableCell>
-      </TableRow>
+          </TableCell>
+        </TableRow>
+      )}
     </Fragment>
   );
 }
