@@ -77,20 +77,20 @@ describe('Attestations (client)', () => {
     expect(compliance).toBe('Not Compliant - Missing Forms');
     expect([formName, status]).toEqual(['Annual Compliance Attestation', 'Past Due']);
 
-    // Hide TINs; the choice survives a reload (user preference). Export with the menu open still works.
+    // Hide Last Completed; the choice survives a reload (user preference). Export with the menu open still works.
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'TINs' }).click();
-    await expect.poll(() => headers(page)).not.toContain('TINs');
+    await page.getByRole('menuitemcheckbox', { name: 'Last Completed' }).click();
+    await expect.poll(() => headers(page)).not.toContain('Last Completed');
     await scanA11y(page);
     const withMenuOpen = await downloadedText(page, () => page.getByRole('button', { name: 'Export as CSV' }).click());
     expect(parse(withMenuOpen.text)).toHaveLength(2);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My Attestations' }).waitFor();
     await expect.poll(() => headers(page)).toContain('Form Name');
-    expect(await headers(page)).not.toContain('TINs');
+    expect(await headers(page)).not.toContain('Last Completed');
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'TINs' }).click();
-    await expect.poll(() => headers(page)).toContain('TINs');
+    await page.getByRole('menuitemcheckbox', { name: 'Last Completed' }).click();
+    await expect.poll(() => headers(page)).toContain('Last Completed');
     await page.keyboard.press('Escape');
 
     // Reset clears the filters and shows every row again.

@@ -381,15 +381,15 @@ describe('client onboarding: a new vendor from invite to export', () => {
     expect(new URL(page.url()).hash).toContain('size=25');
     expect(new URL(page.url()).hash).toContain('status=NOT_ENROLLED');
 
-    // Other business names show when the row is expanded.
+    // The row's details show its other business names when it is expanded.
     await page.goto(appUrl(ONBOARD));
     await page.getByRole('textbox', { name: 'Business name' }).fill(name);
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(1);
     await table.getByRole('rowheader', { name: /2 other names/ }).waitFor();
-    await table.getByRole('button', { name: `Show ${name}'s other names` }).click();
+    await table.getByRole('button', { name: `Show ${name}'s details` }).click();
     await table.getByText('Other business names').waitFor();
     await table.getByText('Courier Express Inc.', { exact: true }).waitFor();
-    expect(await table.getByRole('button', { name: `Hide ${name}'s other names` }).getAttribute('aria-expanded')).toBe('true');
+    expect(await table.getByRole('button', { name: `Hide ${name}'s details` }).getAttribute('aria-expanded')).toBe('true');
     await scanA11y(page);
 
     await table.getByRole('button', { name: `Delete ${name}` }).click();

@@ -61,6 +61,18 @@ export const RevisionNote = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * One answer of a submitted disclosure, in the form's order: its text (dates MM/DD/YYYY) and, for a file
+ * question, the attached files, downloaded through GET /client/vendors/{covgId}/form-files/{fileId}.
+ */
+export const ClientSubmissionAnswer = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  value: z.string(),
+  files: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ClientSubmissionAnswer = z.infer<typeof ClientSubmissionAnswer>;
+
 export const ClientChecklistItem = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -70,13 +82,13 @@ export const ClientChecklistItem = z.object({
   required: z.boolean(),
   dueDate: z.string().nullable(),
   completedAt: z.string().nullable(),
-  /** EVD: the submitted answers, newest first (question id → answer), with the question labels. */
+  /** EVD: the submissions, newest first, each with its answers in the form's order and their question labels. */
   submissions: z.array(
     z.object({
       id: z.number().int(),
       submittedAt: z.string(),
       username: z.string(),
-      answers: z.array(z.object({ questionId: z.string(), label: z.string(), value: z.string() })),
+      answers: z.array(ClientSubmissionAnswer),
     }),
   ),
   revisionNotes: z.array(RevisionNote),

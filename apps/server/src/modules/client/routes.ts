@@ -14,6 +14,7 @@ import { alertHistoryCsv, vendorComplianceSummary } from './reports/client-repor
 import { acceptItem } from './reviews/accept-item';
 import { requestRevision } from './reviews/request-revision';
 import { clientFacilities, listClientVendors } from './vendors/list-vendors';
+import { clientFormFile } from './vendors/form-file';
 import { clientVendorDetail } from './vendors/vendor-detail';
 import { openVendorTodoDocument } from './vendors/todo-document-file';
 
@@ -21,6 +22,7 @@ const tags = ['client'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const CovgParams = z.object({ covgId: z.coerce.number().int().positive() });
 const CovgAlertParams = CovgParams.extend({ alertId: z.coerce.number().int().positive() });
+const CovgFileParams = CovgParams.extend({ fileId: z.coerce.number().int().positive() });
 
 /** The client's everyday area (spec 002 §2 client routes): dashboard, vendors, reviews and reports of the acting client. */
 export async function clientRoutes(app: App): Promise<void> {
@@ -63,6 +65,19 @@ export async function clientRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       return sendAttachment(reply, await openVendorTodoDocument(serviceContext(request), request.params));
+    },
+  });
+
+  app.get('/services/client/vendors/:covgId/form-files/:fileId', {
+    config: { access: clientOnly },
+    schema: {
+      tags,
+      summary: 'Download a file the vendor attached to a disclosure it submitted to you',
+      params: CovgFileParams,
+      response: { 200: z.unknown().describe('the file content'), ...errors },
+    },
+    handler: async (request, reply) => {
+      return sendAttachment(reply, await clientFormFile(serviceContext(request), request.params));
     },
   });
 

@@ -1,8 +1,6 @@
-import { answerText } from '@app/shared/client/answer-text';
 import { formStatusOf } from '@app/shared/client/dashboard';
 import { maskTin } from '@app/shared/company/tin-mask';
 import type { ClientChecklistItem, ClientVendorDetail, ReviewDecision } from '@app/shared/client/vendor-detail';
-import { FormDefinition, type Question } from '@app/shared/disclosures/question-model';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { evidenceChecks, listRecordFields } from '@app/shared/screening/list-record-fields';
 import { readableCovg } from '../../../platform/auth/tenant-scope';
@@ -24,6 +22,7 @@ import {
   vendorAlerts,
   w9SubmissionsOf,
 } from './vendor-detail-queries';
+import { questionsOf, submissionAnswers } from './submission-answers';
 
 const SCREENING = ['COMPLIANT', 'UNDER_REVIEW', 'EXCLUDED'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,13 +44,6 @@ const toReview = (row: ReviewRow): ReviewDecision => ({
   reviewerName: row.reviewer_name,
   reviewedAt: row.reviewed_at.toISOString(),
 });
-
-function questionsOf(definition: unknown): Map<string, Question> {
-  const parsed = FormDefinition.safeParse(definition);
-  const questions = new Map<string, Question>();
-  if (parsed.success) for (const group of parsed.data.questionGroups) for (const q of group.questions) questions.set(q.dataPointId, q);
-  return questions;
-}
 
 /**
  * The vendor page of one of the acting client's vendor groups: the client's records (COVs), the
@@ -125,22 +117,12 @@ export async function clientVendorDetail(ctx: ServiceContext, input: { covgId: n
       required: item.required,
       dueDate: item.due_date,
       completedAt: item.completed_at?.toISOString() ?? null,
-      submissions: itemSubmissions.map((s) => {
-        const submitted = questionsOf(s.definition);
-        return {
-          id: s.id,
-          submittedAt: s.submitted_at.toISOString(),
-          username: s.username,
-          answers: Object.entries(s.answers).map(([questionId, value]) => {
-            const question = submitted.get(questionId) ?? questions.get(questionId);
-            return {
-              questionId,
-              label: question?.labelText ?? questionId,
-              value: question ? answerText(question, value) : answerText({ choices: [] }, value),
-            };
-          }),
-        };
-      }),
+      submissions: itemSubmissions.map((s) => ({
+        id: s.id,
+        submittedAt: s.submitted_at.toISOString(),
+        username: s.username,
+        answers: submissionAnswers(s.answers, questionsOf(s.definition), questions),
+      })),
       revisionNotes: itemNotes.map(toNote),
       reviews: reviews.filter((r) => r.item_type === 'EVD' && r.checklist_item_id === item.id).map(toReview),
       document: item.document_file_id

@@ -14,6 +14,7 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { CLIENT_USER_PERMISSION_LABELS, type ClientUser } from '@app/shared/account/client-users';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { LOAD_FAILED_MESSAGE } from '../../../lib/messages';
@@ -77,7 +78,9 @@ export default function ClientUsersPanel() {
                       {user.isCurrentUser && ' (you)'}
                     </TableCell>
                     <TableCell>{user.username}</TableCell>
-                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      {user.email && <EllipsisText text={user.email} maxWidth={280} />}
+                    </TableCell>
                     <TableCell>
                       {user.permissions.map((permission) => CLIENT_USER_PERMISSION_LABELS[permission]).join(', ') || 'None'}
                     </TableCell>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +23,7 @@ import { FORM_STATUS_COLOR, TRUNCATE_AT, VENDOR_NUMBER_TRUNCATE_AT, type ColumnV
 import { MoreValuesCell } from './more-values-cell';
 import { TruncatedText } from './truncated-text';
 import { ListPagination } from '../../../components/list-pagination';
+import { useRowLink } from '../../../lib/use-row-link';
 
 /** The client's vendor page of a row's vendor group (built with the client vendor screens). */
 const vendorPath = (covgId: number) => `/client/manage/vendors/${covgId}`;
@@ -41,9 +43,11 @@ function Cell({ row, column }: { row: AttestationRow; column: AttestationColumn 
         </>
       );
     }
+    case 'complianceStatuses':
+      // A status is never cut (issue 30): "Not Compliant - Owner Excluded" wraps between words instead.
+      return <MoreValuesCell values={row.complianceStatuses} max={Number.POSITIVE_INFINITY} label="Compliance Status" />;
     case 'tins':
     case 'managedBy':
-    case 'complianceStatuses':
       return (
         <MoreValuesCell
           values={row[column]}
@@ -57,11 +61,15 @@ function Cell({ row, column }: { row: AttestationRow; column: AttestationColumn 
       return <StatusDot color={FORM_STATUS_COLOR[row.status]} label={row.status} />;
     case 'nextCompletionDate':
     case 'lastCompletionDate':
-      return <>{row[column] ? formatDisplayDate(row[column]) : '—'}</>;
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {row[column] ? formatDisplayDate(row[column]) : '—'}
+        </Box>
+      );
   }
 }
 
-/** The paged attestation table (25 a page, zero-based) with the visible columns only. */
+/** The paged attestation table (25 a page, zero-based) with the visible columns only; a row opens its vendor. */
 export function AttestationsTable({
   data,
   loading,
@@ -76,6 +84,7 @@ export function AttestationsTable({
   onPageChange: (page: number) => void;
 }) {
   const columns = ATTESTATION_COLUMNS.filter((column) => visibility[column.value]);
+  const rowLink = useRowLink();
   return (
     <Paper variant="outlined">
       <TableScrollRegion label="Attestations">
@@ -105,7 +114,7 @@ export function AttestationsTable({
               <EmptyTableRow colSpan={Math.max(columns.length, 1)}>No attestations match these filters.</EmptyTableRow>
             )}
             {data?.content.map((row) => (
-              <TableRow key={`${row.covgId}-${row.formName}`} hover>
+              <TableRow key={`${row.covgId}-${row.formName}`} hover {...rowLink(vendorPath(row.covgId))}>
                 {columns.map((column) => (
                   <TableCell key={column.value}>
                     <Cell row={row} column={column.value} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_COLUMNS_VISIBLE, columnVisibilityFrom, columnVisibilityValue, truncate } from './attestation-cells';
+import { DEFAULT_COLUMNS, columnVisibilityFrom, columnVisibilityValue, truncate } from './attestation-cells';
 
 describe('truncate', () => {
   it('keeps text up to the limit and cuts longer text', () => {
@@ -10,14 +10,15 @@ describe('truncate', () => {
 
 describe('column visibility preference', () => {
   it('round-trips through the stored JSON list', () => {
-    const hidden = { ...ALL_COLUMNS_VISIBLE, tins: false, managedBy: false };
+    const hidden = { ...DEFAULT_COLUMNS, tins: true, formName: false };
     expect(columnVisibilityFrom(columnVisibilityValue(hidden))).toEqual(hidden);
-    expect(JSON.parse(columnVisibilityValue(hidden))).toContainEqual({ value: 'tins', visible: false });
+    expect(JSON.parse(columnVisibilityValue(hidden))).toContainEqual({ value: 'formName', visible: false });
   });
 
-  it('shows every column when nothing or something unreadable is stored', () => {
-    expect(columnVisibilityFrom(null)).toEqual(ALL_COLUMNS_VISIBLE);
-    expect(columnVisibilityFrom('not json')).toEqual(ALL_COLUMNS_VISIBLE);
-    expect(columnVisibilityFrom('[{"value":"bogus","visible":false},{"value":"tins","visible":"no"}]')).toEqual(ALL_COLUMNS_VISIBLE);
+  it('shows the default columns, TINs and Managed By hidden, when nothing or something unreadable is stored', () => {
+    expect(columnVisibilityFrom(null)).toEqual(DEFAULT_COLUMNS);
+    expect(DEFAULT_COLUMNS).toMatchObject({ tins: false, managedBy: false, complianceStatuses: true, nextCompletionDate: true });
+    expect(columnVisibilityFrom('not json')).toEqual(DEFAULT_COLUMNS);
+    expect(columnVisibilityFrom('[{"value":"bogus","visible":false},{"value":"tins","visible":"no"}]')).toEqual(DEFAULT_COLUMNS);
   });
 });

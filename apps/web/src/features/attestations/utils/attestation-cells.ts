@@ -21,12 +21,20 @@ export const FORM_STATUS_COLOR: Record<FormStatusText, StatusDotColor> = {
 
 export type ColumnVisibility = Record<AttestationColumn, boolean>;
 
-/** Every column visible: the table before the user hides any. */
-export const ALL_COLUMNS_VISIBLE = Object.fromEntries(ATTESTATION_COLUMNS.map((column) => [column.value, true])) as ColumnVisibility;
+/**
+ * The table before the user picks its columns: every column but TINs and Managed By, which the Columns
+ * menu shows, so that status and next due date fit a 1440 px desktop without sideways scroll (issue 30).
+ * The CSV always has every column.
+ */
+export const DEFAULT_COLUMNS = {
+  ...(Object.fromEntries(ATTESTATION_COLUMNS.map((column) => [column.value, true])) as ColumnVisibility),
+  tins: false,
+  managedBy: false,
+};
 
-/** Column visibility from the stored preference (JSON list of {value, visible}); unknown or broken values are ignored. */
+/** Column visibility from the stored preference (JSON list of {value, visible}) over the defaults; unknown or broken values are ignored. */
 export function columnVisibilityFrom(stored: string | null | undefined): ColumnVisibility {
-  const visibility = { ...ALL_COLUMNS_VISIBLE };
+  const visibility = { ...DEFAULT_COLUMNS };
   if (!stored) return visibility;
   try {
     const entries: unknown = JSON.parse(stored);

@@ -28,10 +28,11 @@ export function AgingChart({ stats }: { stats: OnboardingStats['agingStats'] }) 
       <Typography id="aging-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
         Onboarding aging
       </Typography>
-      <Box role="img" aria-label={`Bar chart of vendors onboarding by age. ${summary}`} sx={{ height: 260 }}>
+      {/* No fixed height: on a phone the legend wraps onto more lines, and the box grows so the axis stays in the card. */}
+      <Box role="img" aria-label={`Bar chart of vendors onboarding by age. ${summary}`}>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: [...AGE_BUCKET_LABELS] }]}
+          xAxis={[{ scaleType: 'band', data: [...AGE_BUCKET_LABELS], tickLabelStyle: { fontSize: 11 } }]}
           series={series.map((s) => ({ data: s.data, label: s.stage, stack: 'stages', color: s.color }))}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
         />

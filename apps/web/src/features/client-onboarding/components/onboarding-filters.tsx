@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   ONBOARDING_STATUSES,
@@ -11,9 +10,15 @@ import {
   type OnboardingStatus,
   type WorkflowItemName,
 } from '@app/shared/onboarding/onboarding-rules';
+import { ChoiceField, type Choice } from '../../../components/choice-field';
 import type { OnboardingListState } from '../utils/onboarding-list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const FILTER_SX = { flex: '1 1 180px' } as const;
+const STATUS_CHOICES: readonly Choice<OnboardingStatus | ''>[] = [
+  { value: '', label: 'All statuses' },
+  ...ONBOARDING_STATUSES.map((status) => ({ value: status, label: ONBOARDING_STATUS_LABEL[status] })),
+];
 type TextKey = 'businessName' | 'email' | 'createdBy';
 const TEXT_FILTERS: Array<{ key: TextKey; label: string }> = [
   { key: 'businessName', label: 'Business name' },
@@ -38,7 +43,7 @@ function DebouncedField({ label, value, onApply }: { label: string; value: strin
         clearTimeout(timer.current);
         timer.current = setTimeout(() => onApply(next), SEARCH_DEBOUNCE_MS);
       }}
-      sx={{ flex: '1 1 180px' }}
+      sx={FILTER_SX}
     />
   );
 }
@@ -74,52 +79,31 @@ export function OnboardingFilters({
         />
       ))}
       {facilities.length > 1 && (
-        <TextField
-          select
+        <ChoiceField
           label="Facility"
-          size="small"
-          value={state.facilityId ?? ''}
-          onChange={(event) => onChange({ facilityId: event.target.value === '' ? null : Number(event.target.value), page: 0 })}
-          sx={{ flex: '1 1 180px' }}
-        >
-          <MenuItem value="">All facilities</MenuItem>
-          {facilities.map((facility) => (
-            <MenuItem key={facility.id} value={facility.id}>
-              {facility.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={state.facilityId === null ? '' : String(state.facilityId)}
+          choices={[
+            { value: '', label: 'All facilities' },
+            ...facilities.map((facility) => ({ value: String(facility.id), label: facility.name })),
+          ]}
+          onChange={(facility) => onChange({ facilityId: facility === '' ? null : Number(facility), page: 0 })}
+          sx={FILTER_SX}
+        />
       )}
-      <TextField
-        select
+      <ChoiceField
         label="Status"
-        size="small"
         value={state.status}
-        onChange={(event) => onChange({ status: event.target.value as OnboardingStatus | '', page: 0 })}
-        sx={{ flex: '1 1 180px' }}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {ONBOARDING_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {ONBOARDING_STATUS_LABEL[status]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        choices={STATUS_CHOICES}
+        onChange={(status) => onChange({ status, page: 0 })}
+        sx={FILTER_SX}
+      />
+      <ChoiceField
         label="Open item"
-        size="small"
         value={state.openItem}
-        onChange={(event) => onChange({ openItem: event.target.value as WorkflowItemName | '', page: 0 })}
-        sx={{ flex: '1 1 180px' }}
-      >
-        <MenuItem value="">Any open item</MenuItem>
-        {openItems.map((item) => (
-          <MenuItem key={item.programmaticName} value={item.programmaticName}>
-            {item.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={[{ value: '', label: 'Any open item' }, ...openItems.map((item) => ({ value: item.programmaticName, label: item.name }))]}
+        onChange={(openItem) => onChange({ openItem, page: 0 })}
+        sx={FILTER_SX}
+      />
       <FormControlLabel
         control={<Checkbox checked={state.assignedToMe} onChange={(event) => onChange({ assignedToMe: event.target.checked, page: 0 })} />}
         label="Assigned to me"

@@ -2,7 +2,6 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -20,41 +19,46 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDisplayDate } from '../../../components/format-display-date';
 import type { OnboardingListState } from '../utils/onboarding-list-params';
+import { Details } from './details-list';
 import { OnboardingStatusDot } from './item-status';
 import { ListPagination } from '../../../components/list-pagination';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { useRowLink } from '../../../lib/use-row-link';
 
 type SortField = OnboardingListState['sortBy'];
+/**
+ * The columns that fit a 1440 px desktop beside View and Delete (issue 30); the facility, assignees and
+ * creator are in the row's details (and filter the list above it).
+ */
 const COLUMNS: Array<{ key: string; label: string; sort?: SortField }> = [
   { key: 'preferredName', label: 'Vendor', sort: 'preferredName' },
   { key: 'email', label: 'Email', sort: 'email' },
-  { key: 'facility', label: 'Facility', sort: 'facility' },
   { key: 'openItem', label: 'Open Item' },
   { key: 'status', label: 'Status', sort: 'status' },
-  { key: 'assignee', label: 'Assignee' },
-  { key: 'createdBy', label: 'Created By', sort: 'createdBy' },
   { key: 'createTime', label: 'Created', sort: 'createTime' },
   { key: 'age', label: 'Age (days)', sort: 'age' },
 ];
+const EMAIL_WIDTH = 220;
 const sortable = (field: SortField | undefined): field is SortField => !!field && ONBOARDING_SORT_FIELDS.includes(field);
 
 function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: OnboardingRow) => void }) {
   const [open, setOpen] = useState(false);
+  const rowLink = useRowLink();
   const extra = row.extraNames.length;
+  const link = rowLink(`/client/manage/onboard/${row.covgId}`);
   return (
     <Fragment>
-      <TableRow hover sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+      <TableRow hover {...link} sx={{ ...link.sx, '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         <TableCell padding="checkbox">
-          {extra > 0 && (
-            <IconButton
-              size="small"
-              onClick={() => setOpen(!open)}
-              aria-expanded={open}
-              aria-controls={`other-names-${row.covgId}`}
-              aria-label={`${open ? 'Hide' : 'Show'} ${row.preferredName}'s other names`}
-            >
-              {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
-            </IconButton>
-          )}
+          <IconButton
+            size="small"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={open ? `details-${row.covgId}` : undefined}
+            aria-label={`${open ? 'Hide' : 'Show'} ${row.preferredName}'s details`}
+          >
+            {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+          </IconButton>
         </TableCell>
         <TableCell component="th" scope="row">
           {row.preferredName}
@@ -64,18 +68,15 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
             </Typography>
           )}
         </TableCell>
-        <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? ''}</TableCell>
-        <TableCell>{row.facility}</TableCell>
+        <TableCell>{row.email && <EllipsisText text={row.email} maxWidth={EMAIL_WIDTH} />}</TableCell>
         <TableCell>{row.openItem ?? 'None'}</TableCell>
         <TableCell>
           <OnboardingStatusDot status={row.status} />
         </TableCell>
-        <TableCell>{row.assignee.map((user) => user.name).join(', ')}</TableCell>
-        <TableCell>{row.createdBy}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.createTime.slice(0, 10))}</TableCell>
         <TableCell align="right">{row.age}</TableCell>
         <TableCell>
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
             <Button
               size="small"
               variant="outlined"
@@ -91,23 +92,33 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
           </Box>
         </TableCell>
       </TableRow>
-      {extra > 0 && (
+      {open && (
         <TableRow>
-          <TableCell colSpan={COLUMNS.length + 2} sx={{ py: 0 }}>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <Box id={`other-names-${row.covgId}`} sx={{ py: 1, pl: 7 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Other business names
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                  {row.extraNames.map((name) => (
-                    <li key={name}>
-                      <Typography variant="body2">{name}</Typography>
-                    </li>
-                  ))}
+          <TableCell colSpan={COLUMNS.length + 2}>
+            <Box id={`details-${row.covgId}`} sx={{ py: 1, pl: { xs: 1, sm: 7 }, display: 'grid', gap: 1 }}>
+              <Details
+                entries={[
+                  ['Email', row.email],
+                  ['Facility', row.facility],
+                  ['Assignee', row.assignee.map((user) => user.name).join(', ') || 'Nobody'],
+                  ['Created By', row.createdBy],
+                ]}
+              />
+              {extra > 0 && (
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    Other business names
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    {row.extraNames.map((name) => (
+                      <li key={name}>
+                        <Typography variant="body2">{name}</Typography>
+                      </li>
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            </Collapse>
+              )}
+            </Box>
           </TableCell>
         </TableRow>
       )}
@@ -116,8 +127,8 @@ function Row({ row, onDelete }: { row: OnboardingRow; onDelete: (row: Onboarding
 }
 
 /**
- * The vendors onboarding (spec 002 §2): sortable columns, rows that expand to the other business names,
- * View and Delete; paging 10/25/50. The page keeps the state in the address; the table scrolls sideways
+ * The vendors onboarding (spec 002 §2): sortable columns, rows that expand to their details (facility,
+ * assignees, creator, other business names), View and Delete; a click on a row opens it; paging 10/25/50. The page keeps the state in the address; the table scrolls sideways
  * inside its own box on a narrow screen.
  */
 export function OnboardingTable({
@@ -147,7 +158,7 @@ export function OnboardingTable({
               {/* Positioned, so the hidden label stays inside the table's scrolling box. */}
               <TableCell padding="checkbox" sx={{ position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
-                  Other names
+                  Details
                 </Box>
               </TableCell>
               {COLUMNS.map((column) => (

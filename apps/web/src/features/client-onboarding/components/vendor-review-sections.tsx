@@ -13,6 +13,8 @@ import type { ClientVendorDetail } from '@app/shared/client/vendor-detail';
 import { SubscriptionType, subscriptionLabel } from '@app/shared/payments/subscriptions';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { AnswerFiles } from '../../../widgets/form-answers/answer-files';
+import { Details } from './details-list';
 import type { ReviewTarget } from './request-revision-dialog';
 
 type Note = { id: number; note: string; completed: boolean; createdAt: string };
@@ -72,34 +74,6 @@ function ReviewSection({
         </Box>
       )}
     </Paper>
-  );
-}
-
-function Details({ entries }: { entries: Array<[string, string | null]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 3,
-        rowGap: { xs: 0, sm: 0.5 },
-        '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {entries.map(([label, value], index) => (
-        <Box key={`${index}-${label}`} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value || 'Not given'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -225,7 +199,12 @@ export function VendorReviewSections({
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   Sent {formatLocalDateTime(latest.submittedAt)} by {latest.username}
                 </Typography>
-                <Details entries={latest.answers.map((answer) => [answer.label, answer.value])} />
+                <Details
+                  entries={latest.answers.map((answer) => [
+                    answer.label,
+                    answer.files.length > 0 ? <AnswerFiles covgId={vendor.covgId} files={answer.files} /> : answer.value,
+                  ])}
+                />
               </>
             ) : (
               <Typography variant="body2">The vendor has not answered this form yet.</Typography>

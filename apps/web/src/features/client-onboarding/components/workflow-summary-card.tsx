@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WorkflowSummary } from '@app/shared/onboarding/onboarding';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { Details } from './details-list';
 import { OnboardingStatusDot } from './item-status';
 
 /** The vendor summary of the workflow page (spec 002 §3 workflow summary), as a description list. */
@@ -23,29 +23,7 @@ export function WorkflowSummaryCard({ summary }: { summary: WorkflowSummary }) {
       <Typography id="workflow-summary-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
         Vendor summary
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-          columnGap: 3,
-          rowGap: { xs: 0, sm: 1 },
-          '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {entries.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <Details entries={entries} />
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
@@ -12,10 +11,19 @@ import {
   type ComplianceFilter,
   type EnrollmentFilter,
 } from '@app/shared/client/vendor-list';
+import { ChoiceField, type Choice } from '../../../components/choice-field';
 import { useClientFacilities } from '../api/client-vendor-queries';
 import type { VendorListState } from '../utils/vendor-list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const COMPLIANCE_CHOICES: readonly Choice<ComplianceFilter | ''>[] = [
+  { value: '', label: 'All statuses' },
+  ...COMPLIANCE_FILTERS.map((key) => ({ value: key, label: COMPLIANCE_FILTER[key] })),
+];
+const ENROLLMENT_CHOICES: readonly Choice<EnrollmentFilter | ''>[] = [
+  { value: '', label: 'Any enrollment' },
+  ...ENROLLMENT_FILTERS.map((key) => ({ value: key, label: ENROLLMENT_FILTER_TEXT[key] })),
+];
 
 /** Search (name, vendor number or whole TIN), compliance status, enrollment and facility; Reset; Export CSV of every match. */
 export function VendorFilters({
@@ -58,51 +66,30 @@ export function VendorFilters({
         onChange={(e) => typeSearch(e.target.value)}
         sx={{ flex: '1 1 220px' }}
       />
-      <TextField
-        select
+      <ChoiceField
         label="Compliance status"
-        size="small"
         value={state.complianceStatus}
-        onChange={(e) => onChange({ complianceStatus: e.target.value as ComplianceFilter | '', page: 0 })}
+        choices={COMPLIANCE_CHOICES}
+        onChange={(complianceStatus) => onChange({ complianceStatus, page: 0 })}
         sx={{ flex: '1 1 220px' }}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {COMPLIANCE_FILTERS.map((key) => (
-          <MenuItem key={key} value={key}>
-            {COMPLIANCE_FILTER[key]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <ChoiceField
         label="Enrollment"
-        size="small"
         value={state.enrollment}
-        onChange={(e) => onChange({ enrollment: e.target.value as EnrollmentFilter | '', page: 0 })}
+        choices={ENROLLMENT_CHOICES}
+        onChange={(enrollment) => onChange({ enrollment, page: 0 })}
         sx={{ flex: '1 1 200px' }}
-      >
-        <MenuItem value="">Any enrollment</MenuItem>
-        {ENROLLMENT_FILTERS.map((key) => (
-          <MenuItem key={key} value={key}>
-            {ENROLLMENT_FILTER_TEXT[key]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <ChoiceField
         label="Facility"
-        size="small"
-        value={state.facilityId ?? ''}
-        onChange={(e) => onChange({ facilityId: e.target.value === '' ? null : Number(e.target.value), page: 0 })}
+        value={state.facilityId === null ? '' : String(state.facilityId)}
+        choices={[
+          { value: '', label: 'All facilities' },
+          ...(facilities.data ?? []).map((facility) => ({ value: String(facility.id), label: facility.name })),
+        ]}
+        onChange={(facility) => onChange({ facilityId: facility === '' ? null : Number(facility), page: 0 })}
         sx={{ flex: '1 1 200px' }}
-      >
-        <MenuItem value="">All facilities</MenuItem>
-        {(facilities.data ?? []).map((facility) => (
-          <MenuItem key={facility.id} value={facility.id}>
-            {facility.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button onClick={onReset}>Reset</Button>
         <Button variant="outlined" onClick={onExport} loading={exporting} startIcon={<FileDownloadOutlined aria-hidden />}>

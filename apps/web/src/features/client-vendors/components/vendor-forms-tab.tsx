@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ClientChecklistItem } from '@app/shared/client/vendor-detail';
 import { formatDisplayDate, formatLocalDateTime } from '../../../components/format-display-date';
+import { AnswerFiles } from '../../../widgets/form-answers/answer-files';
 import { ReviewPanel } from './review-history';
 import type { RevisionTarget } from './revision-dialog';
 
@@ -103,7 +104,7 @@ export function VendorFormsTab({
                           {answer.label}
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                          {answer.value || '—'}
+                          {answer.files.length > 0 ? <AnswerFiles covgId={covgId} files={answer.files} /> : answer.value || '—'}
                         </Typography>
                       </Box>
                     ))}

@@ -1,24 +1,46 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { VENDOR_PAGE_SIZES, VENDOR_SORT_FIELDS, type ClientVendorRow } from '@app/shared/client/vendor-list';
 import { ComplianceStatusDot } from '../../../components/compliance-status-dot';
 import { formatDisplayDate } from '../../../components/format-display-date';
+import { useRowLink } from '../../../lib/use-row-link';
 import type { VendorListState } from '../utils/vendor-list-params';
 
 const ENROLLMENT = { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETE: 'Complete' } as const;
 const sortable = (field: string) => (VENDOR_SORT_FIELDS as readonly string[]).includes(field);
+const vendorPath = (covgId: number) => `/client/manage/vendors/${covgId}`;
+/** What a client acts on stays in every view (issue 30): the vendor, its status, next due date and open alerts. */
+const ALWAYS_SHOWN = new Set(['preferredName', 'complianceStatus', 'nextDueDate', 'openAlerts']);
+/**
+ * At 1440 px the columns that matter fit without sideways scroll (issue 30): the vendor's numbers, TINs and
+ * category start hidden, shown from the Columns menu and always on the vendor page ("Your records").
+ */
+const SECONDARY_HIDDEN: GridColumnVisibilityModel = { vendorNumbers: false, maskedTins: false, category: false };
+/** A phone or tablet keeps only the columns that matter. */
+const NARROW_HIDDEN: GridColumnVisibilityModel = { ...SECONDARY_HIDDEN, facilities: false, enrollment: false };
 
 const BASE_COLUMNS: GridColDef<ClientVendorRow>[] = [
   {
     field: 'preferredName',
     headerName: 'Vendor',
     flex: 1.4,
-    minWidth: 200,
+    minWidth: 180,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/client/manage/vendors/${row.covgId}`}>
+      <Link component={RouterLink} to={vendorPath(row.covgId)}>
         {row.preferredName}
       </Link>
     ),
@@ -29,8 +51,8 @@ const BASE_COLUMNS: GridColDef<ClientVendorRow>[] = [
   {
     field: 'facilities',
     headerName: 'Facility',
-    minWidth: 170,
-    flex: 0.9,
+    minWidth: 150,
+    flex: 1,
     valueGetter: (value: ClientVendorRow['facilities']) => value.map((f) => f.name).join(', '),
   },
   {
@@ -44,14 +66,31 @@ const BASE_COLUMNS: GridColDef<ClientVendorRow>[] = [
     headerName: 'Compliance status',
     minWidth: 250,
     flex: 1.2,
-    renderCell: ({ row }) => <ComplianceStatusDot status={row.complianceStatus} />,
+    // Never cut mid-word: a long status with its review note wraps onto a second line of the row.
+    renderCell: ({ row }) => (
+      <Box sx={{ whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center', height: '100%' }}>
+        <ComplianceStatusDot status={row.complianceStatus} openAlerts={row.openAlerts} />
+      </Box>
+    ),
   },
   { field: 'nextDueDate', headerName: 'Next due', minWidth: 110, valueFormatter: (value: string | null) => formatDisplayDate(value) },
   { field: 'openAlerts', headerName: 'Open alerts', type: 'number', minWidth: 110 },
 ];
-const COLUMNS = BASE_COLUMNS.map((column) => ({ ...column, sortable: sortable(column.field) }));
+const COLUMNS = BASE_COLUMNS.map((column) => ({ ...column, sortable: sortable(column.field), hideable: !ALWAYS_SHOWN.has(column.field) }));
 
-/** The vendor list: server paging and sorting, the state kept by the page in the address. */
+/** The grid's toolbar: the Columns menu that shows the secondary columns. */
+function ColumnsToolbar() {
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumn aria-hidden />} />}>Columns</ColumnsPanelTrigger>
+    </Toolbar>
+  );
+}
+
+/**
+ * The vendor list: server paging and sorting, the state kept by the page in the address. A click anywhere
+ * on a row opens the vendor; the secondary columns are in the Columns menu.
+ */
 export function VendorGrid({
   rows,
   total,
@@ -66,6 +105,8 @@ export function VendorGrid({
   onChange: (change: Partial<VendorListState>) => void;
 }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const rowLink = useRowLink();
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(SECONDARY_HIDDEN);
   const sortModel: GridSortModel = [{ field: state.sortBy, sort: state.sortDesc ? 'desc' : 'asc' }];
   return (
     <DataGrid
@@ -73,9 +114,11 @@ export function VendorGrid({
       rows={rows}
       getRowId={(row) => row.covgId}
       columns={COLUMNS}
-      columnVisibilityModel={
-        narrow ? { vendorNumbers: false, maskedTins: false, category: false, facilities: false, enrollment: false } : {}
-      }
+      columnVisibilityModel={narrow ? { ...visibility, ...NARROW_HIDDEN } : visibility}
+      onColumnVisibilityModelChange={setVisibility}
+      onRowClick={({ row }, event) => rowLink(vendorPath(row.covgId)).onClick(event)}
+      slots={{ toolbar: ColumnsToolbar }}
+      showToolbar
       rowCount={total}
       loading={loading}
       paginationMode="server"
@@ -96,7 +139,7 @@ export function VendorGrid({
       }}
       localeText={{ noRowsLabel: 'No vendors match these filters. Clear the search or choose All statuses to see every vendor.' }}
       autoHeight
-      sx={{ bgcolor: 'background.paper' }}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
 }
