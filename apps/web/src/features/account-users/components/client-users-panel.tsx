@@ -78,9 +78,7 @@ export default function ClientUsersPanel() {
                       {user.isCurrentUser && ' (you)'}
                     </TableCell>
                     <TableCell>{user.username}</TableCell>
-                    <TableCell>
-                      {user.email && <EllipsisText text={user.email} maxWidth={280} />}
-                    </TableCell>
+                    <TableCell>{user.email && <EllipsisText text={user.email} maxWidth={280} />}</TableCell>
                     <TableCell>
                       {user.permissions.map((permission) => CLIENT_USER_PERMISSION_LABELS[permission]).join(', ') || 'None'}
                     </TableCell>
