@@ -54,7 +54,7 @@ describe('an admin acts as a client or a vendor', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Selected Vendor' }).inputValue()).toBe('Bayside Home Health');
 
     await pick(page, 'Selected Vendor', 'Acme', 'Acme Medical Supply');
-    await page.getByRole('main').getByText('Acme Medical Supply').waitFor();
+    await page.getByRole('main').getByText('Acme Medical Supply', { exact: true }).waitFor();
     await scanA11y(page);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { buildChecklistItem } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { usDate } from '../packages/shared/src/platform/us-date';
 import {
@@ -69,6 +70,19 @@ async function freshPaymentNotifications(): Promise<void> {
 
 describe('the vendor dashboard', () => {
   it('lists at most 4 customers and to-dos, each card linking to the rest', async () => {
+    // A fifth open to-do of its own, due last, so the card has more than it shows whatever earlier journeys
+    // completed of the demo vendor's to-dos; removed again once the test ends.
+    const vendor = await db.selectFrom('users').select('vendor_id').where('username', '=', 'demo-vendor').executeTakeFirstOrThrow();
+    const lakeside = await db.selectFrom('clients').select('id').where('name', '=', 'Lakeside Memorial Hospital').executeTakeFirstOrThrow();
+    const extra = await buildChecklistItem(db, {
+      vendorId: vendor.vendor_id!,
+      clientId: lakeside.id,
+      dueDate: '2099-12-31',
+      name: 'Home card extra to-do',
+    });
+    onTestFinished(async () => {
+      await db.deleteFrom('checklist_items').where('id', '=', extra.id).execute();
+    });
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     const customers = page.getByRole('list', { name: 'Customers' });

@@ -26,7 +26,7 @@ describe('signing in shows the menu of each role', () => {
     const { page } = await openPage(browser());
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     expect(await menuLabels(page)).toEqual(['Home', 'My Customers', 'My Employees', 'Reports']);
-    await page.getByRole('main').getByText('Acme Medical Supply').waitFor();
+    await page.getByRole('main').getByText('Acme Medical Supply', { exact: true }).waitFor();
     await scanA11y(page);
   });
 
