@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildChecklistItem, buildEnrollment } from '../apps/server/src/db/seed/factories';
+import { buildChecklistItem, buildCovgWithCode, buildEnrollment } from '../apps/server/src/db/seed/factories';
 import { createDb } from '../apps/server/src/platform/db/database';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 import { SIGNUP_ID_USED_MESSAGE } from '../packages/shared/src/customers/signup-id';
@@ -22,8 +22,14 @@ describe('no dead ends, part 2 (issue 33)', () => {
   it('clears a used code\'s refusal once another is typed, and shows the signup steps as "Step 1 of 7 – Business Information" on a phone', async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(PHONE_VIEWPORT);
-    // Its own account and a code no journey finishes a signup with (the signup journey takes DEMO2026's group),
-    // connected as the signup journey does: nothing depends on another test.
+    // Its own account and its own Northgate code, connected as the signup journey does: a code belongs to the
+    // first vendor that connects it, so a shared demo code would make this test depend on the others' order.
+    const northgate = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('name', '=', 'Northgate Community Hospital')
+      .executeTakeFirstOrThrow();
+    const { code } = await buildCovgWithCode(db, { clientId: northgate.id });
     await createVendorAccount(page, 'stepper');
     await page.goto(appUrl('/vendor/connect-signup-id'));
     // A used code is refused; its message goes once another code is typed.
@@ -31,11 +37,11 @@ describe('no dead ends, part 2 (issue 33)', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     const refusal = page.getByText(SIGNUP_ID_USED_MESSAGE);
     await refusal.waitFor();
-    await page.getByRole('textbox', { name: 'SignupID' }).fill('GATE2026');
+    await page.getByRole('textbox', { name: 'SignupID' }).fill(code);
     await refusal.waitFor({ state: 'detached' });
     await page.getByText('This SignupID is registered with Northgate Community Hospital').waitFor();
     await page.getByRole('button', { name: 'Connect' }).click();
-    await waitForHashPath(page, '/vendor-signup/signupCode/GATE2026/business-information');
+    await waitForHashPath(page, `/vendor-signup/signupCode/${code}/business-information`);
     await page.getByText('Step 1 of 7 – Business Information', { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Signup progress' }).count()).toBe(0);
     expect(await fitsWidth(page)).toBe(true);

@@ -63,6 +63,8 @@ export function WizardNavBar({
           onOpen={() => setPointerOnNext(true)}
           onClose={() => setPointerOnNext(false)}
           describeChild
+          // Kept inside the bar's navigation landmark: a tooltip in a portal is content outside every landmark.
+          slotProps={{ popper: { disablePortal: true } }}
         >
           <Button
             variant="contained"
