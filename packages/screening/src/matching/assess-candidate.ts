@@ -26,6 +26,7 @@ import {
 } from './indexed-types';
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
+import { citiesAlike, streetsAlike } from './address-alike';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
@@ -113,6 +114,27 @@ function compareAddressCodes(
   return { comparison: { state: relations[0]!, city: relations[1]!, postalCode: relations[2]!, street: relations[3]! }, points };
 }
 
+/** Points the street and city could still add when both sides have them and they differ as written. */
+function addressSlack(a: AddressComparison, weights: typeof PERSON_ADDRESS_WEIGHTS): number {
+  return (a.street === 'disagree' ? weights.street : 0) + (a.city === 'disagree' ? weights.city : 0);
+}
+
+/** The comparison with a street or city written with one slip counted as agreeing, and the points that adds. */
+function alikeAddress(
+  subject: PreparedSubject,
+  record: IndexedRecord,
+  exact: { comparison: AddressComparison; points: number },
+  weights: typeof PERSON_ADDRESS_WEIGHTS,
+): { comparison: AddressComparison; points: number } {
+  const a = exact.comparison;
+  const s = subject.subject;
+  const l = record.record.address;
+  const street = a.street === 'disagree' && streetsAlike(s.street1 ?? '', l.street ?? '') ? 'agree' : a.street;
+  const city = a.city === 'disagree' && citiesAlike(s.city ?? '', l.city ?? '') ? 'agree' : a.city;
+  const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);
+  return more === 0 ? exact : { comparison: { ...a, street, city }, points: exact.points + more };
+}
+
 function relateIds(a: string, b: string): IdentifierRelation {
   if (a === '' || b === '') return 'missing';
   return a === b ? 'agree' : 'disagree';
@@ -177,26 +199,36 @@ export function assessPerson(
     if (listDob !== 0) relation = relateDobNumber(subject.dob, listDob);
     else if (listHasDob && record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
   }
-  const address = addressIsEmpty(subject.address)
+  let address = addressIsEmpty(subject.address)
     ? NO_ADDRESS
     : packed === undefined
       ? compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS)
       : compareAddressCodes(subject, packed.nameInfo, at + NAME_INFO.address, record, PERSON_ADDRESS_WEIGHTS);
-  const otherPoints =
-    identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
+  const identifierAndDobPoints =
+    identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0);
+  // A street or city that differs as written may still be the same place typed with a slip
+  // (address-alike.ts): what it could add is counted before the names are read, and the raw
+  // strings are read only for a candidate still in play (`alikeRead`).
+  const slack = addressSlack(address.comparison, PERSON_ADDRESS_WEIGHTS);
+  let alikeRead = slack === 0;
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
-  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
+  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points + slack < minPoints) return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
   // reading the list name's strings; what they cannot rule out is compared below.
-  // The same first name, the exact DOB and the same home (street with city or ZIP, or city and ZIP) under another
-  // surname is how a married name looks (decision 330): such a candidate is read even when the
-  // names disagree, and reviewed, never a MATCH.
-  const { street, city, postalCode } = address.comparison;
-  const household =
-    relation === 'exact' &&
-    (street === 'agree' ? city === 'agree' || postalCode === 'agree' : city === 'agree' && postalCode === 'agree') &&
-    subject.person!.first !== '' &&
-    subject.person!.first === name.name.first;
+  // The exact DOB at the same home under other names is how a married name looks (decision 330),
+  // or a record whose names were both mistyped or replaced (decision 355): such a candidate is read
+  // even when the names disagree, and reviewed, never a MATCH. With the first name the same, the
+  // home may be the city and ZIP; with the first name differing too, the street must agree.
+  let household = false;
+  if (relation === 'exact') {
+    if (!alikeRead) {
+      address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
+      alikeRead = true;
+    }
+    const { street, city, postalCode } = address.comparison;
+    const sameFirst = subject.person!.first !== '' && subject.person!.first === name.name.first;
+    household = street === 'agree' ? city === 'agree' || postalCode === 'agree' : sameFirst && city === 'agree' && postalCode === 'agree';
+  }
   if (
     npi !== 'agree' &&
     !household &&
@@ -228,6 +260,8 @@ export function assessPerson(
   const nameAgrees = useTokens || fields !== undefined;
   if (!nameAgrees && npi !== 'agree' && !household) return undefined;
   let namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
+  if (!alikeRead) address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
+  const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
   // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
   if (
@@ -240,6 +274,9 @@ export function assessPerson(
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
   let points = namePoints + otherPoints;
+  // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
+  const lifted = household && points < POSSIBLE_POINTS;
+  if (lifted) points = identifierOnlyPoints(points);
   if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name
   // contradicting it a person must decide: always POSSIBLE, never MATCH.
@@ -256,8 +293,8 @@ export function assessPerson(
     license,
     fein: 'missing',
     address: address.comparison,
-    identifierOnly: !nameAgrees,
-    household: !nameAgrees && npi !== 'agree',
+    identifierOnly: !nameAgrees || lifted,
+    household: (!nameAgrees || lifted) && npi !== 'agree',
   };
 }
 
