@@ -27,6 +27,7 @@ import {
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
 import { citiesAlike, streetsAlike } from './address-alike';
+import { hasGenerationalSuffix, recordHasGenerationalSuffix } from './generational-suffix';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
@@ -70,6 +71,8 @@ export interface Assessment {
   identifierOnly: boolean;
   /** Names disagree on the surname, but the first name, the exact DOB and the home agree (a changed surname?). */
   household: boolean;
+  /** The same name at the same home with a DOB that disagrees, less than a generation apart (a mistyped DOB?). */
+  sameHomeOtherDob: boolean;
 }
 
 const NO_ADDRESS: { comparison: AddressComparison; points: number } = Object.freeze({
@@ -112,6 +115,18 @@ function compareAddressCodes(
     if (agree) points += weights[ADDRESS_RELATIONS[k]!];
   }
   return { comparison: { state: relations[0]!, city: relations[1]!, postalCode: relations[2]!, street: relations[3]! }, points };
+}
+
+/** The same street, with the city or the ZIP. */
+function sameHome(a: AddressComparison): boolean {
+  return a.street === 'agree' && (a.city === 'agree' || a.postalCode === 'agree');
+}
+
+/** Parents and children are born about a generation apart; a DOB typed wrong is most often within it. */
+const GENERATION_YEARS = 20;
+
+function lessThanAGenerationApart(subject: ParsedDob, listYear: number): boolean {
+  return Math.abs(subject.year - listYear) < GENERATION_YEARS;
 }
 
 /** Points the street and city could still add when both sides have them and they differ as written. */
@@ -211,8 +226,14 @@ export function assessPerson(
   // strings are read only for a candidate still in play (`alikeRead`).
   const slack = addressSlack(address.comparison, PERSON_ADDRESS_WEIGHTS);
   let alikeRead = slack === 0;
+  // A DOB that disagrees at what may be the same street is read on (sameHomeOtherDob below).
+  const dobAgainstAtStreet =
+    relation !== undefined &&
+    DOB_WEIGHTS[relation] < 0 &&
+    (address.comparison.street === 'agree' || slack >= PERSON_ADDRESS_WEIGHTS.street);
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
-  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points + slack < minPoints) return undefined;
+  if (npi !== 'agree' && !dobAgainstAtStreet && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points + slack < minPoints)
+    return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
   // reading the list name's strings; what they cannot rule out is compared below.
   // The exact DOB at the same home under other names is how a married name looks (decision 330),
@@ -276,7 +297,19 @@ export function assessPerson(
   let points = namePoints + otherPoints;
   // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
   const lifted = household && points < POSSIBLE_POINTS;
-  if (lifted) points = identifierOnlyPoints(points);
+  // Names that alert on their own, at the same home, with a DOB that disagrees by less than a
+  // generation and no generational suffix on either side: a mistyped DOB more often than a
+  // relative, so reviewed (decision 356); a father and son (Jr / Sr) at one home stay out.
+  const sameHomeOtherDob =
+    dobAgainstAtStreet &&
+    !lifted &&
+    points < POSSIBLE_POINTS &&
+    namePoints >= POSSIBLE_POINTS &&
+    sameHome(address.comparison) &&
+    lessThanAGenerationApart(subject.dob!, listDob !== 0 ? (listDob / 10_000) | 0 : (listDobObject ?? record.dobs[0]!).year) &&
+    !hasGenerationalSuffix(subject.subject) &&
+    !recordHasGenerationalSuffix(record.record);
+  if (lifted || sameHomeOtherDob) points = identifierOnlyPoints(points);
   if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name
   // contradicting it a person must decide: always POSSIBLE, never MATCH.
@@ -293,8 +326,9 @@ export function assessPerson(
     license,
     fein: 'missing',
     address: address.comparison,
-    identifierOnly: !nameAgrees || lifted,
+    identifierOnly: !nameAgrees || lifted || sameHomeOtherDob,
     household: (!nameAgrees || lifted) && npi !== 'agree',
+    sameHomeOtherDob,
   };
 }
 
@@ -352,5 +386,6 @@ export function assessBusiness(
     address: address.comparison,
     identifierOnly: !nameAgrees,
     household: false,
+    sameHomeOtherDob: false,
   };
 }

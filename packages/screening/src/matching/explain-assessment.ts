@@ -208,6 +208,8 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
   pushRelation(out, 'postalCode', s.postalCode ?? '', r.address.zip ?? '', a.postalCode, 'ZIP code', w.postalCode, 0);
   pushRelation(out, 'street', s.street1 ?? '', r.address.street ?? '', a.street, 'Street address', w.street, 0);
   if (assessment.household) out.reasons.push([householdReason(subject, name), 101]);
+  else if (assessment.sameHomeOtherDob)
+    out.reasons.push(['Name and home address agree but the DOB differs (a typing slip, or a relative?): review', 101]);
   else if (assessment.identifierOnly) out.reasons.push(['Identifier agrees although the name differs: review', 101]);
   // Strongest evidence first, for and against alike, so the reviewer reads what decided the score.
   out.evidence.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight));

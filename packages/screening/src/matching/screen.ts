@@ -107,7 +107,8 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
   // With a DOB and no NPI on the subject, a candidate born years away cannot reach the threshold
   // (best name + best address + 'years-apart' stays below it), so it is dropped before its
   // name is even read: most candidates of a large list end here.
-  const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
+  // A subject with a street keeps them: the same name at the same home is read on (decision 356).
+  const gate = prepared.dob && prepared.npi === '' && prepared.address.street === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
   const birthYear = gate ? prepared.dob!.year : 0;
   const birthDate = gate && prepared.dob!.day !== 0 ? dobNumber(prepared.dob!) : 0;
   const gateData = index.nameGate;
