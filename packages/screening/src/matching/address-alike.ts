@@ -10,37 +10,54 @@ import { withinOneEdit } from './string-distance';
  * candidate whose street or city differs there, once its names have been found to agree.
  */
 
-/** Letters of a folded text without spaces or punctuation. */
-function letters(text: string): string {
-  return foldText(text).replace(/[^A-Z]/g, '');
+/**
+ * The letters (upper-cased) or the digits of a text, in order, without spaces or punctuation. ASCII
+ * is read character by character (this runs per candidate); other scripts are folded first.
+ */
+function keep(text: string, digits: boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 127) return keep(foldText(text), digits);
+    if (digits ? c >= 48 && c <= 57 : (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) out += text[i];
+  }
+  return digits ? out : out.toUpperCase();
 }
 
-/** The digits of a folded text in order (the house number, a unit). */
-function digits(text: string): string {
-  return text.replace(/\D/g, '');
-}
+const letters = (text: string): string => keep(text, false);
+const digits = (text: string): string => keep(text, true);
 
 /** Words this short have no room for a typo that is still the same word. */
 const MIN_STREET_LETTERS = 6;
 const MIN_CITY_LETTERS = 5;
 
+/** A street and city reduced to what a slip cannot hide: letters (spaces ignored) and the street's digits. */
+export interface AddressForm {
+  streetLetters: string;
+  streetDigits: string;
+  cityLetters: string;
+}
+
+export function addressForm(street: string | undefined, city: string | undefined): AddressForm {
+  return { streetLetters: letters(street ?? ''), streetDigits: digits(street ?? ''), cityLetters: letters(city ?? '') };
+}
+
 /**
  * True when two street lines are the same street and number written with one slip: the same
  * digits, and the letters (spaces ignored) equal or one edit apart.
  */
-export function streetsAlike(a: string, b: string): boolean {
-  const da = digits(a);
-  if (da !== digits(b)) return false;
-  const la = letters(a);
-  const lb = letters(b);
-  if (la === lb) return la !== '' || da !== '';
+export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
+  if (a.streetDigits !== b.streetDigits) return false;
+  const la = a.streetLetters;
+  const lb = b.streetLetters;
+  if (la === lb) return la !== '' || a.streetDigits !== '';
   return Math.min(la.length, lb.length) >= MIN_STREET_LETTERS && withinOneEdit(la, lb);
 }
 
 /** True when two city names are one place written with one slip (spaces ignored). */
-export function citiesAlike(a: string, b: string): boolean {
-  const la = letters(a);
-  const lb = letters(b);
+export function citiesAlike(a: AddressForm, b: AddressForm): boolean {
+  const la = a.cityLetters;
+  const lb = b.cityLetters;
   if (la === lb) return la !== '';
   return Math.min(la.length, lb.length) >= MIN_CITY_LETTERS && withinOneEdit(la, lb);
 }

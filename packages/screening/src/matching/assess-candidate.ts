@@ -26,7 +26,7 @@ import {
 } from './indexed-types';
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
-import { citiesAlike, streetsAlike } from './address-alike';
+import { addressForm, citiesAlike, streetsAlike } from './address-alike';
 import { hasGenerationalSuffix, recordHasGenerationalSuffix } from './generational-suffix';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -129,9 +129,12 @@ function lessThanAGenerationApart(subject: ParsedDob, listYear: number): boolean
   return Math.abs(subject.year - listYear) < GENERATION_YEARS;
 }
 
-/** Points the street and city could still add when both sides have them and they differ as written. */
-function addressSlack(a: AddressComparison, weights: typeof PERSON_ADDRESS_WEIGHTS): number {
-  return (a.street === 'disagree' ? weights.street : 0) + (a.city === 'disagree' ? weights.city : 0);
+/** The most a street and a city typed with a slip can add. */
+const ALIKE_MAX_POINTS = PERSON_ADDRESS_WEIGHTS.street + PERSON_ADDRESS_WEIGHTS.city;
+
+/** True when both sides have a street or a city and it differs as written (it may be typed with a slip). */
+function mayBeAlike(a: AddressComparison): boolean {
+  return a.street === 'disagree' || a.city === 'disagree';
 }
 
 /** The comparison with a street or city written with one slip counted as agreeing, and the points that adds. */
@@ -142,10 +145,10 @@ function alikeAddress(
   weights: typeof PERSON_ADDRESS_WEIGHTS,
 ): { comparison: AddressComparison; points: number } {
   const a = exact.comparison;
-  const s = subject.subject;
-  const l = record.record.address;
-  const street = a.street === 'disagree' && streetsAlike(s.street1 ?? '', l.street ?? '') ? 'agree' : a.street;
-  const city = a.city === 'disagree' && citiesAlike(s.city ?? '', l.city ?? '') ? 'agree' : a.city;
+  const s = (subject.addressForm ??= addressForm(subject.subject.street1, subject.subject.city));
+  const l = addressForm(record.record.address.street, record.record.address.city);
+  const street = a.street === 'disagree' && streetsAlike(s, l) ? 'agree' : a.street;
+  const city = a.city === 'disagree' && citiesAlike(s, l) ? 'agree' : a.city;
   const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);
   return more === 0 ? exact : { comparison: { ...a, street, city }, points: exact.points + more };
 }
@@ -222,17 +225,19 @@ export function assessPerson(
   const identifierAndDobPoints =
     identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0);
   // A street or city that differs as written may still be the same place typed with a slip
-  // (address-alike.ts): what it could add is counted before the names are read, and the raw
-  // strings are read only for a candidate still in play (`alikeRead`).
-  const slack = addressSlack(address.comparison, PERSON_ADDRESS_WEIGHTS);
-  let alikeRead = slack === 0;
-  // A DOB that disagrees at what may be the same street is read on (sameHomeOtherDob below).
+  // (address-alike.ts): the raw strings are read only for a candidate still in play (`alikeRead`),
+  // so the drop below counts the address as written.
+  let alikeRead = !mayBeAlike(address.comparison);
+  // A DOB that disagrees where the street may be the same (both sides have one, the city or ZIP agrees
+  // as written) is read on (sameHomeOtherDob below); any other such candidate is dropped here as before.
+  const { street: streetAsWritten, city: cityAsWritten, postalCode: zipAsWritten } = address.comparison;
   const dobAgainstAtStreet =
     relation !== undefined &&
     DOB_WEIGHTS[relation] < 0 &&
-    (address.comparison.street === 'agree' || slack >= PERSON_ADDRESS_WEIGHTS.street);
+    streetAsWritten !== 'missing' &&
+    (cityAsWritten === 'agree' || zipAsWritten === 'agree');
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
-  if (npi !== 'agree' && !dobAgainstAtStreet && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points + slack < minPoints)
+  if (npi !== 'agree' && !dobAgainstAtStreet && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points < minPoints)
     return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
   // reading the list name's strings; what they cannot rule out is compared below.
@@ -241,7 +246,7 @@ export function assessPerson(
   // even when the names disagree, and reviewed, never a MATCH. With the first name the same, the
   // home may be the city and ZIP; with the first name differing too, the street must agree.
   let household = false;
-  if (relation === 'exact') {
+  if (relation === 'exact' && (cityAsWritten === 'agree' || zipAsWritten === 'agree')) {
     if (!alikeRead) {
       address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
       alikeRead = true;
@@ -281,7 +286,9 @@ export function assessPerson(
   const nameAgrees = useTokens || fields !== undefined;
   if (!nameAgrees && npi !== 'agree' && !household) return undefined;
   let namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
-  if (!alikeRead) address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
+  // Read only where it can change the outcome: the same-home rule, or points within reach of the line.
+  if (!alikeRead && (dobAgainstAtStreet || namePoints + identifierAndDobPoints + address.points + ALIKE_MAX_POINTS >= minPoints))
+    address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
   const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
   // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
