@@ -46,6 +46,9 @@ console.log(
 console.log(
   `same name, DOB years apart: ${report.sameNameMatchBand}/${report.sameNameProbes} flagged MATCH = ${pct(report.sameNameMatchShare)} (${report.sameNamePossibleBand} POSSIBLE) — target ≤ ${pct(TARGETS.sameNameMatchShare)}: ${mark(report.sameNameMatchShare <= TARGETS.sameNameMatchShare)}`,
 );
+console.log(
+  `same name and home, DOB years apart (a relative at one address): ${report.sameHomeMatchBand}/${report.sameHomeProbes} flagged MATCH, ${report.sameHomePossibleBand} POSSIBLE on the listed person — MATCH target ≤ ${pct(TARGETS.sameNameMatchShare)}: ${mark(report.sameHomeMatchBand <= TARGETS.sameNameMatchShare * report.sameHomeProbes)}`,
+);
 console.log(`screening speed during eval: ${Math.round(report.screenedPerSecond)} subjects/s`);
 for (const dataset of ['dataset1.csv', 'dataset2.csv'] as const) {
   for (const direction of ['originals-listed', 'duplicates-listed'] as const) {

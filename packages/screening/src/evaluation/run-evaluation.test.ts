@@ -14,6 +14,9 @@ describe('accuracy evaluation (seeded, reduced)', () => {
     // Issue 31's target; 0 on the full clean roster since common surnames need more than a near name (decision 329).
     expect(report.falseAlertsPer10k).toBeLessThanOrEqual(0.5);
     expect(report.sameNameMatchShare).toBeLessThanOrEqual(0.02);
+    // The same name at the same home is at most reviewed, never a MATCH (decision 356).
+    expect(report.sameHomeProbes).toBeGreaterThan(700);
+    expect(report.sameHomeMatchBand).toBe(0);
     for (const [kind, v] of Object.entries(report.byVariant)) expect(v.planted, kind).toBeGreaterThan(0);
   }, 60_000);
 
@@ -35,7 +38,8 @@ describe('accuracy evaluation (seeded, reduced)', () => {
 
   it('finds FEBRL duplicates through the CLI path at the precision target', async () => {
     const report = await runFebrlThroughCli(requireDataDir(sharedDataDir()), 'dataset1.csv', 'originals-listed');
-    expect(report.recall).toBeGreaterThanOrEqual(0.85);
+    // 92.8 % at 99.6 % with addresses typed with a slip and the same home (decisions 355-356).
+    expect(report.recall).toBeGreaterThanOrEqual(0.92);
     expect(report.precision).toBeGreaterThanOrEqual(0.99);
   }, 60_000);
 });

@@ -45,6 +45,13 @@ export interface EvaluationReport {
   sameNamePossibleBand: number;
   sameNameMatchShare: number;
   sameNameExamples: EvaluationExample[];
+  /**
+   * The same probes given the listed person's home (street, city, state, ZIP): a relative at the
+   * same address, a father and son (Jr / Sr). Screened only for listed persons with a street.
+   */
+  sameHomeProbes: number;
+  sameHomeMatchBand: number;
+  sameHomePossibleBand: number;
   screenedPerSecond: number;
 }
 
@@ -122,11 +129,21 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
   let sameNameMatchBand = 0;
   let sameNamePossibleBand = 0;
   const sameNameExamples: EvaluationExample[] = [];
+  let sameHomeProbes = 0;
+  let sameHomeMatchBand = 0;
+  let sameHomePossibleBand = 0;
   probes.forEach((record, i) => {
     const subject = makeSameNameOtherPerson(record, `same-name-${i + 1}`, random);
     const results = screenSubject(index, subject);
     if (results.some((r) => r.band === 'MATCH')) sameNameMatchBand++;
     else if (results.length > 0) sameNamePossibleBand++;
+    const { street, city, state, zip } = record.address;
+    if (street) {
+      const atHome = screenSubject(index, { ...subject, street1: street, city, state, postalCode: zip });
+      sameHomeProbes++;
+      if (atHome.some((r) => r.band === 'MATCH')) sameHomeMatchBand++;
+      else if (atHome.some((r) => r.recordId === record.recordId)) sameHomePossibleBand++;
+    }
     if (results.length > 0 && sameNameExamples.length < 25)
       sameNameExamples.push({ subject, expected: `${record.recordId} ${record.names.full} ${record.dob}`, results: results.map(brief) });
   });
@@ -148,6 +165,9 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
     sameNamePossibleBand,
     sameNameMatchShare: probes.length ? sameNameMatchBand / probes.length : 0,
     sameNameExamples,
+    sameHomeProbes,
+    sameHomeMatchBand,
+    sameHomePossibleBand,
     screenedPerSecond: screened / seconds,
   };
 }

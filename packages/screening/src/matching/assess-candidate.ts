@@ -26,6 +26,8 @@ import {
 } from './indexed-types';
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
+import { addressForm, citiesAlike, streetsAlike } from './address-alike';
+import { hasGenerationalSuffix, recordHasGenerationalSuffix } from './generational-suffix';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
 import type { PreparedSubject } from './prepare-subject';
@@ -69,6 +71,8 @@ export interface Assessment {
   identifierOnly: boolean;
   /** Names disagree on the surname, but the first name, the exact DOB and the home agree (a changed surname?). */
   household: boolean;
+  /** The same name at the same home with a DOB that disagrees, less than a generation apart (a mistyped DOB?). */
+  sameHomeOtherDob: boolean;
 }
 
 const NO_ADDRESS: { comparison: AddressComparison; points: number } = Object.freeze({
@@ -111,6 +115,42 @@ function compareAddressCodes(
     if (agree) points += weights[ADDRESS_RELATIONS[k]!];
   }
   return { comparison: { state: relations[0]!, city: relations[1]!, postalCode: relations[2]!, street: relations[3]! }, points };
+}
+
+/** The same street, with the city or the ZIP. */
+function sameHome(a: AddressComparison): boolean {
+  return a.street === 'agree' && (a.city === 'agree' || a.postalCode === 'agree');
+}
+
+/** Parents and children are born about a generation apart; a DOB typed wrong is most often within it. */
+const GENERATION_YEARS = 20;
+
+function lessThanAGenerationApart(subject: ParsedDob, listYear: number): boolean {
+  return Math.abs(subject.year - listYear) < GENERATION_YEARS;
+}
+
+/** The most a street and a city typed with a slip can add. */
+const ALIKE_MAX_POINTS = PERSON_ADDRESS_WEIGHTS.street + PERSON_ADDRESS_WEIGHTS.city;
+
+/** True when both sides have a street or a city and it differs as written (it may be typed with a slip). */
+function mayBeAlike(a: AddressComparison): boolean {
+  return a.street === 'disagree' || a.city === 'disagree';
+}
+
+/** The comparison with a street or city written with one slip counted as agreeing, and the points that adds. */
+function alikeAddress(
+  subject: PreparedSubject,
+  record: IndexedRecord,
+  exact: { comparison: AddressComparison; points: number },
+  weights: typeof PERSON_ADDRESS_WEIGHTS,
+): { comparison: AddressComparison; points: number } {
+  const a = exact.comparison;
+  const s = (subject.addressForm ??= addressForm(subject.subject.street1, subject.subject.city));
+  const l = addressForm(record.record.address.street, record.record.address.city);
+  const street = a.street === 'disagree' && streetsAlike(s, l) ? 'agree' : a.street;
+  const city = a.city === 'disagree' && citiesAlike(s, l) ? 'agree' : a.city;
+  const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);
+  return more === 0 ? exact : { comparison: { ...a, street, city }, points: exact.points + more };
 }
 
 function relateIds(a: string, b: string): IdentifierRelation {
@@ -177,26 +217,44 @@ export function assessPerson(
     if (listDob !== 0) relation = relateDobNumber(subject.dob, listDob);
     else if (listHasDob && record.dobs.length > 0) ({ relation, dob: listDobObject } = bestDobRelation(subject.dob, record.dobs)!);
   }
-  const address = addressIsEmpty(subject.address)
+  let address = addressIsEmpty(subject.address)
     ? NO_ADDRESS
     : packed === undefined
       ? compareAddress(subject.address, record.address, PERSON_ADDRESS_WEIGHTS)
       : compareAddressCodes(subject, packed.nameInfo, at + NAME_INFO.address, record, PERSON_ADDRESS_WEIGHTS);
-  const otherPoints =
-    identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0) + address.points;
+  const identifierAndDobPoints =
+    identifierPoints(npi) + (license === 'agree' ? LICENSE_AGREE_POINTS : 0) + (relation ? DOB_WEIGHTS[relation] : 0);
+  // A street or city that differs as written may still be the same place typed with a slip
+  // (address-alike.ts): the raw strings are read only for a candidate still in play (`alikeRead`),
+  // so the drop below counts the address as written.
+  let alikeRead = !mayBeAlike(address.comparison);
+  // A DOB that disagrees where the street may be the same (both sides have one, the city or ZIP agrees
+  // as written) is read on (sameHomeOtherDob below); any other such candidate is dropped here as before.
+  const { street: streetAsWritten, city: cityAsWritten, postalCode: zipAsWritten } = address.comparison;
+  const dobAgainstAtStreet =
+    relation !== undefined &&
+    DOB_WEIGHTS[relation] < 0 &&
+    streetAsWritten !== 'missing' &&
+    (cityAsWritten === 'agree' || zipAsWritten === 'agree');
   // An agreeing NPI lifts even disagreeing names to POSSIBLE (identifierOnlyPoints): never dropped.
-  if (npi !== 'agree' && NAME_ONLY_MAX_POINTS + otherPoints < minPoints) return undefined;
+  if (npi !== 'agree' && !dobAgainstAtStreet && NAME_ONLY_MAX_POINTS + identifierAndDobPoints + address.points < minPoints)
+    return undefined;
   // The digests prove most disagreements (a random name met through a shared DOB or sound) without
   // reading the list name's strings; what they cannot rule out is compared below.
-  // The same first name, the exact DOB and the same home (street with city or ZIP, or city and ZIP) under another
-  // surname is how a married name looks (decision 330): such a candidate is read even when the
-  // names disagree, and reviewed, never a MATCH.
-  const { street, city, postalCode } = address.comparison;
-  const household =
-    relation === 'exact' &&
-    (street === 'agree' ? city === 'agree' || postalCode === 'agree' : city === 'agree' && postalCode === 'agree') &&
-    subject.person!.first !== '' &&
-    subject.person!.first === name.name.first;
+  // The exact DOB at the same home under other names is how a married name looks (decision 330),
+  // or a record whose names were both mistyped or replaced (decision 355): such a candidate is read
+  // even when the names disagree, and reviewed, never a MATCH. With the first name the same, the
+  // home may be the city and ZIP; with the first name differing too, the street must agree.
+  let household = false;
+  if (relation === 'exact' && (cityAsWritten === 'agree' || zipAsWritten === 'agree')) {
+    if (!alikeRead) {
+      address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
+      alikeRead = true;
+    }
+    const { street, city, postalCode } = address.comparison;
+    const sameFirst = subject.person!.first !== '' && subject.person!.first === name.name.first;
+    household = street === 'agree' ? city === 'agree' || postalCode === 'agree' : sameFirst && city === 'agree' && postalCode === 'agree';
+  }
   if (
     npi !== 'agree' &&
     !household &&
@@ -228,6 +286,10 @@ export function assessPerson(
   const nameAgrees = useTokens || fields !== undefined;
   if (!nameAgrees && npi !== 'agree' && !household) return undefined;
   let namePoints = useTokens ? tokenPoints : fields ? fields.weight : 0;
+  // Read only where it can change the outcome: the same-home rule, or points within reach of the line.
+  if (!alikeRead && (dobAgainstAtStreet || namePoints + identifierAndDobPoints + address.points + ALIKE_MAX_POINTS >= minPoints))
+    address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
+  const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
   // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
   if (
@@ -240,6 +302,21 @@ export function assessPerson(
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
   let points = namePoints + otherPoints;
+  // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
+  const lifted = household && points < POSSIBLE_POINTS;
+  // Names that alert on their own, at the same home, with a DOB that disagrees by less than a
+  // generation and no generational suffix on either side: a mistyped DOB more often than a
+  // relative, so reviewed (decision 356); a father and son (Jr / Sr) at one home stay out.
+  const sameHomeOtherDob =
+    dobAgainstAtStreet &&
+    !lifted &&
+    points < POSSIBLE_POINTS &&
+    namePoints >= POSSIBLE_POINTS &&
+    sameHome(address.comparison) &&
+    lessThanAGenerationApart(subject.dob!, listDob !== 0 ? (listDob / 10_000) | 0 : (listDobObject ?? record.dobs[0]!).year) &&
+    !hasGenerationalSuffix(subject.subject) &&
+    !recordHasGenerationalSuffix(record.record);
+  if (lifted || sameHomeOtherDob) points = identifierOnlyPoints(points);
   if (nameAgrees && points < minPoints) return undefined;
   // An equal NPI is near-proof even when the list spells the name differently, but with the name
   // contradicting it a person must decide: always POSSIBLE, never MATCH.
@@ -256,8 +333,9 @@ export function assessPerson(
     license,
     fein: 'missing',
     address: address.comparison,
-    identifierOnly: !nameAgrees,
-    household: !nameAgrees && npi !== 'agree',
+    identifierOnly: !nameAgrees || lifted || sameHomeOtherDob,
+    household: (!nameAgrees || lifted) && npi !== 'agree',
+    sameHomeOtherDob,
   };
 }
 
@@ -315,5 +393,6 @@ export function assessBusiness(
     address: address.comparison,
     identifierOnly: !nameAgrees,
     household: false,
+    sameHomeOtherDob: false,
   };
 }

@@ -19,27 +19,49 @@ const COMMON_SHARE = 1 / 2500;
  */
 const COMMON_MIN_PEOPLE = 5;
 
-/** Counts each word once per indexed person name, and the initials of the words beside it. */
+/**
+ * Counts each word once per indexed person name, and the initials of the words beside it. One map
+ * look-up per word (its number), the counts in arrays: this runs over every name of the index.
+ */
 export function personWordFrequency(names: Iterable<NormalizedPersonName>): PersonWordFrequency {
-  const counts = new Map<string, number>();
-  const initials = new Map<string, number>();
+  const ids = new Map<string, number>();
+  const counts: number[] = [];
+  const initials: number[] = [];
   let total = 0;
   for (const name of names) {
     total++;
     const tokens = name.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      if (tokens.indexOf(t) !== i) continue;
-      counts.set(t, (counts.get(t) ?? 0) + 1);
-      const beside = tokens.find((o) => o !== t && o.length > 1);
+      if (i > 0 && tokens.indexOf(t) !== i) continue;
+      let id = ids.get(t);
+      if (id === undefined) {
+        ids.set(t, (id = counts.length));
+        counts.push(0);
+        initials.push(0);
+      }
+      counts[id]!++;
+      const beside = besideWord(tokens, t);
       const letter = beside === undefined ? -1 : beside.charCodeAt(0) - 65;
-      if (letter >= 0 && letter < 26) initials.set(t, (initials.get(t) ?? 0) | (1 << letter));
+      if (letter >= 0 && letter < 26) initials[id]! |= 1 << letter;
     }
   }
   const threshold = Math.max(COMMON_MIN_PEOPLE, total * COMMON_SHARE);
   return {
-    isCommon: (word) => (counts.get(word) ?? 0) >= threshold && bitCount(initials.get(word) ?? 0) >= COMMON_MIN_PEOPLE,
+    isCommon: (word) => {
+      const id = ids.get(word);
+      return id !== undefined && counts[id]! >= threshold && bitCount(initials[id]!) >= COMMON_MIN_PEOPLE;
+    },
   };
+}
+
+/** The first word of the name, other than `word`, longer than an initial. */
+function besideWord(tokens: readonly string[], word: string): string | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const o = tokens[i]!;
+    if (o !== word && o.length > 1) return o;
+  }
+  return undefined;
 }
 
 function bitCount(mask: number): number {

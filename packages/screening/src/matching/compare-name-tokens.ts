@@ -29,6 +29,8 @@ export interface TokenComparison {
   joined: number;
   /** The matched tokens appear in another order on the two sides. */
   reordered: boolean;
+  /** One side reads "X BIN Y" where the other reads "Y BIN X": a man and his father, not one name reordered. */
+  lineageSwapped: boolean;
   /** Both sides' surnames are matched at typo level or better. */
   surnameAgrees: boolean;
   /** Fewer than two non-particle tokens on the shorter side (single names are weak evidence). */
@@ -91,8 +93,7 @@ function joinAdjacent(target: Side, other: Side): number {
     const joined = left + right;
     // An initial is not half of a joined word (W HARTLEY is not WHARTLEY ~ HARTLEY), nor is a word the other side has alone.
     if (joined.length < 5 || left.length === 1 || right.length === 1) continue;
-    const hit = other.tokens.some((t) => t === joined || (t.length >= 7 && withinOneEdit(t, joined)));
-    if (!hit || other.tokens.includes(left) || other.tokens.includes(right)) continue;
+    if (!mayJoin(joined, other.tokens) || other.tokens.includes(left) || other.tokens.includes(right)) continue;
     target.tokens.splice(i, 2, joined);
     target.order.splice(i + 1, 1);
     target.surname.splice(i, 2, target.surname[i]! || target.surname[i + 1]!);
@@ -110,15 +111,23 @@ export function mayPairAll(subject: NormalizedPersonName, list: NormalizedPerson
   const a = subject.tokens;
   const b = list.tokens;
   const [short, long] = wordCount(a) <= wordCount(b) ? [a, b] : [b, a];
-  outer: for (const x of short) {
+  outer: for (let i = 0; i < short.length; i++) {
+    const x = short[i]!;
     if (isParticle(x)) continue;
     for (const y of long) {
       // Every level but a typo and a nickname keeps the first letter (a joined word starts like its first part).
       if (x.charCodeAt(0) === y.charCodeAt(0) || withinOneEdit(x, y) || nicknames.areEquivalent(x, y)) continue outer;
     }
+    // The second half of a word this side split in two (PATR USHEV) is paired once joined (joinAdjacent).
+    if (i > 0 && mayJoin(short[i - 1]! + x, long)) continue;
     return false;
   }
   return true;
+}
+
+/** Necessary for {@link joinAdjacent} to join a pair into `joined`: a word of the other side spells it, within one edit when long. */
+function mayJoin(joined: string, other: readonly string[]): boolean {
+  return joined.length >= 5 && other.some((t) => t === joined || (t.length >= 7 && withinOneEdit(t, joined)));
 }
 
 function wordCount(tokens: readonly string[]): number {
@@ -172,6 +181,7 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
     particles,
     joined,
     reordered: false,
+    lineageSwapped: false,
     surnameAgrees: false,
     single: false,
     singleAgainstMany: false,
@@ -206,10 +216,26 @@ export function compareNameTokens(subject: NormalizedPersonName, list: Normalize
   result.singleAgainstMany = shortSide.words < 2 && longSide.words >= 2;
   matched.sort((p, q) => p[0] - q[0]);
   for (let k = 1; k < matched.length; k++) if (matched[k]![1] < matched[k - 1]![1]) result.reordered = true;
+  result.lineageSwapped = result.reordered && lineageSwapped(subject.tokens, list.tokens);
   const surnamesA = a.surname.filter((s, i) => s && !isParticle(a.tokens[i]!)).length;
   const surnamesB = b.surname.filter((s, i) => s && !isParticle(b.tokens[i]!)).length;
   result.surnameAgrees = surnamesA > 0 && surnamesB > 0 && surnameA >= 1 && surnameB >= 1;
   return result;
+}
+
+/**
+ * True when a filiation particle (BIN, IBN, BINT, BEN) stands between the same two words on both
+ * sides in the opposite order: AHMAD BIN HASAN is Ahmad, son of Hasan; HASAN BIN AHMAD is his
+ * father or his son.
+ */
+function lineageSwapped(a: readonly string[], b: readonly string[]): boolean {
+  for (let i = 1; i + 1 < a.length; i++) {
+    if (particleKey(a[i]!) !== 'BIN') continue;
+    for (let j = 1; j + 1 < b.length; j++) {
+      if (particleKey(b[j]!) === 'BIN' && a[i - 1] === b[j + 1] && a[i + 1] === b[j - 1] && a[i - 1] !== a[i + 1]) return true;
+    }
+  }
+  return false;
 }
 
 function countWords(s: Side, taken: Uint8Array): { words: number; unmatched: number } {
@@ -236,7 +262,8 @@ function firstGivenUnmatched(name: NormalizedPersonName, s: Side, taken: Uint8Ar
  * words), the agreement rests on more than short syllables (one word of four letters or more
  * agreeing within a typo, or two exact words), and neither side's first given name went unpaired
  * (a hit through a middle name and a common surname is a coincidence), and words read in another
- * order agree by spelling, not only by sound (a swap and a sound-alike are two guesses stacked). Whether the surnames found
+ * order agree by spelling, not only by sound (a swap and a sound-alike are two guesses stacked), and no
+ * "X BIN Y" reads "Y BIN X" on the other side (a father and son). Whether the surnames found
  * each other is a feature of the model (evidence), never a requirement: a split name and the same
  * name written whole read alike.
  */
@@ -248,6 +275,7 @@ export function tokensAllPaired(t: TokenComparison): boolean {
     t.unmatchedLong <= paired &&
     (t.strongLong > 0 || t.exact >= 2) &&
     !t.firstUnmatched &&
-    !(t.reordered && t.phonetic + t.similar > 0)
+    !(t.reordered && t.phonetic + t.similar > 0) &&
+    !t.lineageSwapped
   );
 }

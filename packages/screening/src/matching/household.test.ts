@@ -32,8 +32,20 @@ describe('a changed surname at the same home', () => {
     expect(screen(subject({ street1: '9 Other Street' }))[0]?.band).toBe('POSSIBLE');
   });
 
-  it('does not alert when the first name, the DOB or the home differs', () => {
-    expect(screen(subject({ firstName: 'Hannah' }))).toEqual([]);
+  it('reviews other names at the same street with the exact DOB (both names replaced or mistyped), never as MATCH', () => {
+    const [hit] = screen(subject({ firstName: 'Hannah' }));
+    expect(hit?.band).toBe('POSSIBLE');
+    expect(hit?.reasons).toContain('DOB and home address agree although the names differ: review');
+  });
+
+  it('counts a street or city typed with one slip as the same home', () => {
+    expect(screen(subject({ street1: '21 Carumbi Plcae', city: 'Ban yo' }))[0]?.band).toBe('POSSIBLE');
+    expect(screen(subject({ firstName: 'Hannah', street1: '21 CarumbiPlace' }))[0]?.band).toBe('POSSIBLE');
+  });
+
+  it('does not alert when the DOB or the home differs, or other names meet only the city and ZIP', () => {
+    expect(screen(subject({ firstName: 'Hannah', street1: '9 Other Street' }))).toEqual([]);
+    expect(screen(subject({ firstName: 'Hannah', street1: '12 Carumbi Place' }))).toEqual([]);
     expect(screen(subject({ dob: '1928-08-28' }))).toEqual([]);
     expect(screen(subject({ street1: '9 Other Street', postalCode: '2000' }))).toEqual([]);
   });

@@ -145,6 +145,12 @@ function tokensMayPair(s: SubjectDigest, data: Int32Array, at: number): boolean 
       for (let j = 0; j < count; j++) {
         if (mayPairWords(s, i, data[base + j * 2]!, data[base + j * 2 + 1]!)) continue outer;
       }
+      // The second half of a word the subject split in two, joined with the word before it.
+      if (i > 0) {
+        const length = s.tokenLengths[i - 1]! + s.tokenLengths[i]!;
+        const set = s.tokenSets[i - 1]! | s.tokenSets[i]!;
+        for (let j = 0; j < count; j++) if (mayBeJoined(length, set, data[base + j * 2 + 1]! >>> 16, data[base + j * 2]!)) continue outer;
+      }
       return false;
     }
     return true;
@@ -154,9 +160,20 @@ function tokensMayPair(s: SubjectDigest, data: Int32Array, at: number): boolean 
     const shape = data[base + j * 2 + 1]!;
     if ((shape & PARTICLE) !== 0) continue;
     for (let i = 0; i < s.tokenSets.length; i++) if (mayPairWords(s, i, data[base + j * 2]!, shape)) continue outer;
+    // The second half of a word the list split in two, joined with the word before it.
+    if (j > 0) {
+      const length = (data[base + (j - 1) * 2 + 1]! >>> 16) + (shape >>> 16);
+      const set = data[base + (j - 1) * 2]! | data[base + j * 2]!;
+      for (let i = 0; i < s.tokenSets.length; i++) if (mayBeJoined(length, set, s.tokenLengths[i]!, s.tokenSets[i]!)) continue outer;
+    }
     return false;
   }
   return true;
+}
+
+/** Necessary for `mayJoin`: a joined pair (length, letter set) long enough, possibly one edit from the other word. */
+function mayBeJoined(joinedLength: number, joinedSet: number, length: number, set: number): boolean {
+  return joinedLength >= 5 && mayBeOneEdit(joinedLength, joinedSet, length, set);
 }
 
 /** Same first letter, possibly one edit apart, or possibly nicknames (a partner starts like one of the word's equivalents). */

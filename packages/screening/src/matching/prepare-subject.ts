@@ -6,6 +6,7 @@ import type { PreparedAddress } from './indexed-types';
 import { type NormalizedBusinessName, normalizeBusinessName } from './normalize-business-name';
 import { type NormalizedPersonName, normalizeFullPersonName, normalizePersonName } from './normalize-person-name';
 import type { SubjectDigest } from './name-digest';
+import type { AddressForm } from './address-alike';
 import { addressCodes, prepareAddress } from './prepare-address';
 
 /** A subject normalised once per screening call. */
@@ -26,6 +27,8 @@ export interface PreparedSubject {
   addressCodes: readonly number[];
   /** The person name's digest, set by screening once per subject (name-digest.ts). */
   digest?: SubjectDigest;
+  /** Street and city as a slip cannot hide them (address-alike.ts), set at the first candidate that needs them. */
+  addressForm?: AddressForm;
 }
 
 /** Normalises the subject's names, DOB, identifiers and address. */

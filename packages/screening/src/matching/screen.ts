@@ -36,6 +36,12 @@ const MAX_PERSON_POINTS_YEARS_APART =
  */
 const STRONG_DOB: ReadonlySet<DobRelation> = new Set<DobRelation>(['exact', 'day-month-swap', 'one-digit']);
 
+/** Necessary for the same home: both sides have a street, and the city or ZIP codes are equal (assessPerson confirms). */
+function mayShareHome(info: Int32Array, at: number, street: number, city: number, zip: number): boolean {
+  if (street === 0 || info[at + NAME_INFO.address + 3] === 0) return false;
+  return (city !== 0 && info[at + NAME_INFO.address + 1] === city) || (zip !== 0 && info[at + NAME_INFO.address + 2] === zip);
+}
+
 /** Options for {@link screenSubject}. */
 export interface ScreenOptions {
   /** Minimum score returned (POSSIBLE band). Default ≈0.5 (6.5 evidence points). */
@@ -108,6 +114,11 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
   // (best name + best address + 'years-apart' stays below it), so it is dropped before its
   // name is even read: most candidates of a large list end here.
   const gate = prepared.dob && prepared.npi === '' && MAX_PERSON_POINTS_YEARS_APART < floorPoints;
+  // …except where the same name may live at the same home (decision 356): both sides have a street
+  // and the city or ZIP codes are equal. The subject's codes: 0 when it has no street.
+  const homeStreet = prepared.address.street === '' ? 0 : prepared.addressCodes[3]!;
+  const homeCity = prepared.addressCodes[1]!;
+  const homeZip = prepared.addressCodes[2]!;
   const birthYear = gate ? prepared.dob!.year : 0;
   const birthDate = gate && prepared.dob!.day !== 0 ? dobNumber(prepared.dob!) : 0;
   const gateData = index.nameGate;
@@ -117,16 +128,14 @@ export function scoreSubject(index: ScreeningIndex, subject: Subject, options: S
     const g = nameIndex * NAME_GATE_STRIDE;
     const flags = gateData[g + NAME_GATE.flags]!;
     if ((flags & NAME_GATE.person) !== wantFlag) continue;
+    const at = nameIndex * NAME_INFO_STRIDE;
     if (birthYear !== 0) {
       const d = gateData[g + NAME_GATE.dob]!;
-      if (birthDate !== 0 && d !== 0) {
-        if (!dobsCouldAgree(birthDate, d)) continue;
-      } else {
-        const y = flags & NAME_GATE.yearMask;
-        if (y !== 0 && y !== birthYear && !yearsCouldAgree(birthYear, y)) continue;
-      }
+      const y = flags & NAME_GATE.yearMask;
+      const farApart =
+        birthDate !== 0 && d !== 0 ? !dobsCouldAgree(birthDate, d) : y !== 0 && y !== birthYear && !yearsCouldAgree(birthYear, y);
+      if (farApart && !mayShareHome(info, at, homeStreet, homeCity, homeZip)) continue;
     }
-    const at = nameIndex * NAME_INFO_STRIDE;
     const recordIndex = info[at + NAME_INFO.record]!;
     const name = index.names[nameIndex]!;
     const record = index.records[recordIndex]!;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { addressForm, citiesAlike as citiesFormAlike, streetsAlike as streetsFormAlike } from './address-alike';
+
+const streetsAlike = (a: string, b: string): boolean => streetsFormAlike(addressForm(a, ''), addressForm(b, ''));
+const citiesAlike = (a: string, b: string): boolean => citiesFormAlike(addressForm('', a), addressForm('', b));
+
+describe('addresses typed with one slip', () => {
+  it('reads a moved or lost space and one swapped, doubled or dropped letter as the same street', () => {
+    expect(streetsAlike('33 Longmor ecrescent', '33 LONGMORE CRESCENT')).toBe(true);
+    expect(streetsAlike('40 bannerstreet', '40 Banner Street')).toBe(true);
+    expect(streetsAlike('28 banks srteet', '28 banks street')).toBe(true);
+    expect(streetsAlike('1 federal ighway', '1 Federal Highway')).toBe(true);
+  });
+
+  it('keeps another house number, a second slip or a short street apart', () => {
+    expect(streetsAlike('54 Discovery Street', '53 Discovery Street')).toBe(false);
+    expect(streetsAlike('7 middletoz cwircuit', '7 middleton circuit')).toBe(false);
+    expect(streetsAlike('2 Elm', '2 Elk')).toBe(false);
+    expect(streetsAlike('', '')).toBe(false);
+  });
+
+  it('reads a city with a moved space or one slip as the same city, a short one only as written', () => {
+    expect(citiesAlike('Salisburyeast', 'Salisbury East')).toBe(true);
+    expect(citiesAlike('blackown', 'BLACKTOWN')).toBe(true);
+    expect(citiesAlike('Bucaisa', 'Bucasia')).toBe(true);
+    expect(citiesAlike('Bath', 'Bata')).toBe(false);
+    expect(citiesAlike('Munrudbn', 'Munruben')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { foldText } from './fold-text';
+import { withinOneEdit } from './string-distance';
+
+/**
+ * Addresses typed by hand slip like names do: a space moved or lost ("LONGMOR ECRESCENT",
+ * "BANNERSTREET"), one letter swapped, doubled or dropped ("SRTEET", "BLACKOWN"). Two such spellings
+ * are the same place; a different house number is another place. Only the street and the city are
+ * read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
+ * The exact comparison (prepare-address.ts) decides first; this reads the raw strings only for a
+ * candidate whose street or city differs there, once its names have been found to agree.
+ */
+
+/**
+ * The letters (upper-cased) or the digits of a text, in order, without spaces or punctuation. ASCII
+ * is read character by character (this runs per candidate); other scripts are folded first.
+ */
+function keep(text: string, digits: boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 127) return keep(foldText(text), digits);
+    if (digits ? c >= 48 && c <= 57 : (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) out += text[i];
+  }
+  return digits ? out : out.toUpperCase();
+}
+
+const letters = (text: string): string => keep(text, false);
+const digits = (text: string): string => keep(text, true);
+
+/** Words this short have no room for a typo that is still the same word. */
+const MIN_STREET_LETTERS = 6;
+const MIN_CITY_LETTERS = 5;
+
+/** A street and city reduced to what a slip cannot hide: letters (spaces ignored) and the street's digits. */
+export interface AddressForm {
+  streetLetters: string;
+  streetDigits: string;
+  cityLetters: string;
+}
+
+export function addressForm(street: string | undefined, city: string | undefined): AddressForm {
+  return { streetLetters: letters(street ?? ''), streetDigits: digits(street ?? ''), cityLetters: letters(city ?? '') };
+}
+
+/**
+ * True when two street lines are the same street and number written with one slip: the same
+ * digits, and the letters (spaces ignored) equal or one edit apart.
+ */
+export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
+  if (a.streetDigits !== b.streetDigits) return false;
+  const la = a.streetLetters;
+  const lb = b.streetLetters;
+  if (la === lb) return la !== '' || a.streetDigits !== '';
+  return Math.min(la.length, lb.length) >= MIN_STREET_LETTERS && withinOneEdit(la, lb);
+}
+
+/** True when two city names are one place written with one slip (spaces ignored). */
+export function citiesAlike(a: AddressForm, b: AddressForm): boolean {
+  const la = a.cityLetters;
+  const lb = b.cityLetters;
+  if (la === lb) return la !== '';
+  return Math.min(la.length, lb.length) >= MIN_CITY_LETTERS && withinOneEdit(la, lb);
+}

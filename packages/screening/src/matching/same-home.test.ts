@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Subject } from '../model/subject';
+import { buildPersonRecord } from '../test-support';
+import { buildIndex } from './build-index';
+import { screenSubject } from './screen';
+
+const home = { street: '61 Bimbiang Crescent', city: 'Unanderra', state: 'NSW', zip: '4680' };
+const subject = (overrides: Partial<Subject>): Subject => ({
+  id: 's',
+  kind: 'person',
+  firstName: 'Jacob',
+  lastName: 'Di Chiera',
+  dob: '1971-08-31',
+  street1: home.street,
+  city: home.city,
+  state: home.state,
+  postalCode: home.zip,
+  ...overrides,
+});
+const screen = (s: Subject, listed = buildPersonRecord({ first: 'JACOB', last: 'DI CHIERA', dob: '1961-06-14', address: home })) =>
+  screenSubject(buildIndex([listed]), s);
+
+describe('the same name at the same home with another DOB', () => {
+  it('reviews a DOB less than a generation apart (a typing slip?), never as MATCH, and says why', () => {
+    const [hit] = screen(subject({}));
+    expect(hit?.band).toBe('POSSIBLE');
+    expect(hit?.reasons).toContain('Name and home address agree but the DOB differs (a typing slip, or a relative?): review');
+    expect(screen(subject({ street1: '61 Bimbiang Cresent', city: undefined }))[0]?.band).toBe('POSSIBLE');
+  });
+
+  it('leaves a father and son out: a DOB a generation apart or a generational suffix on either side', () => {
+    expect(screen(subject({ dob: '1985-06-14' }))).toEqual([]);
+    expect(screen(subject({ lastName: 'Di Chiera Jr' }))).toEqual([]);
+    expect(
+      screen(subject({}), buildPersonRecord({ first: 'JACOB', last: 'DI CHIERA', middle: 'SR', dob: '1961-06-14', address: home })),
+    ).toEqual([]);
+  });
+
+  it('needs the street and the city or ZIP, and names that alert on their own', () => {
+    expect(screen(subject({ street1: '9 Other Street' }))).toEqual([]);
+    expect(screen(subject({ city: 'Elsewhere', postalCode: '2000' }))).toEqual([]);
+    expect(screen(subject({ firstName: 'Isaac' }))).toEqual([]);
+  });
+});
