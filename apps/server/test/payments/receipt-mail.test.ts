@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usDate } from '@app/shared/platform/us-date';
-import { buildClient, buildSubscription } from '../../src/db/seed/factories';
+import { buildSubscription } from '../../src/db/seed/factories';
 import { mailReceiptJob } from '../../src/modules/payments/mail-receipt-job';
 import { nextRenewal } from '../../src/modules/payments/prices';
 import { renewDueSubscriptions } from '../../src/modules/payments/renew-subscriptions-job';
@@ -9,7 +9,7 @@ import { eventually } from '../../src/testing/eventually';
 import { startSmtpCapture } from '../../src/testing/smtp-capture';
 import type { TestApp } from '../../src/testing/test-app';
 import { useTestApp } from '../support/harness';
-import { signedInVendorWithCard } from './payment-fixtures';
+import { expiredEngageSubscription, signedInVendorWithCard } from './payment-fixtures';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const RECEIPT_SUBJECT = /^Your VendorProof receipt: /;
@@ -80,22 +80,14 @@ describe('the receipt e-mail of a successful payment (issue 33)', () => {
     expect(retried.text_body).toContain('Customer: All customers');
     expect(retried.text_body).toContain('Paid with: Visa ending 1111');
 
-    const client = await buildClient(t.app.db, { name: `Harbor Receipts ${vendor.id}`, tag: `harbor-receipts-${vendor.id}` });
-    const expired = await buildSubscription(t.app.db, {
-      vendorId: vendor.id,
-      clientId: client.id,
-      type: 'VP_ENGAGE',
-      status: 'EXPIRED',
-      startDate: '2024-01-20',
-      amountCents: 19_900,
-    });
+    const expired = await expiredEngageSubscription(t.app, vendor.id);
     expect((await http.post(`/services/account/subscriptions/${expired.id}/renew`, { idempotencyKey: randomUUID() })).status).toBe(200);
     const renewed = await eventually(async () => {
       const receipts = await receiptsTo(t.app, user.email!);
       return receipts.length === 2 ? receipts[1] : undefined;
     });
     expect(renewed.subject).toMatch(/^Your VendorProof receipt: \$199\.00 paid on /);
-    expect(renewed.text_body).toContain(`Customer: Harbor Receipts ${vendor.id}`);
+    expect(renewed.text_body).toContain(`Customer: Harbor ${vendor.id}`);
   });
 
   it('sends no receipt for a declined payment', async () => {
