@@ -111,6 +111,28 @@ describe('no silent actions (issue 33)', () => {
     }
   });
 
+  it("opens a to-do from anywhere on its dashboard row on a phone, at the top of the page, and Back restores the dashboard's position", async () => {
+    const { page } = await openPage(browser());
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    const todo = page.getByRole('list', { name: 'To-Dos' }).getByRole('listitem').last();
+    await todo.waitFor();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await scrollY();
+    expect(bottom).toBeGreaterThan(0);
+    // A tap on the row's text, not on its chevron, where the page was left (nothing scrolls it first).
+    await todo.evaluate((row) => row.querySelector<HTMLElement>('.MuiListItemText-root')!.click());
+    await page.waitForURL((url) => url.hash.split('?')[0] !== '#/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await scanA11y(page);
+    await page.goBack();
+    await waitForHashPath(page, '/dashboard');
+    await expect.poll(scrollY).toBe(bottom);
+  });
+
   it("warns when the vendor's reason contradicts the evidence shown, and keeps the answered dialog's scrolling region reachable by keyboard", async () => {
     const { page } = await openPage(browser());
     await page.setViewportSize(DESKTOP);
