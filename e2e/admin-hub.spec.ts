@@ -130,7 +130,7 @@ describe('admin hub: price tiers (spec 002 §2, §4, §5)', () => {
     await page.getByText('This vendor pays the default tiers.').waitFor();
     const view = page.getByRole('table', { name: 'Price tiers' });
     await view.getByRole('cell', { name: 'Unbounded' }).waitFor();
-    expect(await view.getByRole('row').nth(1).allInnerTexts()).toEqual([expect.stringMatching(/0\s+100\s+\$25\s+0\.00/)]);
+    expect(await view.getByRole('row').nth(1).allInnerTexts()).toEqual([expect.stringMatching(/0\s+100\s+\$25\s+\$0\.00/)]);
     await scanA11y(page);
 
     // Edit mode: a max moves the next min; Cancel restores the saved copy.

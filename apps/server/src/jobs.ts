@@ -6,6 +6,7 @@ import { downloadListsJob } from './modules/screening/lists/download-lists-job';
 import { processUploadJob } from './modules/employees/uploads/process-upload-job';
 import { screenUploadJob } from './modules/employees/uploads/screen-upload-job';
 import { renewSubscriptionsJob } from './modules/payments/renew-subscriptions-job';
+import { mailReceiptJob } from './modules/payments/mail-receipt-job';
 import { sendScheduledReportsJob } from './modules/reports/send-scheduled-reports-job';
 import { reportExportJob } from './modules/reports/report-export-job';
 import { deliverMailJob } from './platform/mail/deliver-mail-job';
@@ -31,6 +32,7 @@ export const allJobs: AnyJob[] = [
   processUploadJob,
   screenUploadJob,
   renewSubscriptionsJob,
+  mailReceiptJob,
   sendScheduledReportsJob,
   reportExportJob,
   eligibilityAuditJob,

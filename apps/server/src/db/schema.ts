@@ -580,6 +580,8 @@ export interface PaymentsTable {
   period_start: DateOnly | null;
   period_end: DateOnly | null;
   payment_date: Generated<Date>;
+  /** When the receipt job queued the payer's receipt e-mail (issue 33); null until then. */
+  receipt_mailed_at: Generated<Date | null>;
 }
 
 export interface PriceTiersTable {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildClient, buildSubscription } from '../../src/db/seed/factories';
+import { buildSubscription } from '../../src/db/seed/factories';
 import { signedInClient, signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
-import { signedInVendorWithCard } from './payment-fixtures';
+import { expiredEngageSubscription, signedInVendorWithCard } from './payment-fixtures';
 
 describe('renewing an expired subscription (issue 33)', () => {
   const t = useTestApp();
@@ -10,15 +10,7 @@ describe('renewing an expired subscription (issue 33)', () => {
   /** A vendor with a card on file (approving or declining) and an expired VendorProof Engage subscription for a client. */
   async function vendorWithExpiredSubscription(card: 'approve' | 'decline-charges') {
     const { vendor, http } = await signedInVendorWithCard(t.app, { outcome: card });
-    const client = await buildClient(t.app.db, { name: `Harbor ${vendor.id}`, tag: `harbor-renew-${vendor.id}` });
-    const subscription = await buildSubscription(t.app.db, {
-      vendorId: vendor.id,
-      clientId: client.id,
-      type: 'VP_ENGAGE',
-      status: 'EXPIRED',
-      startDate: '2024-01-20',
-      amountCents: 19_900,
-    });
+    const subscription = await expiredEngageSubscription(t.app, vendor.id);
     await t.app.db
       .insertInto('user_notifications')
       .values({ vendor_id: vendor.id, notification_type: 'ERROR', kind: 'PAYMENT_NOT_APPROVED', notification_text: 'Not approved.' })

@@ -72,6 +72,10 @@ describe('monitoring audit', () => {
     ]);
     const vendorRow = records.find((r) => r[0] === 'Company');
     expect(vendorRow?.[1]).toBe(`'=HYPERLINK("evil") Vendor`);
+    // Dates read as on every screen (issue 33): MM/DD/YYYY in the history and elsewhere, never ISO.
+    const flaggedRow = records.find((r) => r[1] === 'Helga Quartermaine');
+    expect(flaggedRow?.[9]).toMatch(new RegExp(`^${usDate(today)} Raised \\(Under review\\) by automatic screening: `));
+    expect(records.flat().join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(safeCell('+1')).toBe("'+1");
     expect(safeCell('plain')).toBe('plain');
   });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   editableTiers,
-  perEmployeeLabel,
   priceTierProblems,
   SavePriceTiersRequest,
   tierMaxLabel,
-  tierPriceLabel,
   withMax,
   withMin,
   withTierInserted,
@@ -129,13 +127,5 @@ describe('price tier labels (spec 002 §9)', () => {
   it('shows the unbounded max as Unbounded', () => {
     expect(tierMaxLabel(UNBOUNDED)).toBe('Unbounded');
     expect(tierMaxLabel(1_000)).toBe('1,000');
-  });
-
-  it('shows a price above 0 with $, and per-employee prices with 2 decimals', () => {
-    expect(tierPriceLabel(2_500)).toBe('$25');
-    expect(tierPriceLabel(2_550)).toBe('$25.50');
-    expect(tierPriceLabel(0)).toBe('0');
-    expect(perEmployeeLabel(10)).toBe('$0.10');
-    expect(perEmployeeLabel(0)).toBe('0.00');
   });
 });

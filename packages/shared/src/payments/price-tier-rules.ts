@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNBOUNDED, formatCents, type PriceTier } from './pricing';
+import { UNBOUNDED, type PriceTier } from './pricing';
 
 /** How many employees a tier inserted by the admin spans (spec 002 §9). */
 export const NEW_TIER_SPAN = 100;
@@ -131,15 +131,4 @@ export function withTierRemoved(tiers: readonly PriceTierInput[], index: number)
 /** "Unbounded" for the last tier's max, else the number. */
 export function tierMaxLabel(max: number): string {
   return max >= UNBOUNDED ? 'Unbounded' : max.toLocaleString('en-US');
-}
-
-/** A tier's flat price: "$25" style with cents only when needed; 0 shows as "0" (spec 002 §9: price above 0 shown with $). */
-export function tierPriceLabel(cents: number): string {
-  if (cents <= 0) return '0';
-  return formatCents(cents, { wholeDollars: true });
-}
-
-/** Per-employee price with 2 decimals (spec 002 §9), with $ when above 0. */
-export function perEmployeeLabel(cents: number): string {
-  return cents > 0 ? formatCents(cents) : '0.00';
 }

@@ -50,10 +50,9 @@ export async function paymentHistory(ctx: ServiceContext, page: number) {
   };
 }
 
-/** What a receipt shows: a PAID payment of the acting vendor (404 for anyone else's, 422 unless PAID). */
-async function receiptData(ctx: ServiceContext, paymentId: number) {
-  const vendorId = actingVendorId(requireActor(ctx));
-  const row = await paymentsQuery(ctx.db, vendorId)
+/** A payment of a vendor with what its receipt shows (the PDF and the receipt e-mail), undefined when the vendor has none of that id. */
+export function receiptRow(db: Db, vendorId: number, paymentId: number) {
+  return paymentsQuery(db, vendorId)
     .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
     .leftJoin('payment_methods as m', 'm.id', 'p.payment_method_id')
     .select([
@@ -79,6 +78,11 @@ async function receiptData(ctx: ServiceContext, paymentId: number) {
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
+}
+
+/** What a receipt shows: a PAID payment of the acting vendor (404 for anyone else's, 422 unless PAID). */
+async function receiptData(ctx: ServiceContext, paymentId: number) {
+  const row = await receiptRow(ctx.db, actingVendorId(requireActor(ctx)), paymentId);
   if (!row) throw notFound('Payment not found.');
   if (row.status !== 'PAID') throw businessRule('Only successful payments have a receipt.');
   return row;

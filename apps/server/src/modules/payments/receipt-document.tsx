@@ -6,12 +6,11 @@ import { vendorDisplayName } from '@app/shared/company/vendor-name';
 import { PdfField } from '../../platform/pdf/pdf-field';
 import { pdfStyles as s } from '../../platform/pdf/pdf-styles';
 import type { ReceiptData } from './payment-history';
+import { paidWithText, servicePeriodText } from './receipt-fields';
 import { pdfComponent } from '../../platform/pdf/pdf-component';
 
 /** A payment receipt (US letter, portrait). */
 function ReceiptDocument({ data }: { data: ReceiptData }) {
-  const method =
-    data.payment_type === 'ACH' ? `Bank account ending ${data.last_four}` : `${data.card_type ?? 'Card'} ending ${data.last_four}`;
   return (
     <Document title={`Receipt ${data.id}`} author="VendorProof">
       <Page size="LETTER" style={s.page}>
@@ -35,12 +34,9 @@ function ReceiptDocument({ data }: { data: ReceiptData }) {
           <Text style={s.sectionTitle}>Payment</Text>
           <PdfField label="Description" value={data.description} />
           <PdfField label="Customer" value={paymentCustomerName(data.client_name)} />
-          <PdfField
-            label="Service period"
-            value={data.period_start && data.period_end ? `${usDate(data.period_start)} to ${usDate(data.period_end)}` : ''}
-          />
+          <PdfField label="Service period" value={servicePeriodText(data)} />
           <PdfField label="Amount paid" value={formatCents(data.amount_cents)} />
-          <PdfField label="Paid with" value={method} />
+          <PdfField label="Paid with" value={paidWithText(data)} />
           <PdfField label="Transaction" value={data.transaction_id ?? ''} />
           <PdfField label="Status" value="Paid" />
         </View>

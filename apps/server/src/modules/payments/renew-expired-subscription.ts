@@ -8,6 +8,7 @@ import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/errors';
 import { chargeOnce } from './charge';
+import { mailReceiptLater } from './mail-receipt-job';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { activeEmployeeCount, priceTiersOf } from './price-queries';
@@ -89,6 +90,7 @@ export async function renewExpiredSubscription(
       .returning('id')
       .execute();
     if (renewed.length === 0) return;
+    await mailReceiptLater(ctx, trx, { vendorId, paymentId: charge.paymentId });
     await dismissPaymentNotifications(trx, vendorId);
     await recordAudit(trx, ctx, {
       action: 'subscription.renewed-after-expiry',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCents, monitoringPriceCents } from '@app/shared/payments/pricing';
 import { subscriptionLabel } from '@app/shared/payments/subscriptions';
 import type { AppDeps } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbTransaction } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { chargeOnce } from './charge';
 import { dismissPaymentNotifications, raisePaymentNotification } from './payment-notification-queries';
@@ -80,7 +80,7 @@ export async function renewDueSubscriptions(
 
   for (const subscription of due) {
     try {
-      tally[await renewOne(deps, subscription, now)]++;
+      tally[await renewOne(deps, subscription, { now })]++;
     } catch (error) {
       tally.errors.push({
         subscriptionId: subscription.id,
@@ -127,8 +127,13 @@ type DueSubscription = Awaited<ReturnType<ReturnType<typeof renewalCandidates>['
 export async function renewOne(
   deps: RenewalDeps,
   subscription: DueSubscription,
-  now = new Date(),
+  options: {
+    now?: Date;
+    /** Written with the renewal once paid, in its transaction (a vendor's retry queues the payer's receipt). */
+    onPaid?: (trx: DbTransaction, paymentId: number) => Promise<void>;
+  } = {},
 ): Promise<'renewed' | 'failed' | 'expired'> {
+  const now = options.now ?? new Date();
   const periodStart = subscription.renewal_date!;
   const periodEnd = nextRenewal(subscription.subscription_type, periodStart);
   const amount =
@@ -159,6 +164,7 @@ export async function renewOne(
         .where('id', '=', subscription.id)
         .execute();
       await dismissPaymentNotifications(trx, subscription.vendor_id);
+      await options.onPaid?.(trx, charge.paymentId);
     });
     return 'renewed';
   }

@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { businessRule } from '../../platform/errors';
+import { mailReceiptLater } from './mail-receipt-job';
 import { renewalCandidates, renewOne } from './renew-subscriptions-job';
 
 export const NOTHING_TO_RETRY = 'No renewal payment is waiting to be retried.';
@@ -20,7 +21,9 @@ export async function retryFailedRenewals(ctx: ServiceContext): Promise<RetryRen
   if (!waiting.length) throw businessRule(NOTHING_TO_RETRY);
   const outcome: RetryRenewalsOutcome = { renewed: 0, failed: 0 };
   for (const subscription of waiting) {
-    const result = await renewOne(ctx, subscription);
+    const result = await renewOne(ctx, subscription, {
+      onPaid: (trx, paymentId) => mailReceiptLater(ctx, trx, { vendorId, paymentId }),
+    });
     if (result === 'renewed') outcome.renewed++;
     else outcome.failed++;
   }

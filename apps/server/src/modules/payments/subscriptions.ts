@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, businessRule, conflict, notFound, validationFailed } from '../../platform/errors';
 import { assertSameRequest, chargeOnce, requestFingerprint } from './charge';
 import { settleWaiversByPayment } from '../waivers/vendor-waivers';
+import { mailReceiptLater } from './mail-receipt-job';
 import { dismissPaymentNotifications } from './payment-notification-queries';
 import { activePaymentMethod } from './payment-methods';
 import { nextRenewal, subscriptionPrices } from './prices';
@@ -120,6 +121,7 @@ export async function createSubscription(ctx: ServiceContext, input: z.output<ty
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('payments').set({ subscription_id: row.id }).where('id', '=', charge.paymentId).execute();
+    await mailReceiptLater(ctx, trx, { vendorId, paymentId: charge.paymentId });
     await dismissPaymentNotifications(trx, vendorId);
     if (input.subscriptionType === 'VP_ENGAGE_CVC') await settleWaiversByPayment(trx, ctx, { vendorId, subscriptionType: 'VP_ENGAGE_CVC' });
     await recordAudit(trx, ctx, {

@@ -15,17 +15,15 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import {
   editableTiers,
-  perEmployeeLabel,
   priceTierProblems,
   tierMaxLabel,
-  tierPriceLabel,
   withMax,
   withMin,
   withTierInserted,
   withTierRemoved,
   type PriceTierInput,
 } from '@app/shared/payments/price-tier-rules';
-import { UNBOUNDED, type PriceTier } from '@app/shared/payments/pricing';
+import { UNBOUNDED, formatCents, type PriceTier } from '@app/shared/payments/pricing';
 import type { PickerOption } from '@app/shared/users/acting-as';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { errorMessage } from '../../../api/api-error';
@@ -55,8 +53,8 @@ function TiersView({ tiers }: { tiers: readonly PriceTier[] }) {
             <TableRow key={tier.minEmployees}>
               <TableCell>{tier.minEmployees.toLocaleString('en-US')}</TableCell>
               <TableCell>{tierMaxLabel(tier.maxEmployees)}</TableCell>
-              <TableCell align="right">{tierPriceLabel(tier.price)}</TableCell>
-              <TableCell align="right">{perEmployeeLabel(tier.pricePerEmployee)}</TableCell>
+              <TableCell align="right">{formatCents(tier.price, { wholeDollars: true })}</TableCell>
+              <TableCell align="right">{formatCents(tier.pricePerEmployee)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -52,7 +52,8 @@ export default function AttestationsPage() {
       await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_WITH_MENU_MS));
     }
     try {
-      await download.mutateAsync(attestationFilterQuery(draft));
+      const filename = await download.mutateAsync(attestationFilterQuery(draft));
+      notify({ text: `${filename} was downloaded, with every attestation that matches your filters.`, mode: 'success' });
     } catch (error) {
       console.error('Attestation CSV export failed', error);
       notify({ text: CSV_FAILED_MESSAGE, mode: 'error' });
