@@ -61,10 +61,14 @@ export async function startTestPostgres(label: string): Promise<TestPostgres> {
   };
 }
 
-/** A fresh database copied from the template; returns its URL and a drop function. */
+/**
+ * A fresh database copied from the template; returns its URL and a drop function. FILE_COPY copies the
+ * template's files (after a checkpoint, cheap without fsync) instead of writing every block through the
+ * WAL as PostgreSQL's default does: 3–4 times faster for the 14 MB template, paid by every test file.
+ */
 export async function createTestDatabase(serverUrl: string, templateName: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName} STRATEGY FILE_COPY`);
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
