@@ -2,10 +2,16 @@
 // unit and integration tests instead of after them, so the two halves overlap on a 2-core machine. Each
 // half is its own vitest run with its own JSON report (test-results/*.json); a line of output is
 // prefixed with its half. Extra arguments go to both runs (e.g. a file filter).
+//
+// With --with-checks (what `npm test` passes), the web build and the static checks (scripts/run-checks.mjs)
+// run first, side by side: the journeys, CI's long pole, start as soon as the build is done, instead of
+// after the checks and the build, while the unit and integration tests wait for both (their test apps
+// serve apps/web/dist when it exists, so none starts while it is half written). Decision 381.
 import fs from 'node:fs';
-import { runSideBySide } from './run-side-by-side.mjs';
+import { runSideBySide, runStep } from './run-side-by-side.mjs';
 
-const extra = process.argv.slice(2);
+const withChecks = process.argv.includes('--with-checks');
+const extra = process.argv.slice(2).filter((arg) => arg !== '--with-checks');
 // The closing summary counts every report here, so none may be left from an earlier run.
 fs.rmSync('test-results', { recursive: true, force: true });
 const vitest = (args, report) => ({
@@ -13,15 +19,24 @@ const vitest = (args, report) => ({
   args: ['vitest', ...args, ...extra, '--passWithNoTests'],
   env: { VITEST_JSON_REPORT: report },
 });
+const built = withChecks ? runStep('build:web', { command: 'npm', args: ['run', '--silent', 'build:web'] }) : Promise.resolve(0);
+const afterBuild = () => built;
 const passed = await runSideBySide([
-  { label: 'journeys', ...vitest(['run', '--project', 'e2e'], 'test-results/e2e.json') },
+  {
+    label: 'journeys',
+    steps: [afterBuild, vitest(['run', '--project', 'e2e'], 'test-results/e2e.json')],
+  },
   // One worker keeps the API tests from starving the journeys' browser; TEST_API_WORKERS raises it.
   {
     label: 'unit+api',
-    ...vitest(
-      ['run', '--project', 'unit', '--project', 'integration', `--maxWorkers=${process.env.TEST_API_WORKERS ?? 1}`],
-      'test-results/unit-api.json',
-    ),
+    steps: [
+      ...(withChecks ? [{ command: 'node', args: ['scripts/run-checks.mjs'] }] : []),
+      afterBuild,
+      vitest(
+        ['run', '--project', 'unit', '--project', 'integration', `--maxWorkers=${process.env.TEST_API_WORKERS ?? 1}`],
+        'test-results/unit-api.json',
+      ),
+    ],
   },
 ]);
 process.exit(passed ? 0 : 1);

@@ -15,6 +15,14 @@ export interface TestPostgres {
 }
 
 /**
+ * A test run's cluster is deleted when the run ends, so nothing in it must survive a power cut: no WAL flush
+ * at commit, no fsync, no full-page images. Every commit then costs a fraction of a millisecond instead of a
+ * disk flush (thousands per run on a shared disk). A process killed with SIGKILL (the crash tests kill the
+ * app, never PostgreSQL) loses nothing PostgreSQL acknowledged, since the operating system keeps the writes.
+ */
+const THROW_AWAY_CLUSTER_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
+/**
  * The PostgreSQL for a test run: DATABASE_URL's server when set, else a throw-away embedded server.
  * Builds one migrated template database (including pg-boss's schema) that test files copy.
  */
@@ -27,7 +35,11 @@ export async function startTestPostgres(label: string): Promise<TestPostgres> {
     serverUrl = url.toString();
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vp-${label}-pg-`));
-    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort() });
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'data'),
+      port: await freePort(),
+      settings: THROW_AWAY_CLUSTER_SETTINGS,
+    });
     serverUrl = server.url;
     stopServer = async () => {
       await server.stop();
@@ -49,10 +61,14 @@ export async function startTestPostgres(label: string): Promise<TestPostgres> {
   };
 }
 
-/** A fresh database copied from the template; returns its URL and a drop function. */
+/**
+ * A fresh database copied from the template; returns its URL and a drop function. FILE_COPY copies the
+ * template's files (after a checkpoint, cheap without fsync) instead of writing every block through the
+ * WAL as PostgreSQL's default does: 3–4 times faster for the 14 MB template, paid by every test file.
+ */
 export async function createTestDatabase(serverUrl: string, templateName: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName} STRATEGY FILE_COPY`);
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

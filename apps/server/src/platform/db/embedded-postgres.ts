@@ -17,6 +17,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** More `-c name=value` server settings (the test runs' throw-away clusters trade durability for speed). */
+  settings?: Record<string, string>;
 }): Promise<RunningPostgres> {
   const databaseDir = path.resolve(options.dataDir);
   const isRoot = os.userInfo().uid === 0;
@@ -34,7 +36,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: log,
     onError: (message) => log(String(message)),
   });
