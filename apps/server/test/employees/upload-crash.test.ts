@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -9,8 +8,8 @@ import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/fac
 import { createDb } from '../../src/platform/db/database';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient } from '../../src/testing/http-client';
-import { TEST_DATA_KEY } from '../../src/testing/test-app';
 import { createTestDatabase } from '../../src/testing/test-postgres';
+import { freePort, startServerProcess } from '../support/server-process';
 
 const ROWS = 25_000;
 const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
@@ -28,49 +27,13 @@ describe('a server killed during a bulk upload', () => {
   let port = 0;
 
   /** Starts the server process on the test database; resolves once it serves. */
-  async function startServer() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATA_KEY: TEST_DATA_KEY,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (!output.includes('is running at')) return;
-        clearInterval(timer);
-        resolve();
-      }, 100);
-      child.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
-    child.removeAllListeners('exit');
-    return { child, output: () => output };
-  }
+  const startServer = () => startServerProcess({ databaseUrl: database.url, port, dataDir, env: { SEED_DEMO_DATA: 'false' } });
 
   beforeAll(async () => {
     const pgServer = inject('pgServer');
     database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     handle = createDb(database.url, { max: 2 });
-    port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    port = await freePort();
   });
 
   afterAll(async () => {

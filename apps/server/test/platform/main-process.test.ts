@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient } from '../../src/testing/http-client';
-import { TEST_DATA_KEY } from '../../src/testing/test-app';
 import { createTestDatabase } from '../../src/testing/test-postgres';
+import { freePort, startServerProcess } from '../support/server-process';
 
 /**
  * The real entry point as `npm start` runs it (tsx, its own process): demo seed, serving, PDFs
@@ -14,7 +13,7 @@ import { createTestDatabase } from '../../src/testing/test-postgres';
  */
 describe('the server process (npm start)', () => {
   let child: ChildProcess;
-  let output = '';
+  let output: () => string = () => '';
   let baseUrl = '';
   let dropDatabase: () => Promise<void>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-main-'));
@@ -23,40 +22,11 @@ describe('the server process (npm start)', () => {
     const pgServer = inject('pgServer');
     const database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     dropDatabase = database.drop;
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATA_KEY: TEST_DATA_KEY,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes('is running at')) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, 100);
-      child.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
+    const server = await startServerProcess({ databaseUrl: database.url, port, dataDir });
+    child = server.child;
+    output = server.output;
   }, 120_000);
 
   afterAll(async () => {
@@ -66,8 +36,9 @@ describe('the server process (npm start)', () => {
   });
 
   it('prints the URL and every demo login', () => {
-    expect(output).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
-    for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired']) expect(output).toContain(username);
+    expect(output()).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
+    for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired'])
+      expect(output()).toContain(username);
   });
 
   it('serves the demo data and renders PDFs in the real process', { timeout: 60_000 }, async () => {
