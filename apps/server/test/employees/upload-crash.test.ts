@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +5,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
 import { createDb } from '../../src/platform/db/database';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient } from '../../src/testing/http-client';
 import { createTestDatabase } from '../../src/testing/test-postgres';
-import { freePort, startServerProcess } from '../support/server-process';
 
 const ROWS = 25_000;
 const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
@@ -22,22 +21,23 @@ const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
 describe('a server killed during a bulk upload', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let handle: ReturnType<typeof createDb>;
-  let server: { child: ChildProcess; output: () => string } | undefined;
+  let server: AppProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-crash-'));
-  let port = 0;
 
   /** Starts the server process on the test database; resolves once it serves. */
-  const startServer = () => startServerProcess({ databaseUrl: database.url, port, dataDir, env: { SEED_DEMO_DATA: 'false' } });
+  const startServer = async () => {
+    server = await startAppProcess('serve', { DATABASE_URL: database.url, DATA_DIR: dataDir });
+    return server;
+  };
 
   beforeAll(async () => {
     const pgServer = inject('pgServer');
     database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     handle = createDb(database.url, { max: 2 });
-    port = await freePort();
   });
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server?.kill9();
     await handle?.pool.end();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -45,11 +45,11 @@ describe('a server killed during a bulk upload', () => {
 
   it('finishes the upload after a restart, storing every row exactly once', { timeout: 180_000 }, async () => {
     const { db } = handle;
-    server = await startServer();
+    const first = await startServer();
     const vendor = await buildVendor(db, { businessName: 'Crash Test Vendor' });
     await buildSubscription(db, { vendorId: vendor.id });
     const user = await buildUser(db, { vendorId: vendor.id });
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(first.baseUrl!);
     await client.login(user.username);
     const lines = [HEADER];
     for (let i = 0; i < ROWS; i++) lines.push(`${100_000_000 + i},First${i % 97},Last${i % 89},01/02/1980,${i} Main St,,Austin,TX,73301`);
@@ -69,9 +69,7 @@ describe('a server killed during a bulk upload', () => {
            AND query LIKE '%INSERT INTO employees%'`.execute(db);
       return rows.length ? true : undefined;
     }, 30_000);
-    const exited = new Promise((resolve) => server!.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
+    await first.kill9();
 
     // The killed process's transaction is rolled back once PostgreSQL sees its connection gone.
     await eventually(async () => {
@@ -89,12 +87,12 @@ describe('a server killed during a bulk upload', () => {
     });
     expect(await db.selectFrom('employees').select('id').where('vendor_id', '=', vendor.id).execute()).toHaveLength(0);
 
-    server = await startServer();
+    const second = await startServer();
     const upload = await eventually(async () => {
       const row = await db.selectFrom('employee_uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
       return row.status === 'PENDING' ? undefined : row;
     }, 60_000);
-    expect(server.output()).toContain('work left unfinished by a stopped process');
+    expect(second.output()).toContain('work left unfinished by a stopped process');
     expect(upload).toMatchObject({ status: 'COMPLETE', rows_saved: ROWS, rows_skipped: 0 });
     const stored = await db
       .selectFrom('employees')
@@ -103,8 +101,6 @@ describe('a server killed during a bulk upload', () => {
       .executeTakeFirstOrThrow();
     expect({ rows: Number(stored.rows), people: Number(stored.people) }).toEqual({ rows: ROWS, people: ROWS });
 
-    const stopped = new Promise((resolve) => server!.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await stopped;
+    await second.stop();
   });
 });

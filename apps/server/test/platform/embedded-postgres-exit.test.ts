@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT } from '../support/server-process';
+import { freePort, REPO_ROOT } from '../../src/testing/app-process';
 
 /** Runs a process that starts and stops the embedded server, then ends with exit code 3 on its own. */
 async function exitCodeAfterEmbeddedServer(port: number): Promise<{ code: number | null; stderr: string }> {

@@ -1,19 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient } from '../../src/testing/http-client';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { createTestDatabase } from '../../src/testing/test-postgres';
-import { freePort, startServerProcess } from '../support/server-process';
 
 /**
  * The real entry point as `npm start` runs it (tsx, its own process): demo seed, serving, PDFs
  * (JSX compiled by tsx at run time), and a clean stop on SIGTERM.
  */
 describe('the server process (npm start)', () => {
-  let child: ChildProcess;
-  let output: () => string = () => '';
+  let server: AppProcess | undefined;
   let baseUrl = '';
   let dropDatabase: () => Promise<void>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-main-'));
@@ -22,23 +20,25 @@ describe('the server process (npm start)', () => {
     const pgServer = inject('pgServer');
     const database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     dropDatabase = database.drop;
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const server = await startServerProcess({ databaseUrl: database.url, port, dataDir });
-    child = server.child;
-    output = server.output;
+    // With the demo data, as `npm start` runs it.
+    server = await startAppProcess(
+      'serve',
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+      { readyTimeoutMs: 110_000 },
+    );
+    baseUrl = server.baseUrl!;
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await server?.kill9();
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('prints the URL and every demo login', () => {
-    expect(output()).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
+    expect(server!.output()).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
     for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired'])
-      expect(output()).toContain(username);
+      expect(server!.output()).toContain(username);
   });
 
   it('serves the demo data and renders PDFs in the real process', { timeout: 60_000 }, async () => {
@@ -53,8 +53,7 @@ describe('the server process (npm start)', () => {
   });
 
   it('stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server!.stop();
+    expect(await server!.exited).toBe(0);
   });
 });
