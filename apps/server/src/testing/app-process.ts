@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort } from '../platform/db/free-port';
 import { TEST_DATA_KEY } from './test-app';
 
 /** The repository root (entry points and the tsx loader are found from it). */

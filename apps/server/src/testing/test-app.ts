@@ -19,7 +19,7 @@ export const TEST_DATA_KEY = '00112233445566778899aabbccddeeff001122334455667788
 /**
  * Starts the real app over real HTTP on a fresh copy of the template database. Environment overrides
  * are applied on top of test defaults (e.g. SMTP_URL, LOGIN_MAX_FAILURES). A fixed `port` (see
- * free-port.ts) lets PUBLIC_URL name the app's real address, for what must come back to it (single sign-on).
+ * platform/db/free-port.ts) lets PUBLIC_URL name the app's real address, for what must come back to it (single sign-on).
  */
 export async function startTestApp(
   pgServer: { serverUrl: string; templateName: string },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 import { prepareDatabase } from '../runtime';
-import { freePort } from './free-port';
+import { freePort } from '../platform/db/free-port';
 
 export interface TestPostgres {
   /** Server URL (database 'postgres') with rights to create databases. */

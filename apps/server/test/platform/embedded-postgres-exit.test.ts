@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/testing/app-process';
-import { freePort } from '../../src/testing/free-port';
+import { freePort } from '../../src/platform/db/free-port';
 
 /** Runs a process that starts and stops the embedded server, then ends with exit code 3 on its own. */
 async function exitCodeAfterEmbeddedServer(port: number): Promise<{ code: number | null; stderr: string }> {

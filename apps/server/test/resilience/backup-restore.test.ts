@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
 import { createDb } from '../../src/platform/db/database';
 import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
-import { freePort } from '../../src/testing/free-port';
+import { freePort } from '../../src/platform/db/free-port';
 import { TestClient } from '../../src/testing/http-client';
 
 /**

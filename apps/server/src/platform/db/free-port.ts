@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now: for a server, an embedded PostgreSQL or a PUBLIC_URL known before the app listens. */
+/** A TCP port free on 127.0.0.1 right now: for the backup's embedded PostgreSQL, and in tests for a server or a PUBLIC_URL known before the app listens. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
