@@ -10,7 +10,7 @@ import { buildUser } from '../apps/server/src/db/seed/factories';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { startOidcTestProvider } from '../apps/server/src/testing/oidc-test-provider';
 import { ssoOrganization } from '../apps/server/src/testing/sso-organization';
-import { freePort } from '../apps/server/src/testing/test-app';
+import { freePort } from '../apps/server/src/platform/db/free-port';
 import { percentile, withBenchApp } from './bench-support';
 
 const index = process.argv.indexOf('--logins');

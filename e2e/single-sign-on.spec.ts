@@ -6,7 +6,8 @@ import { buildClient, buildUser } from '../apps/server/src/db/seed/factories';
 import { WEB_DIST } from '../apps/server/src/platform/http/web-app';
 import { startOidcTestProvider, type OidcTestProvider } from '../apps/server/src/testing/oidc-test-provider';
 import { ssoOrganization } from '../apps/server/src/testing/sso-organization';
-import { freePort, startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
+import { freePort } from '../apps/server/src/platform/db/free-port';
+import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { DEMO_PASSWORD, openPage, scanA11y, useBrowser } from './support/browser';
 
 /**

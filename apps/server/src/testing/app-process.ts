@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../platform/db/free-port';
 import { TEST_DATA_KEY } from './test-app';
 
 /** The repository root (entry points and the tsx loader are found from it). */
@@ -101,15 +101,4 @@ export async function startAppProcess(
 async function killAndWait(child: ChildProcess, signal: NodeJS.Signals, exited: Promise<number | null>): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   await exited;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -20,7 +19,7 @@ export const TEST_DATA_KEY = '00112233445566778899aabbccddeeff001122334455667788
 /**
  * Starts the real app over real HTTP on a fresh copy of the template database. Environment overrides
  * are applied on top of test defaults (e.g. SMTP_URL, LOGIN_MAX_FAILURES). A fixed `port` (see
- * freePort) lets PUBLIC_URL name the app's real address, for what must come back to it (single sign-on).
+ * platform/db/free-port.ts) lets PUBLIC_URL name the app's real address, for what must come back to it (single sign-on).
  */
 export async function startTestApp(
   pgServer: { serverUrl: string; templateName: string },
@@ -56,13 +55,4 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port free on 127.0.0.1 right now, for an app whose PUBLIC_URL must be known before it listens. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 import { prepareDatabase } from '../runtime';
+import { freePort } from '../platform/db/free-port';
 
 export interface TestPostgres {
   /** Server URL (database 'postgres') with rights to create databases. */
@@ -89,15 +89,4 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

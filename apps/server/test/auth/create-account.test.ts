@@ -2,26 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { USERNAME_TAKEN_MESSAGE } from '@app/shared/auth/create-account';
 import { buildUser } from '../../src/db/seed/factories';
 import { useTestApp } from '../support/harness';
-
-const validAccount = (username: string) => ({
-  username,
-  firstName: 'Nina',
-  lastName: 'Newman',
-  email: 'nina@newvendor.test',
-  confirmEmail: 'nina@newvendor.test',
-  password: 'Strong!Pass2026',
-  confirmPassword: 'Strong!Pass2026',
-  phoneNumber: '(555) 123-4567',
-  consentToContact: true,
-  acceptTos: true,
-});
+import { newAccountBody } from './account-body';
 
 describe('POST /services/auth/create-account', () => {
   const t = useTestApp();
 
   it('creates a vendor user with its own vendor, signs in and answers the current user', async () => {
     const client = t.client();
-    const response = await client.post('/services/auth/create-account', validAccount('nina-new'));
+    const response = await client.post('/services/auth/create-account', newAccountBody('nina-new'));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ username: 'nina-new', role: 'Vendor User', firstName: 'Nina', hasMonitoringAccess: false });
     expect(response.body.vendorId).toEqual(expect.any(Number));
@@ -32,7 +20,7 @@ describe('POST /services/auth/create-account', () => {
 
   it('refuses a taken username (any letter case) with 409 and the reason', async () => {
     const existing = await buildUser(t.app.db);
-    const response = await t.client().post('/services/auth/create-account', validAccount(existing.username.toUpperCase()));
+    const response = await t.client().post('/services/auth/create-account', newAccountBody(existing.username.toUpperCase()));
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(USERNAME_TAKEN_MESSAGE);
     expect(response.body.error.fieldErrors.username).toBe(USERNAME_TAKEN_MESSAGE);
@@ -40,7 +28,7 @@ describe('POST /services/auth/create-account', () => {
 
   it('refuses mismatched e-mails and passwords with the spec texts', async () => {
     const response = await t.client().post('/services/auth/create-account', {
-      ...validAccount('mismatch-user'),
+      ...newAccountBody('mismatch-user'),
       confirmEmail: 'other@newvendor.test',
       confirmPassword: 'Different!Pass2026',
     });
@@ -50,7 +38,7 @@ describe('POST /services/auth/create-account', () => {
 
   it('refuses blank names, a weak password, an invalid e-mail and unaccepted terms', async () => {
     const response = await t.client().post('/services/auth/create-account', {
-      ...validAccount('weak-user'),
+      ...newAccountBody('weak-user'),
       firstName: '   ',
       email: 'not-an-email',
       confirmEmail: 'not-an-email',
@@ -68,15 +56,15 @@ describe('POST /services/auth/create-account', () => {
   });
 
   it('refuses text longer than 255 characters', async () => {
-    const response = await t.client().post('/services/auth/create-account', { ...validAccount('long-user'), lastName: 'x'.repeat(256) });
+    const response = await t.client().post('/services/auth/create-account', { ...newAccountBody('long-user'), lastName: 'x'.repeat(256) });
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors.lastName).toBe('Max of 255 characters');
   });
 
   it('creates exactly one account when the same username is submitted twice at once', async () => {
     const [a, b] = await Promise.all([
-      t.client().post('/services/auth/create-account', validAccount('racing-user')),
-      t.client().post('/services/auth/create-account', validAccount('racing-user')),
+      t.client().post('/services/auth/create-account', newAccountBody('racing-user')),
+      t.client().post('/services/auth/create-account', newAccountBody('racing-user')),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const rows = await t.app.db.selectFrom('users').select('id').where('username', '=', 'racing-user').execute();

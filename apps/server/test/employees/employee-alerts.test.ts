@@ -34,6 +34,7 @@ describe("an employee's exclusion alerts", () => {
 
     const detail = await client.get(`/services/employees/${employeeId}/alerts/${groups[0].alerts[0].id}`);
     expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ subjectName: 'Bill Whitaker', subjectType: 'EMPLOYEE' });
     expect(detail.body.monitoredSubjectDetails).toMatchObject({
       'First Name': 'Bill',
       'Last Name': 'Whitaker',

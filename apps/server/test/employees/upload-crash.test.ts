@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
 import { createDb } from '../../src/platform/db/database';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { eventually } from '../../src/testing/eventually';
 import { TestClient } from '../../src/testing/http-client';
-import { TEST_DATA_KEY } from '../../src/testing/test-app';
 import { createTestDatabase } from '../../src/testing/test-postgres';
 
 const ROWS = 25_000;
@@ -23,58 +21,23 @@ const HEADER = 'SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip';
 describe('a server killed during a bulk upload', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let handle: ReturnType<typeof createDb>;
-  let server: { child: ChildProcess; output: () => string } | undefined;
+  let server: AppProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-crash-'));
-  let port = 0;
 
   /** Starts the server process on the test database; resolves once it serves. */
-  async function startServer() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATA_KEY: TEST_DATA_KEY,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (!output.includes('is running at')) return;
-        clearInterval(timer);
-        resolve();
-      }, 100);
-      child.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
-    child.removeAllListeners('exit');
-    return { child, output: () => output };
-  }
+  const startServer = async () => {
+    server = await startAppProcess('serve', { DATABASE_URL: database.url, DATA_DIR: dataDir });
+    return server;
+  };
 
   beforeAll(async () => {
     const pgServer = inject('pgServer');
     database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     handle = createDb(database.url, { max: 2 });
-    port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
   });
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server?.kill9();
     await handle?.pool.end();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -82,11 +45,11 @@ describe('a server killed during a bulk upload', () => {
 
   it('finishes the upload after a restart, storing every row exactly once', { timeout: 180_000 }, async () => {
     const { db } = handle;
-    server = await startServer();
+    const first = await startServer();
     const vendor = await buildVendor(db, { businessName: 'Crash Test Vendor' });
     await buildSubscription(db, { vendorId: vendor.id });
     const user = await buildUser(db, { vendorId: vendor.id });
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(first.baseUrl!);
     await client.login(user.username);
     const lines = [HEADER];
     for (let i = 0; i < ROWS; i++) lines.push(`${100_000_000 + i},First${i % 97},Last${i % 89},01/02/1980,${i} Main St,,Austin,TX,73301`);
@@ -106,9 +69,7 @@ describe('a server killed during a bulk upload', () => {
            AND query LIKE '%INSERT INTO employees%'`.execute(db);
       return rows.length ? true : undefined;
     }, 30_000);
-    const exited = new Promise((resolve) => server!.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
+    await first.kill9();
 
     // The killed process's transaction is rolled back once PostgreSQL sees its connection gone.
     await eventually(async () => {
@@ -126,12 +87,12 @@ describe('a server killed during a bulk upload', () => {
     });
     expect(await db.selectFrom('employees').select('id').where('vendor_id', '=', vendor.id).execute()).toHaveLength(0);
 
-    server = await startServer();
+    const second = await startServer();
     const upload = await eventually(async () => {
       const row = await db.selectFrom('employee_uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
       return row.status === 'PENDING' ? undefined : row;
     }, 60_000);
-    expect(server.output()).toContain('work left unfinished by a stopped process');
+    expect(second.output()).toContain('work left unfinished by a stopped process');
     expect(upload).toMatchObject({ status: 'COMPLETE', rows_saved: ROWS, rows_skipped: 0 });
     const stored = await db
       .selectFrom('employees')
@@ -140,8 +101,6 @@ describe('a server killed during a bulk upload', () => {
       .executeTakeFirstOrThrow();
     expect({ rows: Number(stored.rows), people: Number(stored.people) }).toEqual({ rows: ROWS, people: ROWS });
 
-    const stopped = new Promise((resolve) => server!.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await stopped;
+    await second.stop();
   });
 });

@@ -1,18 +1,7 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { REPO_ROOT } from '../../src/testing/app-process';
+import { freePort } from '../../src/platform/db/free-port';
 
 /** Runs a process that starts and stops the embedded server, then ends with exit code 3 on its own. */
 async function exitCodeAfterEmbeddedServer(port: number): Promise<{ code: number | null; stderr: string }> {

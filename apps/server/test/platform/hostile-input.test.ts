@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROKEN_UNICODE_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '@app/shared/validation/text';
 import { buildClient } from '../../src/db/seed/factories';
 import { signedInVendor } from '../../src/testing/signed-in';
+import { newAccountBody } from '../auth/account-body';
 import { vendorWithRoster } from '../employees/employee-fixtures';
 import { useTestApp } from '../support/harness';
 
@@ -25,19 +26,6 @@ describe('hostile user input', () => {
     ssn: '123-45-6789',
     dob: '1984-07-19',
     country: 'US',
-    ...overrides,
-  });
-  const account = (username: string, overrides: Record<string, unknown> = {}) => ({
-    username,
-    firstName: 'Nina',
-    lastName: 'Newman',
-    email: 'nina@newvendor.test',
-    confirmEmail: 'nina@newvendor.test',
-    password: 'Strong!Pass2026',
-    confirmPassword: 'Strong!Pass2026',
-    phoneNumber: '(555) 123-4567',
-    consentToContact: true,
-    acceptTos: true,
     ...overrides,
   });
   /** `{"a":{"a":…1…}}` nested `depth` levels, built as text (JSON.stringify would overflow first). */
@@ -89,8 +77,11 @@ describe('hostile user input', () => {
 
   it('refuses a NUL byte on the public create-account and vendor set-up forms, and creates nothing', async () => {
     const http = t.client();
-    expectFieldError(await http.post('/services/auth/create-account', account('nul-user', { firstName: 'Ni\u0000na' })), 'firstName');
-    expectFieldError(await http.post('/services/auth/create-account', account('nul\u0000user')), 'username');
+    expectFieldError(
+      await http.post('/services/auth/create-account', newAccountBody('nul-user', { firstName: 'Ni\u0000na' })),
+      'firstName',
+    );
+    expectFieldError(await http.post('/services/auth/create-account', newAccountBody('nul\u0000user')), 'username');
     const users = await t.app.db.selectFrom('users').select('id').where('username', 'like', 'nul%').execute();
     expect(users).toEqual([]);
 

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient } from '../../src/testing/http-client';
-import { TEST_DATA_KEY } from '../../src/testing/test-app';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
 import { createTestDatabase } from '../../src/testing/test-postgres';
 
 /**
@@ -13,8 +11,7 @@ import { createTestDatabase } from '../../src/testing/test-postgres';
  * (JSX compiled by tsx at run time), and a clean stop on SIGTERM.
  */
 describe('the server process (npm start)', () => {
-  let child: ChildProcess;
-  let output = '';
+  let server: AppProcess | undefined;
   let baseUrl = '';
   let dropDatabase: () => Promise<void>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-main-'));
@@ -23,51 +20,25 @@ describe('the server process (npm start)', () => {
     const pgServer = inject('pgServer');
     const database = await createTestDatabase(pgServer.serverUrl, pgServer.templateName);
     dropDatabase = database.drop;
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATA_KEY: TEST_DATA_KEY,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes('is running at')) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, 100);
-      child.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
+    // With the demo data, as `npm start` runs it.
+    server = await startAppProcess(
+      'serve',
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+      { readyTimeoutMs: 110_000 },
+    );
+    baseUrl = server.baseUrl!;
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await server?.kill9();
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('prints the URL and every demo login', () => {
-    expect(output).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
-    for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired']) expect(output).toContain(username);
+    expect(server!.output()).toContain(`VendorProof is running at http://localhost:${new URL(baseUrl).port}/v2/`);
+    for (const username of ['demo-admin', 'demo-vendor', 'demo-vendor2', 'demo-client', 'demo-expired'])
+      expect(server!.output()).toContain(username);
   });
 
   it('serves the demo data and renders PDFs in the real process', { timeout: 60_000 }, async () => {
@@ -82,8 +53,7 @@ describe('the server process (npm start)', () => {
   });
 
   it('stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server!.stop();
+    expect(await server!.exited).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklistItem, buildClient, buildEnrollment } from '../../src/db/seed/factories';
-import { signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
+import { vendorWithPomTodo } from './pom-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
@@ -9,15 +8,7 @@ describe('proof of monitoring attestation', () => {
   const t = useTestApp();
 
   async function setup() {
-    const { vendor, http } = await signedInVendor(t.app);
-    const hospital = await buildClient(t.app.db, { name: 'POM Hospital' });
-    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id });
-    const item = await buildChecklistItem(t.app.db, {
-      vendorId: vendor.id,
-      clientId: hospital.id,
-      type: 'MONTHLY_POM',
-      name: 'Proof of Employee Monitoring',
-    });
+    const { hospital, item, http } = await vendorWithPomTodo(t.app, { customer: 'POM Hospital' });
     const file = await http.upload('/services/files', [{ filename: 'monitoring-report.pdf', content: PDF }], {
       headers: { 'directory-name': 'POM', 'user-type': 'vendor' },
     });

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklistItem, buildClient, buildEnrollment, buildSubscription } from '../../src/db/seed/factories';
+import { buildSubscription } from '../../src/db/seed/factories';
 import { checklistOf } from '../../src/modules/client/vendors/vendor-detail-queries';
 import { signedInVendor } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
+import { vendorWithPomTodo } from './pom-fixtures';
 
 describe('proof of monitoring satisfied by the Employee Monitoring subscription (issue 33)', () => {
   const t = useTestApp();
 
   /** A vendor with one required proof-of-monitoring to-do, past due, for a new customer. */
-  async function vendorWithPastDuePom() {
-    const { vendor, http } = await signedInVendor(t.app);
-    const hospital = await buildClient(t.app.db, { name: 'Monitoring Hospital' });
-    await buildEnrollment(t.app.db, { vendorId: vendor.id, clientId: hospital.id });
-    const item = await buildChecklistItem(t.app.db, {
-      vendorId: vendor.id,
-      clientId: hospital.id,
-      type: 'MONTHLY_POM',
-      name: 'Proof of Employee Monitoring',
-      status: 'INCOMPLETE',
-      dueDate: '2026-01-01',
-    });
-    return { vendor, hospital, item, http };
-  }
+  const vendorWithPastDuePom = () =>
+    vendorWithPomTodo(t.app, { customer: 'Monitoring Hospital', item: { status: 'INCOMPLETE', dueDate: '2026-01-01' } });
 
   async function statuses(http: Awaited<ReturnType<typeof vendorWithPastDuePom>>['http'], hospitalId: number, itemId: number) {
     const todos = (await http.get('/services/checklist-items')).body as Array<{ id: number }>;

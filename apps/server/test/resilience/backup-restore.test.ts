@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSubscription, buildUser, buildVendor } from '../../src/db/seed/factories';
 import { createDb } from '../../src/platform/db/database';
-import { freePort, startAppProcess, type AppProcess } from '../../src/testing/app-process';
+import { startAppProcess, type AppProcess } from '../../src/testing/app-process';
+import { freePort } from '../../src/platform/db/free-port';
 import { TestClient } from '../../src/testing/http-client';
 
 /**

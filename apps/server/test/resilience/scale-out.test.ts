@@ -9,6 +9,7 @@ import { startAppProcess, type AppProcess } from '../../src/testing/app-process'
 import { eventually } from '../../src/testing/eventually';
 import { TestClient, type TestResponse } from '../../src/testing/http-client';
 import { startS3Server, type RunningS3Server } from '../../src/testing/s3-server';
+import { employeeBody } from '../employees/employee-fixtures';
 import { useProcessDatabase } from './process-fixtures';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
@@ -95,19 +96,7 @@ describe('two API nodes and two workers behind a round-robin proxy', () => {
     const writes = [];
     for (let i = 0; i < 2; i++) {
       writes.push(
-        await http.post('/services/employees', {
-          firstName: 'Maria',
-          lastName: `Node${i}`,
-          ssn: String(610_000_000 + user.id * 10 + i),
-          dob: '1984-07-19',
-          npi: '',
-          street1: '12 Elm St',
-          street2: '',
-          city: 'Springfield',
-          state: 'IL',
-          postalCode: '62701',
-          country: 'US',
-        }),
+        await http.post('/services/employees', employeeBody({ lastName: `Node${i}`, ssn: String(610_000_000 + user.id * 10 + i) })),
       );
     }
     expect(writes.map((w) => w.status)).toEqual([201, 201]);

@@ -117,6 +117,7 @@ describe("the vendor's answer to an exclusion match", () => {
     expect(waiting.body.content.map((a: { id: number }) => a.id)).toEqual([alertId]);
     const review = await admin.get(`/services/admin/screening/alerts/${alertId}`);
     expect(review.body.vendorResponse).toMatchObject({ answer: 'NOT_SAME_PERSON', reasonLabel: 'Different SSN last four digits' });
+    expect(review.body).toMatchObject({ subjectName: 'Oswald Pellingham', subjectType: 'EMPLOYEE' });
     const cleared = await admin.put(`/services/admin/screening/alerts/${alertId}`, { status: 'CLEARED', note: 'SSN differs.' });
     expect(cleared.status).toBe(200);
     expect(cleared.body.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['OPEN', 'VENDOR_RESPONDED', 'CLEARED']);

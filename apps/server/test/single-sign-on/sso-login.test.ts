@@ -3,7 +3,7 @@ import { SSO_ONLY_MESSAGE } from '@app/shared/auth/single-sign-on';
 import { buildClient, buildUser } from '../../src/db/seed/factories';
 import { startOidcTestProvider, type OidcTestProvider } from '../../src/testing/oidc-test-provider';
 import { signedInUser } from '../../src/testing/signed-in';
-import { freePort } from '../../src/testing/test-app';
+import { freePort } from '../../src/platform/db/free-port';
 import { useTestApp } from '../support/harness';
 
 /**

@@ -40,7 +40,7 @@ function TextLines({ count, width = ['90%', '75%', '82%', '60%'] }: { count: num
   );
 }
 
-/** A record in view mode: sections of a heading line and label/value rows (KeyValueTable's look). */
+/** A record in view mode: sections of a heading line and label/value rows (the look of the alert dialogs' evidence tables). */
 function RecordShapes({ sections }: { sections: readonly number[] }) {
   return (
     <>

@@ -133,6 +133,9 @@ export type VendorAlertResponse = z.infer<typeof VendorAlertResponse>;
 
 /** Alert detail (spec 000 §3): the subject's data and the list record with why it matched, plus its status and the vendor's answer. */
 export const AlertDetail = z.object({
+  /** Whom the alert is about, for the dialog's subject line ("Janice Allen, employee"). */
+  subjectName: z.string(),
+  subjectType: SubjectType,
   monitoredSubjectDetails: z.record(z.string(), z.string()),
   alertDetails: z.record(z.string(), z.string()),
   status: AlertStatus,
@@ -180,6 +183,8 @@ export type AlertSummary = z.infer<typeof AlertSummary>;
 export const AlertPage = z.object({ content: z.array(AlertSummary), total: z.number().int() });
 
 export const AlertReview = AlertSummary.extend({
+  /** Whom the alert is about, for the dialog's subject line ("Janice Allen, employee"). */
+  subjectName: z.string(),
   evidence: z.array(Evidence),
   /** The list record as labelled fields (list-record-fields.ts): no raw column codes. */
   recordFields: z.array(LabelledField),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ReportIdentifier } from '@app/shared/reports/async-reports';
 import { storeGeneratedTempFile } from '../../platform/files/store-generated-file';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
+import { runProgressJob } from '../../platform/jobs/progress-row';
 import { writeReportCsv, type ReportParameters } from './async-report-queries';
 
 const payload = z.object({ reportId: z.number().int() });
@@ -34,57 +34,56 @@ export const generateAsyncReportJob: JobDefinition<typeof payload> = {
   // 100,000 invoices take seconds; a run past this is taken for dead.
   expireInSeconds: 30 * 60,
   async handle(deps, { reportId }) {
-    const claimed = await deps.db
-      .updateTable('async_reports')
-      .set({ generation_status: 'GENERATING', start_time: new Date(), end_time: null, notes: null, runner: deps.jobs.runnerId })
-      .where('id', '=', reportId)
-      .where('generation_status', 'in', ['NOT_STARTED', 'GENERATING'])
-      .where((eb) => unclaimedOrOrphaned(eb.ref('runner')))
-      .returning(['identifier', 'name', 'parameters'])
-      .executeTakeFirst();
-    if (!claimed) return;
-    const tempPath = path.join(deps.files.tempDir(), randomUUID());
-    try {
-      const parameters = claimed.parameters as ReportParameters;
-      const file = fs.createWriteStream(tempPath);
-      const hash = createHash('sha256');
-      let sizeBytes = 0;
-      // The report's rows come from the replica (READ_DATABASE_URL) when there is one; its status stays on the primary.
-      const rows = await writeReportCsv(deps.readDb, ReportIdentifier.parse(claimed.identifier), parameters, async (chunk) => {
-        hash.update(chunk, 'utf8');
-        sizeBytes += Buffer.byteLength(chunk, 'utf8');
-        // once() rejects when the stream errors while waiting.
-        if (!file.write(chunk, 'utf8')) await once(file, 'drain');
-      });
-      file.end();
-      await finished(file);
-      const fileId = await storeGeneratedTempFile(deps, {
-        vendorId: null,
-        directory: 'async-reports',
-        filename: reportFilename(claimed.name, parameters, new Date()),
-        contentType: 'text/csv; charset=utf-8',
-        tempPath,
-        sizeBytes,
-        sha256: hash.digest('hex'),
-      });
-      await deps.db
-        .updateTable('async_reports')
-        .set({ generation_status: 'FINISHED', file_id: fileId, row_count: rows, end_time: new Date() })
-        .where('id', '=', reportId)
-        .execute();
-    } catch (error) {
-      await fs.promises.rm(tempPath, { force: true });
-      const reason = error instanceof Error ? error.message : String(error);
-      await deps.db
-        .updateTable('async_reports')
-        .set({
+    await runProgressJob(
+      deps,
+      {
+        table: 'async_reports',
+        id: reportId,
+        status: { column: 'generation_status', startable: ['NOT_STARTED', 'GENERATING'], running: 'GENERATING' },
+        claimSet: { start_time: new Date(), end_time: null, notes: null },
+        returning: ['identifier', 'name', 'parameters'],
+        failed: (error) => ({
           generation_status: 'ERROR',
-          notes: `The report could not be generated: ${reason}`.slice(0, NOTES_MAX),
+          notes: `The report could not be generated: ${error.message}`.slice(0, NOTES_MAX),
           end_time: new Date(),
-        })
-        .where('id', '=', reportId)
-        .execute();
-      throw error;
-    }
+        }),
+        rethrow: true,
+      },
+      async (claimed) => {
+        const tempPath = path.join(deps.files.tempDir(), randomUUID());
+        try {
+          const parameters = claimed.parameters as ReportParameters;
+          const file = fs.createWriteStream(tempPath);
+          const hash = createHash('sha256');
+          let sizeBytes = 0;
+          // The report's rows come from the replica (READ_DATABASE_URL) when there is one; its status stays on the primary.
+          const rows = await writeReportCsv(deps.readDb, ReportIdentifier.parse(claimed.identifier), parameters, async (chunk) => {
+            hash.update(chunk, 'utf8');
+            sizeBytes += Buffer.byteLength(chunk, 'utf8');
+            // once() rejects when the stream errors while waiting.
+            if (!file.write(chunk, 'utf8')) await once(file, 'drain');
+          });
+          file.end();
+          await finished(file);
+          const fileId = await storeGeneratedTempFile(deps, {
+            vendorId: null,
+            directory: 'async-reports',
+            filename: reportFilename(claimed.name, parameters, new Date()),
+            contentType: 'text/csv; charset=utf-8',
+            tempPath,
+            sizeBytes,
+            sha256: hash.digest('hex'),
+          });
+          await deps.db
+            .updateTable('async_reports')
+            .set({ generation_status: 'FINISHED', file_id: fileId, row_count: rows, end_time: new Date() })
+            .where('id', '=', reportId)
+            .execute();
+        } catch (error) {
+          await fs.promises.rm(tempPath, { force: true });
+          throw error;
+        }
+      },
+    );
   },
 };

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { unclaimedOrOrphaned } from '../../platform/jobs/runner-lease';
+import { runProgressJob } from '../../platform/jobs/progress-row';
 import { applyClientImport } from './apply-import';
 
 const payload = z.object({ importId: z.number().int() });
@@ -21,31 +22,26 @@ export const applyClientImportJob: JobDefinition<typeof payload> = {
   // 200,000 rows take well under a minute.
   expireInSeconds: 15 * 60,
   async handle(deps, { importId }) {
-    const claimed = await deps.db
-      .updateTable('client_imports as ci')
-      .set((eb) => ({ attempts: eb('ci.attempts', '+', 1), runner: deps.jobs.runnerId }))
-      .where('ci.id', '=', importId)
-      .where('ci.status', 'in', ['PENDING', 'RUNNING'])
-      // A run of a live process is never joined by a second one (a queued-again job of a dead one is).
-      .where((eb) => unclaimedOrOrphaned(eb.ref('ci.runner')))
-      .returning(['ci.attempts', 'ci.client_id', 'ci.kind', 'ci.file_id'])
-      .executeTakeFirst();
-    if (!claimed) return;
-    const fail = (reason: string) =>
-      deps.db
-        .updateTable('client_imports')
-        .set({ status: 'FAILED', error: reason.slice(0, 2000), finished_at: new Date() })
-        .where('id', '=', importId)
-        .execute();
-    if (claimed.attempts > MAX_IMPORT_ATTEMPTS) {
-      await fail(`Processing stopped before the end ${claimed.attempts - 1} times; given up.`);
-      return;
-    }
-    const file = await deps.db.selectFrom('files').select('storage_key').where('id', '=', claimed.file_id).executeTakeFirstOrThrow();
-    try {
-      await applyClientImport(deps, { id: importId, clientId: claimed.client_id, kind: claimed.kind, storageKey: file.storage_key });
-    } catch (error) {
-      await fail((error as Error).message);
-    }
+    await runProgressJob(
+      deps,
+      {
+        table: 'client_imports',
+        id: importId,
+        // A run of a live process is never joined by a second one (a queued-again job of a dead one is).
+        status: { column: 'status', startable: ['PENDING', 'RUNNING'] },
+        claimSet: { attempts: sql`attempts + 1` },
+        returning: ['attempts', 'client_id', 'kind', 'file_id'],
+        // The failure is the import's outcome: the rows of batches already written stay, and importing the file again completes it.
+        failed: (error) => ({ status: 'FAILED', error: error.message.slice(0, 2000), finished_at: new Date() }),
+        rethrow: false,
+      },
+      async (claimed) => {
+        if (claimed.attempts > MAX_IMPORT_ATTEMPTS) {
+          throw new Error(`Processing stopped before the end ${claimed.attempts - 1} times; given up.`);
+        }
+        const file = await deps.db.selectFrom('files').select('storage_key').where('id', '=', claimed.file_id).executeTakeFirstOrThrow();
+        await applyClientImport(deps, { id: importId, clientId: claimed.client_id, kind: claimed.kind, storageKey: file.storage_key });
+      },
+    );
   },
 };

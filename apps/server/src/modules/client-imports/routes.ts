@@ -16,7 +16,8 @@ import { serviceContext, type App } from '../../platform/http/types';
 import { clientAnnualSpend } from '../invoices/invoices';
 import { getClientImport, listClientImports } from './import-history';
 import { clientSftpSettings, getImportConfig, saveImportConfig } from './import-config';
-import { ImportRowsRejected, submitClientImport } from './submit-import';
+import { RowsRejected } from '../employees/uploads/rows-rejected';
+import { submitClientImport } from './submit-import';
 
 const tags = ['client imports'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -38,7 +39,7 @@ export async function clientImportRoutes(app: App): Promise<void> {
       try {
         return reply.status(202).send(await submitClientImport(serviceContext(request), request.body));
       } catch (error) {
-        if (error instanceof ImportRowsRejected) return reply.status(400).send(error.response);
+        if (error instanceof RowsRejected) return reply.status(400).send(error.response);
         throw error;
       }
     },

@@ -6,24 +6,14 @@ import {
   type SubmitClientImportRequest,
   type SubmitClientImportResponse,
 } from '@app/shared/client-imports/client-imports';
-import type { UploadValidationResponse } from '@app/shared/employees/uploads';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { readableClientScope } from '../../platform/auth/tenant-scope';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { PREVIEW_LIMIT, rejectBadRows } from '../employees/uploads/rows-rejected';
 import { TemplateMismatchError } from '../employees/uploads/upload-rows';
 import { applyClientImportJob } from './apply-import-job';
 import { checkImportFile, importClient, type ImportProblem } from './check-import-file';
-
-/** Rows with problems returned for the preview; the counts always cover the whole file. */
-const PREVIEW_LIMIT = 1_000;
-
-/** The 400 answer with the bad rows (the employee upload's preview shape). */
-export class ImportRowsRejected extends Error {
-  constructor(readonly response: UploadValidationResponse) {
-    super('The import has rows with problems');
-  }
-}
 
 /**
  * Checks an uploaded vendor master or invoice file of the acting client and, when it may be applied,
@@ -61,18 +51,7 @@ export async function submitClientImport(
     if (error instanceof TemplateMismatchError) throw new AppError(404, 'NOT_FOUND', clientImportHeaderMessage(input.kind));
     throw error;
   }
-  if (counts.unreadable || (counts.invalid > 0 && (!input.validOnly || counts.valid === 0))) {
-    throw new ImportRowsRejected({
-      validationErrors: problems.flatMap((problem, rowIndx) =>
-        problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message })),
-      ),
-      data: problems.map((problem) => problem.cells),
-      lineNumbers: problems.map((problem) => problem.line),
-      hasValid: counts.valid > 0 && !counts.unreadable,
-      validRows: counts.valid,
-      invalidRows: counts.invalid,
-    });
-  }
+  rejectBadRows(counts, problems, input.validOnly);
   if (counts.valid === 0)
     throw new AppError(400, 'VALIDATION_FAILED', `The file has no ${CLIENT_IMPORT_KIND_LABELS[input.kind].toLowerCase()} rows.`);
 

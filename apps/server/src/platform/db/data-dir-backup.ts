@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { freePort } from './free-port';
 
 /*
  * Backup and restore of a DATA_DIR (docs/operations.md "Backup and restore"): the embedded PostgreSQL
@@ -184,15 +185,4 @@ function handToPostgresUser(clusterDir: string): void {
     execFileSync('useradd', ['-g', 'postgres', 'postgres']);
   }
   execFileSync('chown', ['-R', `${id('-u')}:${id('-g')}`, clusterDir]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ALERT_STATUS_LABELS } from '@app/shared/screening/alerts';
-import { KeyValueTable } from '../../components/key-value-table';
 import { CardSkeleton } from '../../components/loading-skeletons';
 import { useScrollRegion } from '../../lib/use-scroll-region';
+import { AlertSubjectHeading, EvidenceFields } from './alert-evidence';
 import { useMatchDetail, type SubjectPath } from './match-api';
 import { MatchResponseForm } from './match-response-form';
 import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from './vendor-answer-summary';
@@ -72,8 +72,9 @@ export function MatchDialog({
                 onCancel={changing ? () => setChanging(false) : undefined}
               />
             )}
-            <KeyValueTable title="Entity Information" values={data.monitoredSubjectDetails} />
-            <KeyValueTable title="Verification Information" values={data.alertDetails} />
+            <AlertSubjectHeading name={data.subjectName} type={data.subjectType} component="h3" />
+            <EvidenceFields title="Entity Information" fields={data.monitoredSubjectDetails} />
+            <EvidenceFields title="Verification Information" fields={data.alertDetails} />
           </>
         )}
       </DialogContent>

@@ -12,7 +12,8 @@ import { vendorOnly } from '../../../platform/auth/access';
 import { serviceContext, type App } from '../../../platform/http/types';
 import { attachmentHeader } from '../../../platform/http/attachment-header';
 import { monitoredVendorId } from '../monitoring-access';
-import { submitUpload, UploadRowsRejected } from './submit-upload';
+import { RowsRejected } from './rows-rejected';
+import { submitUpload } from './submit-upload';
 import { uploadHistory } from './upload-history';
 
 const tags = ['employees'];
@@ -49,7 +50,7 @@ export async function employeeUploadRoutes(app: App): Promise<void> {
         return reply.status(202).send(await submitUpload(serviceContext(request), request.body));
       } catch (error) {
         // The spec's bulk answer: the preview rows instead of the error envelope.
-        if (error instanceof UploadRowsRejected) return reply.status(400).send(error.response);
+        if (error instanceof RowsRejected) return reply.status(400).send(error.response);
         throw error;
       }
     },

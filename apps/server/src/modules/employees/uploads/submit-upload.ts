@@ -1,21 +1,12 @@
-import { INVALID_TEMPLATE_MESSAGE, type UploadValidationResponse } from '@app/shared/employees/uploads';
+import { INVALID_TEMPLATE_MESSAGE } from '@app/shared/employees/uploads';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { monitoredVendorId } from '../monitoring-access';
 import { checkUploadRows, type RowProblem } from './check-upload-rows';
 import { processUploadJob } from './process-upload-job';
+import { PREVIEW_LIMIT, rejectBadRows } from './rows-rejected';
 import { TemplateMismatchError } from './upload-rows';
-
-/** Rows with problems returned for the preview; the counts always cover the whole file. */
-const PREVIEW_LIMIT = 1_000;
-
-/** The 400 answer with the bad rows (spec 000 §3 Bulk upload error response). */
-export class UploadRowsRejected extends Error {
-  constructor(readonly response: UploadValidationResponse) {
-    super('The upload has rows with problems');
-  }
-}
 
 /**
  * Checks an uploaded roster file and, when it may be saved, queues it: with bad rows it answers the
@@ -54,18 +45,7 @@ export async function submitUpload(ctx: ServiceContext, input: { fileId: number;
     throw error;
   }
 
-  if (counts.unreadable || (counts.invalid > 0 && (!input.validOnly || counts.valid === 0))) {
-    throw new UploadRowsRejected({
-      validationErrors: problems.flatMap((problem, rowIndx) =>
-        problem.errors.map((e) => ({ rowIndx, colIndx: e.col, errorMessage: e.message })),
-      ),
-      data: problems.map((problem) => problem.cells),
-      lineNumbers: problems.map((problem) => problem.line),
-      hasValid: counts.valid > 0 && !counts.unreadable,
-      validRows: counts.valid,
-      invalidRows: counts.invalid,
-    });
-  }
+  rejectBadRows(counts, problems, input.validOnly);
   if (counts.valid === 0) throw new AppError(400, 'VALIDATION_FAILED', 'The file has no employee rows.');
 
   const partialUpload = counts.invalid > 0;

@@ -8,6 +8,7 @@ import { stateSource } from '@app/screening/state-lists/registry';
 import type { ServiceContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
+import { subjectNameSql } from '../alerts/subject-name';
 import { vendorResponsesOf } from '../alerts/vendor-response';
 import type { Selectable } from 'kysely';
 import { anyOf } from '../../../platform/db/any-of';
@@ -188,12 +189,13 @@ export async function listAlerts(
 /** Admin: one alert with its evidence, list record and history. */
 export async function alertReview(ctx: ServiceContext, input: { alertId: number }): Promise<z.infer<typeof AlertReview>> {
   const { alertId } = input;
-  const row = await alertsQuery(ctx.db).where('a.id', '=', alertId).executeTakeFirst();
+  const row = await alertsQuery(ctx.db).select(subjectNameSql('a').as('subject_name')).where('a.id', '=', alertId).executeTakeFirst();
   if (!row) throw notFound('Alert not found.');
   const history = await ctx.db.selectFrom('screening_alert_history').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
   const responses = await vendorResponsesOf(ctx.db, [alertId]);
   return {
     ...toSummary(row),
+    subjectName: row.subject_name,
     evidence: row.evidence as z.infer<typeof AlertReview>['evidence'],
     recordFields: listRecordFields(row.source_name, row.record, 'full'),
     history: history.map((h) => ({

@@ -7,6 +7,7 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { subjectSource } from '../monitoring/all-subject-sources';
 import { describeAlert } from './describe-alert';
+import { subjectNameSql } from './subject-name';
 import { vendorResponsesOf } from './vendor-response';
 
 /**
@@ -47,6 +48,7 @@ export async function alertDetailOfSubject(
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
     .select(['a.id', 'a.record', 'a.score', 'a.band', 'a.status', 'a.reasons', 'a.evidence', 's.name as source_name'])
+    .select(subjectNameSql('a').as('subject_name'))
     .where('a.id', '=', alertId)
     .where('a.vendor_id', '=', vendorId)
     .where('a.subject_type', '=', type)
@@ -65,5 +67,11 @@ export async function alertDetailOfSubject(
     reasons: row.reasons,
     evidence: row.evidence as FieldEvidence[],
   });
-  return { ...described, status: row.status, vendorResponse: responses.get(row.id) ?? null };
+  return {
+    ...described,
+    subjectName: row.subject_name,
+    subjectType: type,
+    status: row.status,
+    vendorResponse: responses.get(row.id) ?? null,
+  };
 }

@@ -2,7 +2,7 @@ import { screenSubject } from '@app/screening/matching/screen';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
-import { unclaimedOrOrphaned } from '../../../platform/jobs/runner-lease';
+import { claimProgressRow } from '../../../platform/jobs/progress-row';
 import { subjectSource } from './all-subject-sources';
 import { changedRecordsIndex, currentIndex } from './index-cache';
 import { reconcileAlertsIn } from './reconcile-alerts';
@@ -26,14 +26,13 @@ export async function screenChunk(
 ): Promise<void> {
   const { db } = deps;
   const runner = deps.jobs.runnerId;
-  const chunk = await db
-    .updateTable('screening_run_chunks')
-    .set((eb) => ({ status: 'RUNNING', runner, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', chunkId)
-    .where('status', 'in', ['PENDING', 'RUNNING'])
-    .where((eb) => unclaimedOrOrphaned(eb.ref('runner')))
-    .returning(['run_id', 'subject_type', 'cursor_id', 'up_to_id', 'attempts'])
-    .executeTakeFirst();
+  const chunk = await claimProgressRow(deps, {
+    table: 'screening_run_chunks',
+    id: chunkId,
+    status: { column: 'status', startable: ['PENDING', 'RUNNING'], running: 'RUNNING' },
+    claimSet: { attempts: sql`attempts + 1` },
+    returning: ['run_id', 'subject_type', 'cursor_id', 'up_to_id', 'attempts'],
+  });
   if (!chunk) return;
   try {
     const run = await db

@@ -20,8 +20,8 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useScrollRegion } from '../../../lib/use-scroll-region';
 import { errorMessage } from '../../../api/api-error';
 import { formatLocalDateTime } from '../../../components/format-display-date';
-import { KeyValueTable } from '../../../components/key-value-table';
 import { CardSkeleton } from '../../../components/loading-skeletons';
+import { AlertSubjectHeading, EvidenceFields } from '../../../widgets/exclusion-matches/alert-evidence';
 import { ALERT_STATUS_SEVERITY, VendorAnswerSummary } from '../../../widgets/exclusion-matches/vendor-answer-summary';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useScreeningAlert } from '../api/get-screening-alert';
@@ -99,9 +99,10 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
         {data && (
           <>
             <Alert severity={ALERT_STATUS_SEVERITY[data.status]}>{REVIEW_STATUS_LABELS[data.status]}</Alert>
-            <KeyValueTable
+            <AlertSubjectHeading name={data.subjectName} type={data.subjectType} component="h3" />
+            <EvidenceFields
               title="Alert"
-              values={{
+              fields={{
                 Vendor: data.vendorName ?? `Vendor ${data.vendorId}`,
                 Subject: `${data.subjectType.toLowerCase()} ${data.subjectId}`,
                 List: data.sourceName,
@@ -159,7 +160,7 @@ export function AlertReviewDialog({ alertId, onClose }: { alertId: number | null
                 <Typography color="text.secondary">The vendor has not answered.</Typography>
               </>
             )}
-            <KeyValueTable title="List record" values={Object.fromEntries(data.recordFields.map((f) => [f.label, f.value]))} />
+            <EvidenceFields title="List record" fields={data.recordFields} />
             <SectionTitle>History</SectionTitle>
             <Box component="ol" aria-label="History" sx={{ pl: 2.5, m: 0 }}>
               {data.history.map((entry, index) => (

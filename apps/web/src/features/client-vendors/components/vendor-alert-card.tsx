@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorAlert } from '@app/shared/client/vendor-detail';
 import { formatLocalDateTime } from '../../../components/format-display-date';
-import { LabelledFieldList } from '../../../widgets/exclusion-matches/labelled-field-list';
+import { EvidenceFields } from '../../../widgets/exclusion-matches/alert-evidence';
 
 /**
  * Clients see CONFIRMED red, OPEN yellow ("unable to determine" until decided), CLEARED green (DOMAIN.md);
@@ -51,10 +51,11 @@ export function VendorAlertCard({ alert, children }: { alert: ClientVendorAlert;
             </li>
           ))}
         </Box>
-        <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
-          List record
-        </Typography>
-        <LabelledFieldList fields={[...alert.listRecord, ...alert.checks.map((c) => ({ label: `Check: ${c.label}`, value: c.value }))]} />
+        <EvidenceFields
+          title="List record"
+          within="card"
+          fields={[...alert.listRecord, ...alert.checks.map((c) => ({ label: `Check: ${c.label}`, value: c.value }))]}
+        />
         <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
           History
         </Typography>

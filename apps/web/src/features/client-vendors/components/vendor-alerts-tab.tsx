@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClientVendorAlert } from '@app/shared/client/vendor-detail';
-import { SUBJECT_ROLE } from '@app/shared/screening/alerts';
+import { AlertSubjectHeading } from '../../../widgets/exclusion-matches/alert-evidence';
 import { ClientAlertReview } from './client-alert-review';
 import { VendorAlertCard } from './vendor-alert-card';
 
 interface SubjectAlerts {
   key: string;
-  title: string;
   alerts: ClientVendorAlert[];
 }
 
@@ -16,7 +15,7 @@ function bySubject(alerts: ClientVendorAlert[]): SubjectAlerts[] {
   const groups = new Map<string, SubjectAlerts>();
   for (const alert of alerts) {
     const key = `${alert.subjectType}-${alert.subjectId}`;
-    const group = groups.get(key) ?? { key, title: `${alert.subjectName}, ${SUBJECT_ROLE[alert.subjectType]}`, alerts: [] };
+    const group = groups.get(key) ?? { key, alerts: [] };
     group.alerts.push(alert);
     groups.set(key, group);
   }
@@ -36,9 +35,12 @@ export function VendorAlertsTab({ covgId, alerts }: { covgId: number; alerts: Cl
     <Box sx={{ display: 'grid', gap: 3 }}>
       {bySubject(alerts).map((group) => (
         <Box component="section" key={group.key} aria-labelledby={`subject-${group.key}`}>
-          <Typography id={`subject-${group.key}`} component="h2" variant="h6" sx={{ mb: 1 }}>
-            {group.title}
-          </Typography>
+          <AlertSubjectHeading
+            id={`subject-${group.key}`}
+            component="h2"
+            name={group.alerts[0]!.subjectName}
+            type={group.alerts[0]!.subjectType}
+          />
           <Box sx={{ display: 'grid', gap: 2 }}>
             {group.alerts.map((alert) => (
               <VendorAlertCard key={alert.id} alert={alert}>
