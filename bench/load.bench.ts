@@ -213,7 +213,8 @@ await withServerProcess(
     if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
     console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
     console.log(
-      `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, every thread of every server process); ` +
+      `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, every thread of every server process; ` +
+        `${((cpuUsed * 1000) / all.length).toFixed(1)} ms per step, export included); ` +
         `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
     );
     const exported = await exportRun;
