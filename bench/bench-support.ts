@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { startTestPostgres, type TestPostgres } from '../apps/server/src/testing/test-postgres';
@@ -52,13 +53,30 @@ export function percentile(values: number[], p: number): number {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** What a benchmark gets from {@link withServerProcess}. */
+export interface ServerProcesses {
+  /** The first API node's address. */
+  baseUrl: string;
+  /** Every API node's address (one unless `apiNodes` was given): a load balancer would spread sessions over them. */
+  baseUrls: string[];
+  db: Db;
+  /** Resident memory now and at its peak (VmHWM), summed over the server processes. */
+  rssMb(): { now: number; peak: number };
+  /** CPU seconds used so far (user + system, every thread), summed over the server processes. */
+  cpuSeconds(): number;
+}
+
 /**
- * The real server as its own process (`tsx apps/server/src/main.ts`) on a fresh test database, so its
- * memory can be read from /proc (VmRSS now, VmHWM = peak) without the benchmark's own allocations.
+ * The real server as its own process (`tsx apps/server/src/main.ts`, API + in-process job worker) on a
+ * fresh test database, so its memory and CPU can be read from /proc without the benchmark's own. With
+ * `apiNodes`, the deployment ARCHITECTURE.md describes for scale-out instead: that many API processes
+ * without workers (RUN_WORKER=false) and one worker process (`apps/server/src/worker.ts`), sharing the
+ * database and the files.
  */
 export async function withServerProcess(
   env: Record<string, string>,
-  body: (server: { baseUrl: string; db: Db; rssMb(): { now: number; peak: number }; cpuSeconds(): number }) => Promise<void>,
+  body: (server: ServerProcesses) => Promise<void>,
+  options: { apiNodes?: number } = {},
 ): Promise<void> {
   const { spawn } = await import('node:child_process');
   const fs = await import('node:fs');
@@ -70,53 +88,75 @@ export async function withServerProcess(
   const { TEST_DATA_KEY } = await import('../apps/server/src/testing/test-app');
   const postgres = await startTestPostgres('bench');
   const database = await createTestDatabase(postgres.serverUrl, postgres.templateName);
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
     });
-  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-server-'));
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server processes.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATA_KEY: TEST_DATA_KEY,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) resolve();
+  const children: ChildProcess[] = [];
+  /** Starts one server process and waits until it prints `ready`. */
+  const start = async (script: string, extraEnv: Record<string, string>, ready: string) => {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATA_KEY: TEST_DATA_KEY,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...env,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-  });
+    children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes(ready)) resolve();
+      });
+    });
+  };
+  const baseUrls: string[] = [];
+  const apiNodes = options.apiNodes ?? 0;
+  // One after another: each start migrates and runs the start-up recovery.
+  for (let node = 0; node < Math.max(1, apiNodes); node++) {
+    const port = await freePort();
+    await start('apps/server/src/main.ts', { PORT: String(port), ...(apiNodes ? { RUN_WORKER: 'false' } : {}) }, 'is running at');
+    baseUrls.push(`http://127.0.0.1:${port}`);
+  }
+  // The worker says it started at info level only.
+  if (apiNodes) await start('apps/server/src/worker.ts', { LOG_LEVEL: 'info' }, 'worker started');
   const { db, pool } = createDb(database.url, { max: 4 });
+  const proc = (pid: number | undefined, file: string) => fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
   const rssMb = () => {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+    const sum = (key: string) =>
+      children.reduce((total, child) => total + Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(proc(child.pid, 'status'))?.[1] ?? 0), 0);
+    return { now: Math.round(sum('VmRSS') / 1024), peak: Math.round(sum('VmHWM') / 1024) };
   };
-  // utime + stime of the server process (all its threads), from /proc/<pid>/stat, in clock ticks of 10 ms.
-  const cpuSeconds = () => {
-    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
+  // utime + stime of each server process (all its threads), from /proc/<pid>/stat, in clock ticks of 10 ms.
+  const cpuSeconds = () =>
+    children.reduce((total, child) => {
+      const fields = proc(child.pid, 'stat').split(') ')[1]!.split(' ');
+      return total + (Number(fields[11]) + Number(fields[12])) / 100;
+    }, 0);
   try {
-    await body({ baseUrl: `http://127.0.0.1:${port}`, db, rssMb, cpuSeconds });
+    await body({ baseUrl: baseUrls[0]!, baseUrls, db, rssMb, cpuSeconds });
   } finally {
-    child.removeAllListeners('exit');
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    for (const child of children) {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+    }
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))),
+    );
     await pool.end();
     await database.drop();
     await postgres.stop();

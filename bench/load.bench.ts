@@ -7,9 +7,12 @@
  * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms].
  *
  * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver started here on
- * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API.
+ * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API. With --api-nodes N the
+ * scale-out deployment of ARCHITECTURE.md runs instead of the one process: N API processes without
+ * workers and one worker process; the sessions are dealt over the API nodes in turn, as a load balancer
+ * would (issue 34).
  *
- *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000] [--s3]
+ *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000] [--s3] [--api-nodes 2]
  */
 import { sql } from 'kysely';
 import { buildSubscription, buildUser, buildVendor } from '../apps/server/src/db/seed/factories';
@@ -27,6 +30,7 @@ const DURATION_S = option('seconds', 60);
 const VENDORS = option('vendors', 50);
 const EMPLOYEES = option('employees', 1_000);
 const BIG = option('big', 20_000);
+const API_NODES = option('api-nodes', 0);
 const today = new Date().toISOString().slice(0, 10);
 const s3 = args.includes('--s3') ? await startS3Server(['vendorproof-load']) : undefined;
 
@@ -98,118 +102,127 @@ function pickStep() {
   return STEPS[0]!;
 }
 
-await withServerProcess({ LOG_LEVEL: 'error', ...s3?.env('vendorproof-load') }, async (server) => {
-  // 50 vendors with 4 users and 1,000 employees each, one vendor with 20,000.
-  const seeded = performance.now();
-  // One real sealed SSN shared by the seeded employees (the detail page decrypts it); the index stays unique.
-  const { ssn_encrypted: sealed } = sealSsn(new FieldEncryption(Buffer.from(TEST_DATA_KEY, 'hex')), '123456789');
-  const vendors: Array<{ id: number; usernames: string[] }> = [];
-  for (let v = 0; v < VENDORS; v++) {
-    const vendor = await buildVendor(server.db, { businessName: `Load Vendor ${v + 1}` });
-    await buildSubscription(server.db, { vendorId: vendor.id });
-    const usernames: string[] = [];
-    for (let u = 0; u < Math.ceil(SESSIONS / VENDORS); u++) usernames.push((await buildUser(server.db, { vendorId: vendor.id })).username);
-    vendors.push({ id: vendor.id, usernames });
-  }
-  await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
+await withServerProcess(
+  { LOG_LEVEL: 'error', ...s3?.env('vendorproof-load') },
+  async (server) => {
+    const deployment = API_NODES
+      ? `${API_NODES} API nodes (RUN_WORKER=false) and 1 worker process, sessions dealt over the nodes in turn`
+      : 'one process (API + in-process worker)';
+    // 50 vendors with 4 users and 1,000 employees each, one vendor with 20,000.
+    const seeded = performance.now();
+    // One real sealed SSN shared by the seeded employees (the detail page decrypts it); the index stays unique.
+    const { ssn_encrypted: sealed } = sealSsn(new FieldEncryption(Buffer.from(TEST_DATA_KEY, 'hex')), '123456789');
+    const vendors: Array<{ id: number; usernames: string[] }> = [];
+    for (let v = 0; v < VENDORS; v++) {
+      const vendor = await buildVendor(server.db, { businessName: `Load Vendor ${v + 1}` });
+      await buildSubscription(server.db, { vendorId: vendor.id });
+      const usernames: string[] = [];
+      for (let u = 0; u < Math.ceil(SESSIONS / VENDORS); u++)
+        usernames.push((await buildUser(server.db, { vendorId: vendor.id })).username);
+      vendors.push({ id: vendor.id, usernames });
+    }
+    await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
             SELECT v.id, 'Load' || g, 'Person' || (g % 500), date '1960-01-01' + (g % 15000), ${sealed}, 'l-' || v.id || '-' || g
               FROM unnest(${sql.val(vendors.map((v) => v.id))}::bigint[]) v(id), generate_series(1, ${EMPLOYEES}) g`.execute(server.db);
-  const big = await buildVendor(server.db, { businessName: 'Largest Roster Vendor' });
-  await buildSubscription(server.db, { vendorId: big.id });
-  const bigUser = await buildUser(server.db, { vendorId: big.id });
-  await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
+    const big = await buildVendor(server.db, { businessName: 'Largest Roster Vendor' });
+    await buildSubscription(server.db, { vendorId: big.id });
+    const bigUser = await buildUser(server.db, { vendorId: big.id });
+    await sql`INSERT INTO employees (vendor_id, first_name, last_name, dob, ssn_encrypted, ssn_index)
             SELECT ${big.id}, 'Big' || g, 'Person' || (g % 500), date '1960-01-01' + (g % 15000), ${sealed}, 'b-' || g
               FROM generate_series(1, ${BIG}) g`.execute(server.db);
-  await sql`ANALYZE`.execute(server.db);
-  const ids = await server.db
-    .selectFrom('employees')
-    .select(['id', 'vendor_id'])
-    .where('id', '<=', sql<number>`(SELECT min(id) + ${VENDORS * EMPLOYEES} FROM employees)`)
-    .execute();
+    await sql`ANALYZE`.execute(server.db);
+    const ids = await server.db
+      .selectFrom('employees')
+      .select(['id', 'vendor_id'])
+      .where('id', '<=', sql<number>`(SELECT min(id) + ${VENDORS * EMPLOYEES} FROM employees)`)
+      .execute();
 
-  const sessions: Session[] = [];
-  const logins = vendors.flatMap((vendor) => vendor.usernames.map((username) => ({ vendor, username }))).slice(0, SESSIONS);
-  for (let i = 0; i < logins.length; i += 8) {
+    const sessions: Session[] = [];
+    const logins = vendors.flatMap((vendor) => vendor.usernames.map((username) => ({ vendor, username }))).slice(0, SESSIONS);
+    for (let i = 0; i < logins.length; i += 8) {
+      await Promise.all(
+        logins.slice(i, i + 8).map(async ({ vendor, username }, j) => {
+          const http = new TestClient(server.baseUrls[(i + j) % server.baseUrls.length]!);
+          await http.login(username);
+          sessions.push({ http, employeeIds: ids.filter((row) => row.vendor_id === vendor.id).map((row) => row.id) });
+        }),
+      );
+    }
+    console.log(
+      `seeded ${VENDORS + 1} vendors, ${(VENDORS * EMPLOYEES + BIG).toLocaleString()} employees, ${sessions.length} signed-in sessions in ${seconds(performance.now() - seeded)}`,
+    );
+
+    const timings = new Map<Kind, number[]>(STEPS.map((step) => [step.kind, []]));
+    const errors: string[] = [];
+    const started = performance.now();
+    const deadline = started + DURATION_S * 1000;
+
+    // The largest export of the largest vendor, started with the load: the audit PDF job, polled like the page does.
+    const bigHttp = new TestClient(server.baseUrl);
+    await bigHttp.login(bigUser.username);
+    const exportRun = (async () => {
+      const csvStarted = performance.now();
+      const csv = await bigHttp.download(`/services/reports/audit/csv?from=2026-01-01&to=${today}`);
+      const csvMs = performance.now() - csvStarted;
+      const start = await bigHttp.post('/services/reports/exports', { kind: 'AUDIT_PDF', query: { from: '2026-01-01', to: today } });
+      if (start.status !== 202) throw new Error(`export not started: ${start.status} ${JSON.stringify(start.body)}`);
+      let status = start.body;
+      while (status.status !== 'DONE' && status.status !== 'FAILED') {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        status = (await bigHttp.get(`/services/reports/exports/${start.body.id}`)).body;
+      }
+      return { csvMs, csvBytes: csv.bytes.length, exportMs: performance.now() - started, status };
+    })();
+
+    const cpuBefore = server.cpuSeconds();
+    const loadBefore = (await import('node:os')).loadavg()[0]!;
+    let peakRss = 0;
+    const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb().now)), 500);
     await Promise.all(
-      logins.slice(i, i + 8).map(async ({ vendor, username }) => {
-        const http = new TestClient(server.baseUrl);
-        await http.login(username);
-        sessions.push({ http, employeeIds: ids.filter((row) => row.vendor_id === vendor.id).map((row) => row.id) });
+      sessions.map(async (session, index) => {
+        let n = index;
+        // Sessions start spread over the first second, then think 0.5–1.5 s between steps.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+        while (performance.now() < deadline) {
+          const step = pickStep();
+          const t0 = performance.now();
+          try {
+            const statuses = await step.run(session, n++);
+            const bad = statuses.filter((status) => status >= 400);
+            if (bad.length) errors.push(`${step.kind}: ${bad.join(',')}`);
+          } catch (error) {
+            errors.push(`${step.kind}: ${(error as Error).message}`);
+          }
+          timings.get(step.kind)!.push(performance.now() - t0);
+          await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+        }
       }),
     );
-  }
-  console.log(
-    `seeded ${VENDORS + 1} vendors, ${(VENDORS * EMPLOYEES + BIG).toLocaleString()} employees, ${sessions.length} signed-in sessions in ${seconds(performance.now() - seeded)}`,
-  );
-
-  const timings = new Map<Kind, number[]>(STEPS.map((step) => [step.kind, []]));
-  const errors: string[] = [];
-  const started = performance.now();
-  const deadline = started + DURATION_S * 1000;
-
-  // The largest export of the largest vendor, started with the load: the audit PDF job, polled like the page does.
-  const bigHttp = new TestClient(server.baseUrl);
-  await bigHttp.login(bigUser.username);
-  const exportRun = (async () => {
-    const csvStarted = performance.now();
-    const csv = await bigHttp.download(`/services/reports/audit/csv?from=2026-01-01&to=${today}`);
-    const csvMs = performance.now() - csvStarted;
-    const start = await bigHttp.post('/services/reports/exports', { kind: 'AUDIT_PDF', query: { from: '2026-01-01', to: today } });
-    if (start.status !== 202) throw new Error(`export not started: ${start.status} ${JSON.stringify(start.body)}`);
-    let status = start.body;
-    while (status.status !== 'DONE' && status.status !== 'FAILED') {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      status = (await bigHttp.get(`/services/reports/exports/${start.body.id}`)).body;
-    }
-    return { csvMs, csvBytes: csv.bytes.length, exportMs: performance.now() - started, status };
-  })();
-
-  const cpuBefore = server.cpuSeconds();
-  const loadBefore = (await import('node:os')).loadavg()[0]!;
-  let peakRss = 0;
-  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb().now)), 500);
-  await Promise.all(
-    sessions.map(async (session, index) => {
-      let n = index;
-      // Sessions start spread over the first second, then think 0.5–1.5 s between steps.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
-      while (performance.now() < deadline) {
-        const step = pickStep();
-        const t0 = performance.now();
-        try {
-          const statuses = await step.run(session, n++);
-          const bad = statuses.filter((status) => status >= 400);
-          if (bad.length) errors.push(`${step.kind}: ${bad.join(',')}`);
-        } catch (error) {
-          errors.push(`${step.kind}: ${(error as Error).message}`);
-        }
-        timings.get(step.kind)!.push(performance.now() - t0);
-        await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuUsed = server.cpuSeconds() - cpuBefore;
-  const loadAfter = (await import('node:os')).loadavg()[0]!;
-  clearInterval(rssTimer);
-  const all = [...timings.values()].flat();
-  const line = (values: number[]) =>
-    `${values.length} steps, p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
-  console.log(
-    `\n${s3 ? 'FILE_STORAGE=s3 (s3rver): ' : ''}${sessions.length} sessions for ${elapsed.toFixed(1)} s: ${all.length} steps (${(all.length / elapsed).toFixed(0)} steps/s), errors ${errors.length}`,
-  );
-  console.log(`  all steps: ${line(all)} [target: 0 errors, p95 < 200 ms]`);
-  for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
-  if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
-  console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
-  console.log(
-    `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, both threads); ` +
-      `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
-  );
-  const exported = await exportRun;
-  console.log(
-    `  largest vendor (${(BIG + 1).toLocaleString()} subjects): audit CSV ${(exported.csvBytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exported.csvMs)}; ` +
-      `audit PDF export ${exported.status.status} after ${seconds(exported.exportMs)} from the start of the load`,
-  );
-});
+    const elapsed = (performance.now() - started) / 1000;
+    const cpuUsed = server.cpuSeconds() - cpuBefore;
+    const loadAfter = (await import('node:os')).loadavg()[0]!;
+    clearInterval(rssTimer);
+    const all = [...timings.values()].flat();
+    const line = (values: number[]) =>
+      `${values.length} steps, p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
+    console.log(
+      `\n${deployment}${s3 ? ', FILE_STORAGE=s3 (s3rver)' : ''}: ${sessions.length} sessions for ${elapsed.toFixed(1)} s: ${all.length} steps (${(all.length / elapsed).toFixed(0)} steps/s), errors ${errors.length}`,
+    );
+    console.log(`  all steps: ${line(all)} [target: 0 errors, p95 < 200 ms]`);
+    for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
+    if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
+    console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
+    console.log(
+      `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, every thread of every server process; ` +
+        `${((cpuUsed * 1000) / all.length).toFixed(1)} ms per step, export included); ` +
+        `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
+    );
+    const exported = await exportRun;
+    console.log(
+      `  largest vendor (${(BIG + 1).toLocaleString()} subjects): audit CSV ${(exported.csvBytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exported.csvMs)}; ` +
+        `audit PDF export ${exported.status.status} after ${seconds(exported.exportMs)} from the start of the load`,
+    );
+  },
+  { apiNodes: API_NODES },
+);
 await s3?.close();

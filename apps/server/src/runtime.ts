@@ -21,6 +21,7 @@ import { eligibilityAuditJob } from './modules/jobs/eligibility-audit-job';
 import { generateAsyncReportJob } from './modules/async-reports/generate-async-report-job';
 import { reportExportJob } from './modules/reports/report-export-job';
 import { screenChunkJob } from './modules/screening/monitoring/screen-chunk-job';
+import { requeueUnclaimedChunks } from './modules/screening/monitoring/requeue-unclaimed-chunks';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
 import { closePdfRenderPool } from './platform/pdf/render-pdf';
@@ -156,8 +157,9 @@ const RUNS_WITH_PROGRESS: RunsWithProgress[] = [
  * Puts right the work a stopped process left half done (kill -9, a crash, a lost machine), at every
  * start of an API node, worker or CLI: uploads left PENDING with no live run are queued again, list
  * imports left IMPORTING with no live import become FAILED, e-mails a dead process was sending are
- * queued again, and client imports, eligibility audits, async reports, report exports and re-screen
- * chunks whose worker process died (its runner lease is gone) are queued again. Live work elsewhere keeps its rows locked
+ * queued again, client imports, eligibility audits, async reports, report exports and re-screen
+ * chunks whose worker process died (its runner lease is gone) are queued again, and so are re-screen
+ * chunks handed to a worker that died before it claimed them. Live work elsewhere keeps its rows locked
  * and is left alone (docs/operations.md, "After a crash").
  */
 async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void> {
@@ -165,11 +167,18 @@ async function recoverInterruptedWork(deps: AppDeps, log: Logger): Promise<void>
   const failedImports = await failInterruptedImports(deps);
   const requeuedMail = await requeueInterruptedMail(deps);
   const requeuedRuns = await requeueOrphanedRuns(deps, RUNS_WITH_PROGRESS);
+  const requeuedUnclaimedChunks = await requeueUnclaimedChunks(deps);
   const ssnLastFourFilled = await backfillSsnLastFour(deps);
   if (ssnLastFourFilled) log.info({ ssnLastFourFilled }, 'employees stored before the SSN last-four search index got it');
-  if (requeuedUploads.length || failedImports.length || requeuedMail.length || Object.keys(requeuedRuns).length) {
+  if (
+    requeuedUploads.length ||
+    failedImports.length ||
+    requeuedMail.length ||
+    Object.keys(requeuedRuns).length ||
+    requeuedUnclaimedChunks.length
+  ) {
     log.warn(
-      { requeuedUploads, failedImports, requeuedMail, requeuedRuns },
+      { requeuedUploads, failedImports, requeuedMail, requeuedRuns, requeuedUnclaimedChunks },
       'work left unfinished by a stopped process: uploads, e-mail deliveries and jobs with progress queued again, list imports marked FAILED',
     );
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSubscription, buildVendor } from '../../src/db/seed/factories';
 import { allJobs } from '../../src/jobs';
@@ -7,6 +8,7 @@ import { employeeSubjects } from '../../src/modules/employees/employee-subjects'
 import { importListFromPath } from '../../src/modules/screening/lists/import-list-from-path';
 import { screenChunk } from '../../src/modules/screening/monitoring/screen-chunk';
 import { screenChunkJob } from '../../src/modules/screening/monitoring/screen-chunk-job';
+import { requeueUnclaimedChunks } from '../../src/modules/screening/monitoring/requeue-unclaimed-chunks';
 import { startScreeningRun } from '../../src/modules/screening/monitoring/screening-runs';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { eventually } from '../../src/testing/eventually';
@@ -133,6 +135,36 @@ describe('re-screens in chunks', () => {
       await holder.end();
       for (const worker of workers) await worker.stop();
     }
+  });
+
+  it('queues again at start a chunk whose job a worker took but never claimed (it died), and the run finishes without waiting for pg-boss to expire the job', async () => {
+    const ids = await addEmployees(1_500, { 7: 0 });
+    const runId = (await startScreeningRun(deps(), { kind: 'FULL' }, 1_000))!;
+    // A worker that pg-boss hands one chunk's job to, and that stops before claiming the chunk.
+    const dying = new PgBoss({ connectionString: deps().config.DATABASE_URL!, supervise: false, schedule: false });
+    await dying.start();
+    const [taken] = await dying.fetch<{ chunkId: number }>(screenChunkJob.name);
+    await dying.stop({ graceful: false });
+    const handedOver = taken!.data.chunkId;
+    expect((await chunksOf(runId)).find((chunk) => chunk.id === handedOver)).toMatchObject({ status: 'PENDING', runner: null });
+
+    expect(await requeueUnclaimedChunks(deps())).toEqual([handedOver]);
+
+    const worker = new JobQueue(deps().config.DATABASE_URL!, allJobs);
+    try {
+      await worker.start();
+      await worker.startWorkers({ ...deps(), jobs: worker });
+      const finished = await eventually(async () => {
+        const latest = await runOf(runId);
+        return latest.status === 'RUNNING' ? undefined : latest;
+      }, 60_000);
+      expect(finished).toMatchObject({ status: 'FINISHED', chunks_done: finished.chunks_total, subjects_done: finished.subjects_total });
+      expect(await alertsOf(ids[7]!)).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+    // Nothing is left to queue again once every chunk is done.
+    expect(await requeueUnclaimedChunks(deps())).toEqual([]);
   });
 
   it('resumes a chunk retried after a failed page at its last written page, counting each subject and alert once', async () => {

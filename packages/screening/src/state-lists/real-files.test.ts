@@ -37,4 +37,11 @@ describe('the real sample files read with their older headers', { timeout: 30_00
     });
     expect(wv[0]!.exclusionType).toBe('Mandatory Exclusion - Revocation of License');
   });
+
+  it("reads a PDF and leaves this thread's built-ins native (pdfjs-dist's polyfills stay in the PDF's own thread)", async () => {
+    await parseAs('WV', real('wv2-0.pdf'));
+    for (const builtIn of [JSON.stringify, JSON.parse, Array.prototype.push]) {
+      expect(Function.prototype.toString.call(builtIn)).toContain('[native code]');
+    }
+  });
 });

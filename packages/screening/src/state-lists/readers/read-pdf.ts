@@ -1,36 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfTextItemsInThread, type PdfTextItem as Item } from './pdf-text-items-thread';
 import type { HeaderTest, RawTable } from './raw-table';
-
-interface Item {
-  text: string;
-  x: number;
-  right: number;
-  y: number;
-  size: number;
-}
 
 /** Items closer than this (in points) share a line. */
 const SAME_LINE = 2;
-
-async function pageItems(data: Buffer): Promise<Item[][]> {
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
-  try {
-    const pages: Item[][] = [];
-    for (let p = 1; p <= doc.numPages; p++) {
-      const content = await (await doc.getPage(p)).getTextContent();
-      const items: Item[] = [];
-      for (const raw of content.items) {
-        if (!('str' in raw) || raw.str.trim() === '') continue;
-        const [, , , d, x, y] = raw.transform as number[];
-        items.push({ text: raw.str.trim(), x: x!, right: x! + raw.width, y: y!, size: Math.abs(raw.height || d!) || 8 });
-      }
-      pages.push(items);
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
-}
 
 /** Lines top to bottom, items left to right. */
 function lines(items: Item[]): Item[][] {
@@ -102,7 +74,7 @@ function cellsByColumn(band: Item[], starts: number[]): string[] {
  * page's rows are given as they cluster, so the caller can say which columns are missing.
  */
 export async function readPdf(data: Buffer, isHeader: HeaderTest): Promise<RawTable[]> {
-  const pages = await pageItems(data);
+  const pages = await pdfTextItemsInThread(data);
   const rows: string[][] = [];
   let headerGiven = false;
   for (const items of pages) {
