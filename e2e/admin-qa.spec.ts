@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCardOnFile, buildSubscription, buildVendor } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import { appUrl, fitsWidth, loginAsAdmin, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
+const db = useDemoDb();
 
 describe('admin hub: QA tools (spec 002 §2, §4)', () => {
   it('expires the selected vendor’s subscription, triggers a runnable and downloads a test file of 10 rows', async () => {

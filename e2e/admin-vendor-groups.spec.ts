@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClient, buildCovgWithCode, buildVendor } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import {
   appUrl,
   fitsWidth,
@@ -15,8 +15,7 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
+const db = useDemoDb();
 
 let sequence = 0;
 

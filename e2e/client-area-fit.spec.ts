@@ -1,11 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleForm } from '../packages/shared/src/disclosures/sample-form';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  DESKTOP_VIEWPORT,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 /** A 1440 px desktop (issue 30): the client's tables fit it without sideways scroll. */
-const DESKTOP = { width: 1440, height: 900 };
 const ACME = 'Acme Medical Supply';
 /** A compliant Riverside vendor whose submitted attestation no other journey changes. */
 const JUNIPER = 'Juniper Health IT';
@@ -22,7 +31,7 @@ async function shownWhole(element: Locator, scrollBox: Locator): Promise<boolean
   );
 }
 
-async function signIn(page: Page, viewport = DESKTOP) {
+async function signIn(page: Page, viewport = DESKTOP_VIEWPORT) {
   await page.setViewportSize(viewport);
   await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
 }

@@ -6,6 +6,7 @@ import {
   fitsWidth,
   loginAndWaitForHome,
   openPage,
+  DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
@@ -14,7 +15,6 @@ import {
 
 const browser = useBrowser();
 const ACME = 'Acme Medical Supply';
-const DESKTOP = { width: 1440, height: 900 };
 
 /** Riverside's group of Acme, through the API the page itself reads. */
 async function acmeGroup(page: Page) {
@@ -28,7 +28,7 @@ describe('client: what monitoring found (issue 30)', () => {
     { timeout: 120_000 },
     async () => {
       const { page } = await openPage(browser());
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(DESKTOP_VIEWPORT);
       await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
       const card = page.getByRole('link', { name: 'Enrolled in the last 30 days' });
       await card.waitFor();

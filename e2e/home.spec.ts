@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildChecklistItem } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
 import { usDate } from '../packages/shared/src/platform/us-date';
+import { useDemoDb } from './support/demo-db';
 import {
   appUrl,
   baseUrl,
@@ -16,8 +16,7 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
+const db = useDemoDb();
 
 interface Notification {
   id: number;

@@ -1,16 +1,23 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildChecklistItem, buildCovgWithCode, buildEnrollment } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
 import { onePagePdf } from '../apps/server/src/platform/files/one-page-pdf';
 import { SIGNUP_ID_USED_MESSAGE } from '../packages/shared/src/customers/signup-id';
+import { useDemoDb } from './support/demo-db';
 import { createVendorAccount } from './support/accounts';
-import { appUrl, fitsWidth, loginAndWaitForHome, openPage, PHONE_VIEWPORT, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  DESKTOP_VIEWPORT,
+  fitsWidth,
+  loginAndWaitForHome,
+  openPage,
+  PHONE_VIEWPORT,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
-
-const DESKTOP = { width: 1440, height: 900 };
+const db = useDemoDb();
 
 /** The vendor id of a journey's own account. */
 async function vendorIdOf(username: string): Promise<number> {
@@ -46,7 +53,7 @@ describe('no dead ends, part 2 (issue 33)', () => {
     expect(await page.getByRole('list', { name: 'Signup progress' }).count()).toBe(0);
     expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.locator('[aria-label="Signup progress"]').getByText('Business Information').waitFor();
     await expect.poll(() => page.getByText(/^Step 1 of 7 – /).count()).toBe(0);
   });
@@ -62,7 +69,7 @@ describe('no dead ends, part 2 (issue 33)', () => {
     expect(await fitsWidth(page)).toBe(true);
     await scanA11y(page);
 
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto(appUrl('/employee-monitoring-splash'));
     await page.getByText("You're subscribed to Employee Monitoring.").waitFor();
     expect(await page.getByRole('link', { name: 'View Monitoring Report' }).getAttribute('href')).toBe('#/reports/compliance');
@@ -72,7 +79,7 @@ describe('no dead ends, part 2 (issue 33)', () => {
 
   it('says how to complete a Certificate of Insurance and hands an uploaded PDF in for the customer to review', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     const username = await createVendorAccount(page, 'coi');
     const vendorId = await vendorIdOf(username);
     const lakeside = await db.selectFrom('clients').select('id').where('name', '=', 'Lakeside Memorial Hospital').executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCardOnFile } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import { createVendorAccount } from './support/accounts';
 import {
   appUrl,
@@ -10,6 +10,7 @@ import {
   loginAndWaitForHome,
   loginAsAdmin,
   openPage,
+  DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
@@ -18,10 +19,7 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
-
-const DESKTOP = { width: 1440, height: 900 };
+const db = useDemoDb();
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -51,11 +49,11 @@ async function vendorWithExpiredSubscription(username: string): Promise<void> {
 describe('no dead ends, no silent actions (issue 33)', () => {
   it('keeps a short page from scrolling, opens a new page at the top and restores the position on Back (1440 px)', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto(appUrl('/error-notfound'));
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     // Bar, page and footer fit the window: no 117 px of scroll below a short page.
-    expect(await pageHeight(page)).toBeLessThanOrEqual(DESKTOP.height);
+    expect(await pageHeight(page)).toBeLessThanOrEqual(DESKTOP_VIEWPORT.height);
 
     await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
     await page.setViewportSize({ width: 1440, height: 600 });
@@ -92,7 +90,7 @@ describe('no dead ends, no silent actions (issue 33)', () => {
 
   it('offers Renew Now wherever Expired shows, asks before charging and says what happened (1440 and 390 px)', async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     const username = await createVendorAccount(page, 'renew-expired');
     await vendorWithExpiredSubscription(username);
 

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   buildCovgWithCode,
   buildEnrollment,
@@ -7,7 +7,7 @@ import {
   buildSubscription,
   buildVendor,
 } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import { createVendorAccount } from './support/accounts';
 import { downloaded } from './support/downloads';
 import { createEmployee, leiePerson } from './support/leie-people';
@@ -16,6 +16,7 @@ import {
   fitsWidth,
   loginAndWaitForHome,
   openPage,
+  DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   scanA11y,
   useBrowser,
@@ -24,10 +25,7 @@ import {
 } from './support/browser';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
-
-const DESKTOP = { width: 1440, height: 900 };
+const db = useDemoDb();
 
 /**
  * A vendor of the journey's own, signed up with Riverside (the demo client's), whose onboarding workflow
@@ -56,7 +54,7 @@ describe('no silent actions (issue 33)', () => {
     const name = `Confirm Linen ${Date.now()}`;
     const { covgId, reviewItemId } = await vendorAwaitingReview(name);
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     await page.goto(appUrl(`/client/manage/onboard/${covgId}/step/${reviewItemId}`));
     await page.getByRole('heading', { level: 1, name: 'Vendor Review' }).waitFor();
@@ -90,11 +88,11 @@ describe('no silent actions (issue 33)', () => {
 
   it("says which file Export as CSV downloaded, on the client's vendor list at 1440 px and its attestations at 390 px", async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
     let told: Locator | undefined;
     for (const [viewport, path, heading, what] of [
-      [DESKTOP, '/client/manage/vendors', 'Vendors', 'vendor'],
+      [DESKTOP_VIEWPORT, '/client/manage/vendors', 'Vendors', 'vendor'],
       [PHONE_VIEWPORT, '/client/attestations', 'My Attestations', 'attestation'],
     ] as const) {
       await page.setViewportSize(viewport);
@@ -135,7 +133,7 @@ describe('no silent actions (issue 33)', () => {
 
   it("warns when the vendor's reason contradicts the evidence shown, and keeps the answered dialog's scrolling region reachable by keyboard", async () => {
     const { page } = await openPage(browser());
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     // Its own vendor with Employee Monitoring, and an employee of its own on the LEIE with the listed date of birth.
     const username = await createVendorAccount(page, 'contradiction');
     const user = await db.selectFrom('users').select('vendor_id').where('username', '=', username).executeTakeFirstOrThrow();
@@ -180,7 +178,7 @@ describe('no silent actions (issue 33)', () => {
     // On a phone the answered match is taller than the dialog: its content is a named tab stop.
     await dialog.getByRole('region', { name: 'Match details, scrollable' }).focus();
     await scanA11y(page);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await scanA11y(page);
   });
 });

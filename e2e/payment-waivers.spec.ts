@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCovgWithCode } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import { createVendorAccount } from './support/accounts';
 import {
   appUrl,
@@ -18,8 +18,7 @@ import {
 import { wizardNextButton, wizardNextRefusedBecause } from './support/wizard';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
+const db = useDemoDb();
 
 /**
  * The journey's own vendor, enrolled with Riverside (which has VendorProof Engage, so it asks its

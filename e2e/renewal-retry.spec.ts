@@ -1,13 +1,12 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCardOnFile } from '../apps/server/src/db/seed/factories';
-import { createDb } from '../apps/server/src/platform/db/database';
+import { useDemoDb } from './support/demo-db';
 import { appUrl, openPage, scanA11y, useBrowser, waitForDialogShown, waitForHashPath } from './support/browser';
 import { createVendorAccount } from './support/accounts';
 import { usDate } from '../packages/shared/src/platform/us-date';
 
 const browser = useBrowser();
-const { db, pool } = createDb(inject('databaseUrl'), { max: 1 });
-afterAll(() => pool.end());
+const db = useDemoDb();
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

@@ -56,6 +56,7 @@ export function useBrowser(): () => Browser {
 }
 
 /** A phone held upright (issue 20): 390 × 844. */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /** The page fits the window's width: nothing makes the whole document scroll sideways (wide tables scroll in their own box). */
