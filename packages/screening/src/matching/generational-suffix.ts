@@ -1,16 +1,14 @@
 import type { ListRecord } from '../model/list-record';
 import type { Subject } from '../model/subject';
 import { foldText, tokens } from './fold-text';
+import { GENERATIONAL_SUFFIXES } from './name-affixes';
 
 /**
- * Suffixes that tell a father from a son of the same name (JR / SR, II / III). Name
- * normalisation drops them (they are not name words), so they are read from the raw fields,
- * and only for the rare candidate whose rule depends on them.
+ * Name normalisation drops generational suffixes (they are not name words), so they are read from
+ * the raw fields, and only for the rare candidate whose rule depends on them.
  */
-const GENERATIONAL = new Set(['JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', '2ND', '3RD']);
-
 function anyGenerational(values: ReadonlyArray<string | undefined>): boolean {
-  return values.some((v) => v !== undefined && tokens(foldText(v)).some((t) => GENERATIONAL.has(t)));
+  return values.some((v) => v !== undefined && tokens(foldText(v)).some((t) => GENERATIONAL_SUFFIXES.has(t)));
 }
 
 /** True when a subject's name fields carry a generational suffix. */

@@ -1,19 +1,17 @@
 /**
+ * Suffixes that tell a father from a son of the same name (JR / SR, II / III). 'VI' is left out here
+ * (it is also a Vietnamese name word) and 'V' everywhere (far more often a middle initial).
+ */
+export const GENERATIONAL_SUFFIXES: ReadonlySet<string> = new Set(['JR', 'SR', 'II', 'III', 'IV', 'JNR', 'SNR', '2ND', '3RD']);
+
+/**
  * Generational suffixes and credentials that lists and rosters append to person names.
  * Stripped only when another token remains, because some are real surnames (DO, PA, MD in
- * Vietnamese/Korean names). 'V' is left out: it is far more often a middle initial.
+ * Vietnamese/Korean names).
  */
 export const PERSON_SUFFIXES = new Set([
-  'JR',
-  'SR',
-  'II',
-  'III',
-  'IV',
+  ...GENERATIONAL_SUFFIXES,
   'VI',
-  'JNR',
-  'SNR',
-  '2ND',
-  '3RD',
   'MD',
   'DO',
   'DDS',
