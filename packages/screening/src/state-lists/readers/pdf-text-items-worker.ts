@@ -1,10 +1,13 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfTextItem } from './pdf-text-items-thread';
 
+/** What the thread answers for a document: its pages' text items, or why it could not read them. */
+export type PdfTextAnswer = { id: number; pages: PdfTextItem[][] } | { id: number; error: string };
+
 // pdfjs-dist's legacy build installs core-js polyfills over its thread's built-ins (JSON.stringify and
 // JSON.parse, Array.prototype.push, TextDecoder, ReadableStream, Response …), which made every request of
-// a server that had read one PDF slower; here they stay in this thread, which ends after one document.
+// a server that had read one PDF slower; here they stay in this thread, which reads nothing but PDFs.
 async function pdfTextItems(data: Uint8Array): Promise<PdfTextItem[][]> {
   const doc = await getDocument({ data, verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
   try {
@@ -27,7 +30,13 @@ async function pdfTextItems(data: Uint8Array): Promise<PdfTextItem[][]> {
 
 if (!parentPort) throw new Error('pdf-text-items-worker runs only as a worker thread');
 const port = parentPort;
-pdfTextItems(workerData as Uint8Array).then(
-  (pages) => port.postMessage({ pages }),
-  (error: Error) => port.postMessage({ error: error.message }),
-);
+// One document at a time, in the order asked: a document's pages and fonts are freed before the next one is opened.
+let previous: Promise<void> = Promise.resolve();
+port.on('message', ({ id, data }: { id: number; data: Uint8Array }) => {
+  previous = previous.then(() =>
+    pdfTextItems(data).then(
+      (pages) => port.postMessage({ id, pages } satisfies PdfTextAnswer),
+      (error: Error) => port.postMessage({ id, error: error.message } satisfies PdfTextAnswer),
+    ),
+  );
+});
