@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAndWaitForHome, loginAsAdmin, menuLabels, openPage, scanA11y, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appUrl,
+  loginAndWaitForHome,
+  loginWithFormAndWaitForHome,
+  menuLabels,
+  openPage,
+  scanA11y,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -22,9 +31,9 @@ describe('signing in shows the menu of each role', () => {
     await scanA11y(page);
   });
 
-  it('shows a vendor Home, My Customers, My Employees and Reports', async () => {
+  it('signs a vendor in through the login form to a Home, My Customers, My Employees and Reports', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-vendor', '/dashboard');
+    await loginWithFormAndWaitForHome(page, 'demo-vendor', '/dashboard');
     expect(await menuLabels(page)).toEqual(['Home', 'My Customers', 'My Employees', 'Reports']);
     await page.getByRole('main').getByText('Acme Medical Supply', { exact: true }).waitFor();
     await scanA11y(page);
@@ -37,9 +46,9 @@ describe('signing in shows the menu of each role', () => {
     await page.getByRole('main').getByText('Bayside Home Health').waitFor();
   });
 
-  it('sends a client user to the client dashboard with every permitted client item', async () => {
+  it('sends a client user signing in through the login form to the client dashboard with every permitted client item', async () => {
     const { page } = await openPage(browser());
-    await loginAndWaitForHome(page, 'demo-client', '/client/dashboard');
+    await loginWithFormAndWaitForHome(page, 'demo-client', '/client/dashboard');
     expect(await menuLabels(page)).toEqual(['Dashboard', 'Vendors', 'Users', 'Import', 'Reports', 'Attestations', 'Onboarding', 'Waivers']);
     await page.getByRole('main').getByText('Riverside Health System').waitFor();
     await scanA11y(page);
@@ -55,8 +64,8 @@ describe('signing in shows the menu of each role', () => {
 
   it('gives an admin the Admin item before the menu of the assumed role', async () => {
     const { page } = await openPage(browser());
-    // The admin lands on the hub; the side they last acted as is stored on the user.
-    await loginAsAdmin(page);
+    // The admin signing in through the form lands on the hub; the side they last acted as is stored on the user.
+    await loginWithFormAndWaitForHome(page, 'demo-admin', '/admin');
     const vendorToggle = page.getByRole('button', { name: 'Vendor User' });
     if ((await vendorToggle.getAttribute('aria-pressed')) !== 'true') await vendorToggle.click();
     else await page.goto(appUrl('/dashboard'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, baseUrl } from './browser';
+import { DEMO_PASSWORD, baseUrl, csrfToken } from './browser';
 
 /**
  * A vendor account of the journey's own, created through the public create-account API (which signs
@@ -14,9 +14,8 @@ export async function createVendorAccount(
   origin = baseUrl(),
 ): Promise<string> {
   const username = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const csrf = (await (await page.request.get(`${origin}/services/auth/csrf`)).json()) as { token: string };
   const response = await page.request.post(`${origin}/services/auth/create-account`, {
-    headers: { 'X-XSRF-TOKEN': csrf.token },
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page, origin) },
     data: {
       username,
       ...name,
