@@ -13,6 +13,7 @@ import {
 } from './name-model';
 import { namesCannotAgree } from './name-digest';
 import { type PersonWordFrequency, restsOnCommonSurname } from './common-person-words';
+import { homeDisagreesEverywhere, namePointsAtAnotherHome } from './names-at-another-home';
 import {
   type IndexedBusinessName,
   type IndexedPersonName,
@@ -295,12 +296,13 @@ export function assessPerson(
   if (
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
-    !(relation !== undefined && DOB_WEIGHTS[relation] > 0) &&
-    npi !== 'agree' &&
-    license !== 'agree' &&
+    namesAreTheOnlyEvidence(relation, npi, license) &&
     restsOnCommonSurname(subject.person!, name.name, wordFrequency)
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
+  // Names alone at a home that disagrees everywhere: weaker evidence, and none on a common surname (decision 389).
+  if (wordFrequency !== undefined && namesAreTheOnlyEvidence(relation, npi, license) && homeDisagreesEverywhere(address.comparison))
+    namePoints = namePointsAtAnotherHome(namePoints, otherPoints, { subject: subject.person!, listed: name.name }, wordFrequency);
   let points = namePoints + otherPoints;
   // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
   const lifted = household && points < POSSIBLE_POINTS;
@@ -337,6 +339,11 @@ export function assessPerson(
     household: (!nameAgrees || lifted) && npi !== 'agree',
     sameHomeOtherDob,
   };
+}
+
+/** No DOB supports the names, and no identifier or licence agrees. */
+function namesAreTheOnlyEvidence(relation: DobRelation | undefined, npi: IdentifierRelation, license: 'agree' | 'missing'): boolean {
+  return !(relation !== undefined && DOB_WEIGHTS[relation] > 0) && npi !== 'agree' && license !== 'agree';
 }
 
 /** Ceiling of a token reading that rests on a sound-alike word: just below the POSSIBLE line. */
