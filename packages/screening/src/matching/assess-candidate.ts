@@ -12,7 +12,7 @@ import {
   personNameLogOdds,
 } from './name-model';
 import { namesCannotAgree } from './name-digest';
-import { type PersonWordFrequency, restsOnCommonSurname } from './common-person-words';
+import { type PersonWordFrequency, restsOnCommonGivenName, restsOnCommonSurname } from './common-person-words';
 import { homeDisagreesEverywhere, namePointsAtAnotherHome } from './names-at-another-home';
 import {
   type IndexedBusinessName,
@@ -297,7 +297,7 @@ export function assessPerson(
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
     namesAreTheOnlyEvidence(relation, npi, license) &&
-    restsOnCommonSurname(subject.person!, name.name, wordFrequency)
+    (restsOnCommonSurname(subject.person!, name.name, wordFrequency) || restsOnCommonGivenName(subject.person!, name.name, wordFrequency))
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
   // Names alone at a home that disagrees everywhere: weaker evidence, and none on a common surname (decision 389).

@@ -1,4 +1,6 @@
 import type { NormalizedPersonName } from './normalize-person-name';
+import { codesOverlap } from './phonetic-key';
+import { withinOneEdit } from './string-distance';
 
 /**
  * How common each person-name word is on the indexed lists. A name that agrees only on common
@@ -83,4 +85,19 @@ export function restsOnCommonSurname(a: NormalizedPersonName, b: NormalizedPerso
   const surname = known.tokens.slice(known.surnameStart);
   const shared = surname.filter((t) => other.tokens.includes(t));
   return shared.length > 0 && shared.every((t) => frequency.isCommon(t));
+}
+
+/**
+ * The mirror of {@link restsOnCommonSurname}: the first given name is written the same on both
+ * sides and is common, and the surnames neither sound alike nor share a word written the same or one
+ * letter off (Raúl CASTILLO / CASTRO, Mohammed SHAMSUDDIN / SHAHABUDDIN): agreement on a common given
+ * name says little, and surnames only spelt alike are what two people look like. Surnames that sound
+ * alike (NURISTANI / NOORISTANI) are more often one name transliterated twice.
+ */
+export function restsOnCommonGivenName(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
+  if (!a.surnameKnown || !b.surnameKnown || a.first === '' || a.first !== b.first || !frequency.isCommon(a.first)) return false;
+  const aSurname = a.tokens.slice(a.surnameStart);
+  const bSurname = b.tokens.slice(b.surnameStart);
+  if (aSurname.length === 0 || bSurname.length === 0 || codesOverlap(a.lastCodes, b.lastCodes)) return false;
+  return !aSurname.some((t) => b.tokens.some((o) => withinOneEdit(t, o)));
 }
