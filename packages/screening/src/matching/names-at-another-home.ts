@@ -11,7 +11,7 @@ import { POSSIBLE_POINTS } from './score-model';
  * takes names spelt only alike (Hand / Hyland, Whiteley / Wheatley) below the alert line and leaves
  * names written the same, or one letter off, at it.
  */
-export const OTHER_HOME_POINTS = -2;
+const OTHER_HOME_POINTS = -2;
 
 /** Just below the POSSIBLE line: where names on common words at another home stay. */
 const BELOW_POSSIBLE_POINTS = POSSIBLE_POINTS - 0.1;
@@ -25,7 +25,7 @@ export function homeDisagreesEverywhere(a: AddressComparison): boolean {
 }
 
 /** True when a surname word of either side is common on the indexed lists (WHITE, NGUYEN, GREEN). */
-export function surnameIsCommon(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
+function surnameIsCommon(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
   return [a, b].some((n) => n.surnameKnown && n.tokens.slice(n.surnameStart).some((t) => frequency.isCommon(t)));
 }
 
