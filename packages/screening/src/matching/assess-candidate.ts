@@ -12,7 +12,7 @@ import {
   personNameLogOdds,
 } from './name-model';
 import { namesCannotAgree } from './name-digest';
-import { type PersonWordFrequency, restsOnCommonGivenName, restsOnCommonSurname } from './common-person-words';
+import { type PersonWordFrequency, restsOnCommonSurname, restsOnCommonWords } from './common-person-words';
 import { homeDisagreesEverywhere, namePointsAtAnotherHome } from './names-at-another-home';
 import {
   type IndexedBusinessName,
@@ -292,12 +292,13 @@ export function assessPerson(
     address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
   const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
-  // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
+  // DUARTE, Zhiqiang / Zhiqing WANG), or only common words beside words spelt merely alike (Raúl
+  // CASTILLO / CASTRO, decision 390), stay below the alert line; an agreeing DOB or identifier lifts them.
   if (
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
     namesAreTheOnlyEvidence(relation, npi, license) &&
-    (restsOnCommonSurname(subject.person!, name.name, wordFrequency) || restsOnCommonGivenName(subject.person!, name.name, wordFrequency))
+    (restsOnCommonSurname(subject.person!, name.name, wordFrequency) || restsOnCommonWords(subject.person!, name.name, wordFrequency))
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
   // Names alone at a home that disagrees everywhere: weaker evidence, and none on a common surname (decision 389).

@@ -88,16 +88,28 @@ export function restsOnCommonSurname(a: NormalizedPersonName, b: NormalizedPerso
 }
 
 /**
- * The mirror of {@link restsOnCommonSurname}: the first given name is written the same on both
- * sides and is common, and the surnames neither sound alike nor share a word written the same or one
- * letter off (Raúl CASTILLO / CASTRO, Mohammed SHAMSUDDIN / SHAHABUDDIN): agreement on a common given
- * name says little, and surnames only spelt alike are what two people look like. Surnames that sound
- * alike (NURISTANI / NOORISTANI) are more often one name transliterated twice.
+ * True when the words the names share exactly are all common on the indexed lists and each side
+ * keeps a word that has no partner on the other side, neither one letter off nor sounding alike
+ * (Raúl CASTILLO / CASTRO, Mohammed SHAMSUDDIN / SHAHABUDDIN): agreement on common words says
+ * little, and words only spelt alike are what two people look like. Order-free, so it reads split
+ * and whole names alike. A typo (Justin TRUDOAU), a transposed pair of letters (LUAKSHENKO) or one
+ * name transliterated twice (NURISTANI / NOORISTANI, sound-alike) keeps the usual reading, as does
+ * any rare word written the same.
  */
-export function restsOnCommonGivenName(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
-  if (!a.surnameKnown || !b.surnameKnown || a.first === '' || a.first !== b.first || !frequency.isCommon(a.first)) return false;
-  const aSurname = a.tokens.slice(a.surnameStart);
-  const bSurname = b.tokens.slice(b.surnameStart);
-  if (aSurname.length === 0 || bSurname.length === 0 || codesOverlap(a.lastCodes, b.lastCodes)) return false;
-  return !aSurname.some((t) => b.tokens.some((o) => withinOneEdit(t, o)));
+export function restsOnCommonWords(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
+  const aWords = a.tokens.filter((t) => t.length > 1);
+  const bWords = b.tokens.filter((t) => t.length > 1);
+  if (aWords.length < 2 || bWords.length < 2) return false;
+  const shared = aWords.filter((t) => bWords.includes(t));
+  if (shared.length === 0 || !shared.every((t) => frequency.isCommon(t))) return false;
+  return hasUnpairedWord(a, aWords, b, bWords) && hasUnpairedWord(b, bWords, a, aWords);
+}
+
+/** A word of `x` with no partner in `y` written the same, one letter off or sounding alike. */
+function hasUnpairedWord(x: NormalizedPersonName, xWords: readonly string[], y: NormalizedPersonName, yWords: readonly string[]): boolean {
+  return xWords.some((t) => {
+    if (yWords.includes(t)) return false;
+    const codes = x.tokenCodes[x.tokens.indexOf(t)]!;
+    return !yWords.some((o) => withinOneEdit(t, o) || codesOverlap(codes, y.tokenCodes[y.tokens.indexOf(o)]!));
+  });
 }
