@@ -46,7 +46,8 @@ describe('names alone at a home that disagrees everywhere', () => {
     expect(bandOf([listed('LAUREN', 'HYLAND')], person('Lauren', 'Hand', HOME_SAME_CITY))).toBe('POSSIBLE');
   });
 
-  it('still alerts the same typo at the same city and ZIP, or with no address on the list', () => {
+  it('still alerts a rare surname one letter off at another home, at the same city and ZIP, or with no address on the list', () => {
+    expect(bandOf([listed('BENJAMIN', 'HARTLEYE')], person('Benjamin', 'Hartley', HOME_ELSEWHERE))).toBe('POSSIBLE');
     expect(bandOf([listed('BENJAMIN', 'HARTLEYE')], person('Benjamin', 'Hartley', HOME_SAME_CITY))).toBe('POSSIBLE');
     expect(bandOf([listed('BENJAMIN', 'HARTLEYE', { address: {} })], person('Benjamin', 'Hartley', HOME_ELSEWHERE))).toBe('POSSIBLE');
   });
