@@ -31,7 +31,8 @@ describe('accuracy evaluation (seeded, reduced)', () => {
       seed: 31,
       lambdas: { person: weights.personLambda, business: weights.businessLambda },
     });
-    expect(report.person.engine.f1).toBeGreaterThanOrEqual(0.78);
+    // 0.810 on this sample (0.863 on all pairs, 5 folds, with decision 390); 0.78 held it before.
+    expect(report.person.engine.f1).toBeGreaterThanOrEqual(0.81);
     expect(report.person.engine.f1).toBeGreaterThan(report.person.logicV2.f1);
     expect(report.business.engine.f1).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
@@ -40,6 +41,13 @@ describe('accuracy evaluation (seeded, reduced)', () => {
     const report = await runFebrlThroughCli(requireDataDir(sharedDataDir()), 'dataset1.csv', 'originals-listed');
     // 92.8 % at 99.6 % with addresses typed with a slip and the same home (decisions 355-356).
     expect(report.recall).toBeGreaterThanOrEqual(0.92);
+    expect(report.precision).toBeGreaterThanOrEqual(0.99);
+  }, 60_000);
+
+  it('finds FEBRL dataset 2 duplicates through the CLI path above the precision target, names alone at another home weighing less', async () => {
+    const report = await runFebrlThroughCli(requireDataDir(sharedDataDir()), 'dataset2.csv', 'duplicates-listed');
+    // 95.3 % at 99.4 %: 6 wrong alerts, 11 before a home that disagrees everywhere counted against names alone (decision 389).
+    expect(report.recall).toBeGreaterThanOrEqual(0.95);
     expect(report.precision).toBeGreaterThanOrEqual(0.99);
   }, 60_000);
 });

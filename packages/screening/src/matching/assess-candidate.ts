@@ -12,7 +12,8 @@ import {
   personNameLogOdds,
 } from './name-model';
 import { namesCannotAgree } from './name-digest';
-import { type PersonWordFrequency, restsOnCommonSurname } from './common-person-words';
+import { type PersonWordFrequency, restsOnCommonSurname, restsOnCommonWords } from './common-person-words';
+import { homeDisagreesEverywhere, namePointsAtAnotherHome } from './names-at-another-home';
 import {
   type IndexedBusinessName,
   type IndexedPersonName,
@@ -291,16 +292,18 @@ export function assessPerson(
     address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
   const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
-  // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
+  // DUARTE, Zhiqiang / Zhiqing WANG), or only common words beside words spelt merely alike (Raúl
+  // CASTILLO / CASTRO, decision 390), stay below the alert line; an agreeing DOB or identifier lifts them.
   if (
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
-    !(relation !== undefined && DOB_WEIGHTS[relation] > 0) &&
-    npi !== 'agree' &&
-    license !== 'agree' &&
-    restsOnCommonSurname(subject.person!, name.name, wordFrequency)
+    namesAreTheOnlyEvidence(relation, npi, license) &&
+    (restsOnCommonSurname(subject.person!, name.name, wordFrequency) || restsOnCommonWords(subject.person!, name.name, wordFrequency))
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
+  // Names alone at a home that disagrees everywhere: weaker evidence, and none on a common surname (decision 389).
+  if (wordFrequency !== undefined && namesAreTheOnlyEvidence(relation, npi, license) && homeDisagreesEverywhere(address.comparison))
+    namePoints = namePointsAtAnotherHome(namePoints, otherPoints, { subject: subject.person!, listed: name.name }, wordFrequency);
   let points = namePoints + otherPoints;
   // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
   const lifted = household && points < POSSIBLE_POINTS;
@@ -337,6 +340,11 @@ export function assessPerson(
     household: (!nameAgrees || lifted) && npi !== 'agree',
     sameHomeOtherDob,
   };
+}
+
+/** No DOB supports the names, and no identifier or licence agrees. */
+function namesAreTheOnlyEvidence(relation: DobRelation | undefined, npi: IdentifierRelation, license: 'agree' | 'missing'): boolean {
+  return !(relation !== undefined && DOB_WEIGHTS[relation] > 0) && npi !== 'agree' && license !== 'agree';
 }
 
 /** Ceiling of a token reading that rests on a sound-alike word: just below the POSSIBLE line. */

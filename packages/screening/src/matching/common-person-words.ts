@@ -1,4 +1,6 @@
 import type { NormalizedPersonName } from './normalize-person-name';
+import { codesOverlap } from './phonetic-key';
+import { withinOneEdit } from './string-distance';
 
 /**
  * How common each person-name word is on the indexed lists. A name that agrees only on common
@@ -83,4 +85,31 @@ export function restsOnCommonSurname(a: NormalizedPersonName, b: NormalizedPerso
   const surname = known.tokens.slice(known.surnameStart);
   const shared = surname.filter((t) => other.tokens.includes(t));
   return shared.length > 0 && shared.every((t) => frequency.isCommon(t));
+}
+
+/**
+ * True when the words the names share exactly are all common on the indexed lists and each side
+ * keeps a word that has no partner on the other side, neither one letter off nor sounding alike
+ * (Raúl CASTILLO / CASTRO, Mohammed SHAMSUDDIN / SHAHABUDDIN): agreement on common words says
+ * little, and words only spelt alike are what two people look like. Order-free, so it reads split
+ * and whole names alike. A typo (Justin TRUDOAU), a transposed pair of letters (LUAKSHENKO) or one
+ * name transliterated twice (NURISTANI / NOORISTANI, sound-alike) keeps the usual reading, as does
+ * any rare word written the same.
+ */
+export function restsOnCommonWords(a: NormalizedPersonName, b: NormalizedPersonName, frequency: PersonWordFrequency): boolean {
+  const aWords = a.tokens.filter((t) => t.length > 1);
+  const bWords = b.tokens.filter((t) => t.length > 1);
+  if (aWords.length < 2 || bWords.length < 2) return false;
+  const shared = aWords.filter((t) => bWords.includes(t));
+  if (shared.length === 0 || !shared.every((t) => frequency.isCommon(t))) return false;
+  return hasUnpairedWord(a, aWords, b, bWords) && hasUnpairedWord(b, bWords, a, aWords);
+}
+
+/** A word of `x` with no partner in `y` written the same, one letter off or sounding alike. */
+function hasUnpairedWord(x: NormalizedPersonName, xWords: readonly string[], y: NormalizedPersonName, yWords: readonly string[]): boolean {
+  return xWords.some((t) => {
+    if (yWords.includes(t)) return false;
+    const codes = x.tokenCodes[x.tokens.indexOf(t)]!;
+    return !yWords.some((o) => withinOneEdit(t, o) || codesOverlap(codes, y.tokenCodes[y.tokens.indexOf(o)]!));
+  });
 }

@@ -3,7 +3,7 @@ import type { ListRecord } from '../model/list-record';
 import type { Subject } from '../model/subject';
 import { buildPersonRecord } from '../test-support';
 import { buildIndex } from './build-index';
-import { personWordFrequency, restsOnCommonSurname } from './common-person-words';
+import { personWordFrequency, restsOnCommonSurname, restsOnCommonWords } from './common-person-words';
 import { normalizePersonName } from './normalize-person-name';
 import { screenSubject } from './screen';
 
@@ -49,5 +49,39 @@ describe('common surnames on the names alone', () => {
     expect(restsOnCommonSurname(normalizePersonName('Hugo', '', 'Duarte'), normalizePersonName('Hugo', '', 'Duarte'), frequency)).toBe(
       false,
     );
+  });
+});
+
+/** A list where RAUL is the given name of eight different people, none with a DOB. */
+function listWithCommonRaul(extra: ListRecord[] = []): ListRecord[] {
+  const surnames = ['ALVAREZ', 'BENITEZ', 'CORTES', 'DOMINGUEZ', 'ESPINOZA', 'FUENTES', 'GUERRERO', 'HERRERA'];
+  return [...surnames.map((last) => buildPersonRecord({ first: 'RAUL', last, dob: undefined, address: {} })), ...extra];
+}
+
+describe('common words beside words only spelt alike, on the names alone', () => {
+  const castro = buildPersonRecord({ first: 'RAUL', last: 'CASTRO', dob: undefined, address: {} });
+
+  it('does not alert a common given name written the same beside a surname only spelt alike, split or whole', () => {
+    expect(screenSubject(buildIndex(listWithCommonRaul([castro])), person('Raúl', 'Castillo'))).toEqual([]);
+    const whole = buildPersonRecord({ first: undefined, last: undefined, names: { full: 'RAUL CASTRO' }, dob: undefined, address: {} });
+    expect(screenSubject(buildIndex(listWithCommonRaul([whole])), { id: 's', kind: 'person', fullName: 'Raúl Castillo' })).toEqual([]);
+  });
+
+  it('alerts it when the DOB agrees, and with a rare given name', () => {
+    const dated = buildPersonRecord({ first: 'RAUL', last: 'CASTRO', dob: '1931-06-03', address: {} });
+    expect(screenSubject(buildIndex(listWithCommonRaul([dated])), person('Raúl', 'Castillo', '1931-06-03'))[0]?.band).toBeDefined();
+    const rare = buildPersonRecord({ first: 'FIDELINO', last: 'CASTRO', dob: undefined, address: {} });
+    expect(screenSubject(buildIndex(listWithCommonRaul([rare])), person('Fidelino', 'Castillo'))[0]?.band).toBe('POSSIBLE');
+  });
+
+  it('keeps a word one letter off or sounding alike: a typo, or one name transliterated twice', () => {
+    const people = listWithCommonRaul().map((r) => normalizePersonName(r.names.first!, '', r.names.last!));
+    const frequency = personWordFrequency(people);
+    const raul = (last: string) => normalizePersonName('Raul', '', last);
+    expect(restsOnCommonWords(raul('Castillo'), raul('Castro'), frequency)).toBe(true);
+    expect(restsOnCommonWords(normalizePersonName('', '', 'Castillo Raul'), raul('Castro'), frequency)).toBe(true);
+    expect(restsOnCommonWords(raul('Castro'), raul('Castor'), frequency)).toBe(false);
+    expect(restsOnCommonWords(raul('Nuristani'), raul('Nooristani'), frequency)).toBe(false);
+    expect(restsOnCommonWords(raul('Castillo'), normalizePersonName('Rafael', '', 'Castro'), frequency)).toBe(false);
   });
 });

@@ -27,6 +27,9 @@ export const IDENTIFIER_WEIGHTS = { agree: 12, disagree: -3 } as const;
  */
 export const LICENSE_AGREE_POINTS = 4;
 
-/** Address evidence only supports a match: people and firms move, so a difference costs nothing. */
+/**
+ * Address evidence supports a match: people and firms move, so a field that differs costs nothing. Only
+ * a home that differs everywhere, beside names that are the only evidence, counts against (names-at-another-home.ts).
+ */
 export const PERSON_ADDRESS_WEIGHTS = { state: 0.5, city: 0.5, postalCode: 0.7, street: 1 } as const;
 export const BUSINESS_ADDRESS_WEIGHTS = { state: 0.7, city: 0.7, postalCode: 0.8, street: 1.2 } as const;
