@@ -18,6 +18,20 @@ export function matchCountSql(subjectType: SubjectType, subjectIdColumn: RawBuil
 }
 
 /**
+ * SQL: a subject's alert level (as alertLevelSql) and match count (as matchCountSql) from one look-up of its
+ * alerts, as a one-row table for a LATERAL join: for a page of subjects, read after the page is cut.
+ */
+export function alertSummarySql(subjectType: SubjectType, subjectIdColumn: RawBuilder<unknown>) {
+  return sql<{
+    alert_level: number;
+    match_count: number;
+  }>`(SELECT COALESCE(MAX(CASE a.status WHEN 'CONFIRMED' THEN 2 ELSE 1 END), 0) AS alert_level,
+                        count(*)::int AS match_count
+                   FROM screening_alerts a
+                  WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED')`;
+}
+
+/**
  * NON_COMPLIANT while any alert is OPEN, VENDOR_RESPONDED (the vendor's answer waits for the reviewer)
  * or CONFIRMED, else COMPLIANT (DOMAIN.md, Employee status).
  */
