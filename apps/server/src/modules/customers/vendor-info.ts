@@ -4,6 +4,7 @@ import type { VendorInfo } from '@app/shared/customers/customer';
 import { readableVendorId, readerClientId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 /**
  * Vendor info (spec 001 §3) with its monitoring infos: the company, its owners and (with the
@@ -19,25 +20,26 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
       ? sql``
       : sql`AND client_id IN (SELECT id FROM clients WHERE id = ${onlyClientId} OR parent_client_id = ${onlyClientId})`;
   const db = ctx.db;
-  const vendor = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
+  const [vendor] = await preparedRows(db, db.selectFrom('vendors').selectAll().where('id', '=', vendorId));
   if (!vendor) throw notFound('Vendor not found.');
-  const { rows } = await sql<{
-    enrollment_date: string | null;
-    monitoring_start: string | null;
-    employees: string;
-    owners: string;
-    employee_matches: string;
-    company_matches: string;
-    owner_matches: string;
-  }>`
+  const rows = await preparedRows(
+    db,
+    sql<{
+      enrollment_date: string | null;
+      monitoring_start: string | null;
+      employees: string;
+      owners: string;
+      employee_matches: string;
+      company_matches: string;
+      owner_matches: string;
+    }>`
     SELECT (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete ${clientFilter}) AS enrollment_date,
            (SELECT min(start_date)::text FROM subscriptions WHERE vendor_id = ${vendorId} AND subscription_type = 'VP_EMPLOYEE_MONITORING' AND status = 'ACTIVE') AS monitoring_start,
            (SELECT count(*) FROM employees WHERE vendor_id = ${vendorId} AND terminated_at IS NULL) AS employees,
            (SELECT count(*) FROM owners WHERE vendor_id = ${vendorId} AND deleted_at IS NULL) AS owners,
            (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'EMPLOYEE' AND status <> 'CLEARED') AS employee_matches,
            (SELECT count(*) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'VENDOR' AND status <> 'CLEARED') AS company_matches,
-           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches`.execute(
-    db,
+           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches`,
   );
   const facts = rows[0]!;
   const monitoringInfos: VendorInfo['monitoringInfos'] = [

@@ -7,6 +7,7 @@ import { ssnLastFourIndex } from './ssn';
 import { alertLevelSql, alertSummarySql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 type EmployeeSearchTables = { e: Database['employees'] };
 
@@ -70,13 +71,15 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
     .offset(query.page * query.size);
   // One statement (decision 400): the page, then the alerts of its rows only (one look-up each), and the
   // total beside them; the alerts of the rows the filter matched but the page leaves out are not read.
-  const rows = await ctx.db
-    .selectFrom(page.as('e'))
-    .innerJoinLateral(alertSummarySql('EMPLOYEE', sql.ref('e.id')).as('alerts'), (join) => join.onTrue())
-    .select(columns)
-    .select(['alerts.alert_level', 'alerts.match_count', base.select(sql<string>`count(*)`.as('n')).as('total')])
-    .orderBy(sql`${order(sql.ref('alerts.alert_level'))}, e.id`)
-    .execute();
+  const rows = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom(page.as('e'))
+      .innerJoinLateral(alertSummarySql('EMPLOYEE', sql.ref('e.id')).as('alerts'), (join) => join.onTrue())
+      .select(columns)
+      .select(['alerts.alert_level', 'alerts.match_count', base.select(sql<string>`count(*)`.as('n')).as('total')])
+      .orderBy(sql`${order(sql.ref('alerts.alert_level'))}, e.id`),
+  );
   const total = rows.length
     ? rows[0]!.total
     : query.page === 0

@@ -10,6 +10,7 @@ import { subjectSource } from '../monitoring/all-subject-sources';
 import { describeAlert } from './describe-alert';
 import { subjectNameSql } from './subject-name';
 import { vendorResponsesOf } from './vendor-response';
+import { preparedRows } from '../../../platform/db/prepared-query';
 
 /**
  * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the acting vendor, so
@@ -28,13 +29,15 @@ export async function alertGroupsOfFoundSubject(
   ctx: ServiceContext,
   input: { type: SubjectType; subjectId: number; subject: SelectQueryBuilder<Database, keyof Database, object> },
 ): Promise<AlertGroup[] | null> {
-  const rows = await ctx.db
-    .selectFrom(input.subject.as('subject'))
-    .leftJoin(alertsOfSubjectQuery(ctx, input).select(['a.score', 's.name as list_name']).as('alert'), (join) => join.onTrue())
-    .select(['alert.id', 'alert.source_id', 'alert.source_name', 'alert.status'])
-    .orderBy('alert.list_name')
-    .orderBy('alert.score', 'desc')
-    .execute();
+  const rows = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom(input.subject.as('subject'))
+      .leftJoin(alertsOfSubjectQuery(ctx, input).select(['a.score', 's.name as list_name']).as('alert'), (join) => join.onTrue())
+      .select(['alert.id', 'alert.source_id', 'alert.source_name', 'alert.status'])
+      .orderBy('alert.list_name')
+      .orderBy('alert.score', 'desc'),
+  );
   if (!rows.length) return null;
   return groupByList(rows.filter((row): row is AlertGroupRow => row.id !== null));
 }
