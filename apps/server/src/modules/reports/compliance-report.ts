@@ -9,7 +9,7 @@ import { alertSubjectInForceSql } from '../customers/compliance-status-sql';
 import { checklistStatusSql } from '../checklists/checklist-status-sql';
 import { listCustomers } from '../customers/customers';
 import { listsInForce } from '../screening/lists/lists-checked';
-import { vendorInfo } from '../customers/vendor-info';
+import { vendorInfoWithTin } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
 import { preparedRows } from '../../platform/db/prepared-query';
 
@@ -23,11 +23,7 @@ const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER
 export async function complianceReport(ctx: ServiceContext, input: { vendorId?: number }): Promise<ComplianceReport> {
   const vendorId = await readableVendorId(ctx, input.vendorId);
   const db = ctx.db;
-  const [info, customers, vendorRows] = await Promise.all([
-    vendorInfo(ctx, { vendorId }),
-    listCustomers(ctx, { vendorId }),
-    preparedRows(db, db.selectFrom('vendors').select(['tin_encrypted', 'tin_type']).where('id', '=', vendorId)),
-  ]);
+  const [{ info, tin: vendor }, customers] = await Promise.all([vendorInfoWithTin(ctx, { vendorId }), listCustomers(ctx, { vendorId })]);
 
   const forms = await preparedRows(
     db,
@@ -69,8 +65,6 @@ export async function complianceReport(ctx: ServiceContext, input: { vendorId?: 
       .limit(1),
   );
 
-  // vendorInfo answered 404 for a vendor that does not exist.
-  const vendor = vendorRows[0]!;
   const tin = vendor.tin_encrypted ? ctx.encryption.decrypt(vendor.tin_encrypted, 'vendor.tin') : null;
   return {
     generatedAt: new Date().toISOString(),
