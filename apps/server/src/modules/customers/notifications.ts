@@ -13,7 +13,8 @@ export async function listNotifications(ctx: ServiceContext): Promise<UserNotifi
     ctx.db,
     ctx.db
       .selectFrom('user_notifications')
-      .selectAll()
+      // Named columns, not *: a prepared statement's row shape must not change under it (decision 401).
+      .select(['id', 'notification_text', 'notification_type', 'kind', 'seen', 'dismiss_status', 'created_at'])
       .where('vendor_id', '=', actingVendorId(requireActor(ctx)))
       .where('created_at', '>', new Date(Date.now() - RECENT_DAYS * 86_400_000))
       .orderBy('created_at', 'desc'),

@@ -7,6 +7,22 @@ import type { VendorsTable } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { preparedRows } from '../../platform/db/prepared-query';
 
+/** The vendor's columns vendor info reads, named (not *: a prepared statement's row shape must not change under it). */
+const VENDOR_COLUMNS = [
+  'ptid',
+  'business_name',
+  'dba_name',
+  'created_at',
+  'office_addr_line1',
+  'office_addr_line2',
+  'office_city',
+  'office_state',
+  'office_zip',
+  'phone_number',
+  'tin_encrypted',
+  'tin_type',
+] as const;
+
 /**
  * Vendor info (spec 001 §3) with its monitoring infos: the company, its owners and (with the
  * subscription) its employees — since when, how many subjects, how many open or confirmed matches.
@@ -35,7 +51,7 @@ export async function vendorInfoWithTin(
   const [facts] = await preparedRows(
     db,
     sql<
-      Selectable<VendorsTable> & {
+      Pick<Selectable<VendorsTable>, (typeof VENDOR_COLUMNS)[number]> & {
         enrollment_date: string | null;
         monitoring_start: string | null;
         employees: string;
@@ -45,7 +61,7 @@ export async function vendorInfoWithTin(
         owner_matches: string;
       }
     >`
-    SELECT v.*,
+    SELECT ${sql.join(VENDOR_COLUMNS.map((column) => sql.ref(`v.${column}`)))},
            (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete ${clientFilter}) AS enrollment_date,
            (SELECT min(start_date)::text FROM subscriptions WHERE vendor_id = ${vendorId} AND subscription_type = 'VP_EMPLOYEE_MONITORING' AND status = 'ACTIVE') AS monitoring_start,
            (SELECT count(*) FROM employees WHERE vendor_id = ${vendorId} AND terminated_at IS NULL) AS employees,
