@@ -118,6 +118,7 @@ describe('employee roster', () => {
     expect(response.body).toEqual({ firstName: 'Tom', lastName: 'Hardy' });
     expect((await client.get('/services/employees')).body.total).toBe(0);
     expect((await client.get(`/services/employees/${created.body.employeeId}`)).status).toBe(404);
+    expect((await client.get(`/services/employees/${created.body.employeeId}/alerts`)).status).toBe(404);
     const row = await t.app.db
       .selectFrom('employees')
       .select('terminated_at')

@@ -278,6 +278,12 @@ describe("the vendor's answer to an exclusion match", () => {
     const compliant = await client.get('/services/employees?status=COMPLIANT');
     expect(compliant.body.content.map((e: { employeeId: number }) => e.employeeId)).toEqual([clean.body.employeeId]);
     expect((await client.get('/services/employees?status=EXCLUDED')).body.total).toBe(0);
+    const byStatus = await client.get('/services/employees?sortBy=status&sortDesc=true&size=10');
+    expect(byStatus.body.content.map((e: { employeeId: number; matchCount: number }) => [e.employeeId, e.matchCount])).toEqual([
+      [employeeId, 1],
+      [clean.body.employeeId, 0],
+    ]);
+    expect(byStatus.body.total).toBe(2);
     expect((await client.get('/services/employees?status=BOGUS')).status).toBe(400);
 
     const screening = await client.get(`/services/employees/${employeeId}/screening`);

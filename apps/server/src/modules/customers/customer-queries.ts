@@ -4,6 +4,7 @@ import { COMPLIANCE_STATUS } from '@app/shared/customers/compliance-status';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { complianceByClient, type CustomerCompliance } from './compliance-queries';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 function customerQuery(db: Db, vendorId: number) {
   return db
@@ -45,7 +46,7 @@ export async function customersOfVendor(db: Db, vendorId: number, onlyClientId: 
   let query = customerQuery(db, vendorId);
   if (onlyClientId !== null)
     query = query.where((eb) => eb.or([eb('c.id', '=', onlyClientId), eb('c.parent_client_id', '=', onlyClientId)]));
-  const [rows, compliance] = await Promise.all([query.orderBy('c.name').execute(), complianceByClient(db, vendorId)]);
+  const [rows, compliance] = await Promise.all([preparedRows(db, query.orderBy('c.name')), complianceByClient(db, vendorId)]);
   return rows
     .map((row) => toCustomer(row, compliance))
     .sort(

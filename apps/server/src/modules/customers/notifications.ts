@@ -3,18 +3,22 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingVendorId } from '../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 const RECENT_DAYS = 90;
 
 /** The vendor's notifications of the last 90 days, newest first. */
 export async function listNotifications(ctx: ServiceContext): Promise<UserNotification[]> {
-  const rows = await ctx.db
-    .selectFrom('user_notifications')
-    .selectAll()
-    .where('vendor_id', '=', actingVendorId(requireActor(ctx)))
-    .where('created_at', '>', new Date(Date.now() - RECENT_DAYS * 86_400_000))
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom('user_notifications')
+      // Named columns, not *: a prepared statement's row shape must not change under it (decision 401).
+      .select(['id', 'notification_text', 'notification_type', 'kind', 'seen', 'dismiss_status', 'created_at'])
+      .where('vendor_id', '=', actingVendorId(requireActor(ctx)))
+      .where('created_at', '>', new Date(Date.now() - RECENT_DAYS * 86_400_000))
+      .orderBy('created_at', 'desc'),
+  );
   return rows.map(toNotification);
 }
 

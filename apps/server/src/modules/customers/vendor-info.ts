@@ -1,9 +1,27 @@
 import { vendorDisplayName } from '@app/shared/company/vendor-name';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { VendorInfo } from '@app/shared/customers/customer';
 import { readableVendorId, readerClientId } from '../../platform/auth/tenant-scope';
 import type { ServiceContext } from '../../platform/context';
+import type { VendorsTable } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { preparedRows } from '../../platform/db/prepared-query';
+
+/** The vendor's columns vendor info reads, named (not *: a prepared statement's row shape must not change under it). */
+const VENDOR_COLUMNS = [
+  'ptid',
+  'business_name',
+  'dba_name',
+  'created_at',
+  'office_addr_line1',
+  'office_addr_line2',
+  'office_city',
+  'office_state',
+  'office_zip',
+  'phone_number',
+  'tin_encrypted',
+  'tin_type',
+] as const;
 
 /**
  * Vendor info (spec 001 §3) with its monitoring infos: the company, its owners and (with the
@@ -11,6 +29,17 @@ import { notFound } from '../../platform/errors';
  * Of the acting vendor, or (with `vendorId`) of a vendor the actor may read.
  */
 export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number } = {}): Promise<VendorInfo> {
+  return (await vendorInfoWithTin(ctx, input)).info;
+}
+
+/**
+ * Vendor info with the vendor's sealed TIN and its type (for a report that prints it masked), read with it in
+ * one statement: the vendor's row and its counts (decision 402).
+ */
+export async function vendorInfoWithTin(
+  ctx: ServiceContext,
+  input: { vendorId?: number } = {},
+): Promise<{ info: VendorInfo; tin: Pick<Selectable<VendorsTable>, 'tin_encrypted' | 'tin_type'> }> {
   const vendorId = await readableVendorId(ctx, input.vendorId);
   // A client reading sees the enrolment date of its own relationship, not of the vendor's other clients.
   const onlyClientId = readerClientId(ctx);
@@ -19,27 +48,32 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
       ? sql``
       : sql`AND client_id IN (SELECT id FROM clients WHERE id = ${onlyClientId} OR parent_client_id = ${onlyClientId})`;
   const db = ctx.db;
-  const vendor = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
-  if (!vendor) throw notFound('Vendor not found.');
-  const { rows } = await sql<{
-    enrollment_date: string | null;
-    monitoring_start: string | null;
-    employees: string;
-    owners: string;
-    employee_matches: string;
-    company_matches: string;
-    owner_matches: string;
-  }>`
-    SELECT (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete ${clientFilter}) AS enrollment_date,
+  const [facts] = await preparedRows(
+    db,
+    sql<
+      Pick<Selectable<VendorsTable>, (typeof VENDOR_COLUMNS)[number]> & {
+        enrollment_date: string | null;
+        monitoring_start: string | null;
+        employees: string;
+        owners: string;
+        employee_matches: string;
+        company_matches: string;
+        owner_matches: string;
+      }
+    >`
+    SELECT ${sql.join(VENDOR_COLUMNS.map((column) => sql.ref(`v.${column}`)))},
+           (SELECT min(enrollment_complete_date)::text FROM enrollments WHERE vendor_id = ${vendorId} AND enrollment_complete ${clientFilter}) AS enrollment_date,
            (SELECT min(start_date)::text FROM subscriptions WHERE vendor_id = ${vendorId} AND subscription_type = 'VP_EMPLOYEE_MONITORING' AND status = 'ACTIVE') AS monitoring_start,
            (SELECT count(*) FROM employees WHERE vendor_id = ${vendorId} AND terminated_at IS NULL) AS employees,
            (SELECT count(*) FROM owners WHERE vendor_id = ${vendorId} AND deleted_at IS NULL) AS owners,
            (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'EMPLOYEE' AND status <> 'CLEARED') AS employee_matches,
            (SELECT count(*) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'VENDOR' AND status <> 'CLEARED') AS company_matches,
-           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches`.execute(
-    db,
+           (SELECT count(DISTINCT subject_id) FROM screening_alerts WHERE vendor_id = ${vendorId} AND subject_type = 'OWNER' AND status <> 'CLEARED') AS owner_matches
+      FROM vendors v WHERE v.id = ${vendorId}`,
   );
-  const facts = rows[0]!;
+  if (!facts) throw notFound('Vendor not found.');
+  const vendor = facts;
+  const tin = { tin_encrypted: vendor.tin_encrypted, tin_type: vendor.tin_type };
   const monitoringInfos: VendorInfo['monitoringInfos'] = [
     {
       type: 'COMPANY_MONITORING',
@@ -62,7 +96,7 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
       numberOfEntities: Number(facts.employees),
     });
   }
-  return {
+  const info: VendorInfo = {
     vendorId,
     ptid: vendor.ptid,
     name: vendorDisplayName({ businessName: vendor.business_name, dbaName: vendor.dba_name }, vendor.ptid),
@@ -77,4 +111,5 @@ export async function vendorInfo(ctx: ServiceContext, input: { vendorId?: number
     enrollmentDate: facts.enrollment_date,
     monitoringInfos,
   };
+  return { info, tin };
 }

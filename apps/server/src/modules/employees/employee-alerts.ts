@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { AlertDetail, AlertGroup, AlertResponseRequest, SubjectScreening } from '@app/shared/screening/alerts';
 import type { ServiceContext } from '../../platform/context';
-import { alertDetailOfSubject, alertGroupsOfSubject } from '../screening/alerts/subject-alerts';
+import { alertDetailOfSubject, alertGroupsOfFoundSubject } from '../screening/alerts/subject-alerts';
+import { notFound } from '../../platform/errors';
 import { subjectScreening } from '../screening/alerts/subject-screening';
 import { respondToAlert } from '../screening/alerts/vendor-response';
 import { getEmployee } from './employee-crud';
@@ -9,8 +10,19 @@ import { monitoredVendorId } from './monitoring-access';
 
 /** The Exclusion Lists panel of one employee of the acting vendor (404 for anyone else's). */
 export async function employeeAlertGroups(ctx: ServiceContext, input: { employeeId: number }): Promise<AlertGroup[]> {
-  const employee = await getEmployee(ctx, input.employeeId);
-  return alertGroupsOfSubject(ctx, { type: 'EMPLOYEE', subjectId: employee.employeeId });
+  const vendorId = monitoredVendorId(ctx);
+  const groups = await alertGroupsOfFoundSubject(ctx, {
+    type: 'EMPLOYEE',
+    subjectId: input.employeeId,
+    subject: ctx.db
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', input.employeeId)
+      .where('vendor_id', '=', vendorId)
+      .where('terminated_at', 'is', null),
+  });
+  if (!groups) throw notFound('Employee not found.');
+  return groups;
 }
 
 /** One alert of an employee of the acting vendor, with why it matched (needs the monitoring subscription). */

@@ -5,10 +5,11 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { requestScreening } from '../screening/monitoring/request-screening';
-import { alertLevelSql, matchCountSql } from '../screening/alerts/subject-status';
+import { alertSummarySql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
 import { openSsn, sealSsn } from './ssn';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 /** 409 text: names the employee who already has the SSN, never the SSN itself. */
 export const duplicateSsnMessage = (first: string, last: string) =>
@@ -17,18 +18,17 @@ export const duplicateSsnMessage = (first: string, last: string) =>
 /** One active employee of the acting vendor, with the SSN; another vendor's employee answers 404. */
 export async function getEmployee(ctx: ServiceContext, employeeId: number): Promise<Employee> {
   const vendorId = monitoredVendorId(ctx);
-  const row = await ctx.db
-    .selectFrom('employees as e')
-    .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
-    .select([
-      'e.ssn_encrypted',
-      alertLevelSql('EMPLOYEE', sql.ref('e.id')).as('alert_level'),
-      matchCountSql('EMPLOYEE', sql.ref('e.id')).as('match_count'),
-    ])
-    .where('e.id', '=', employeeId)
-    .where('e.vendor_id', '=', vendorId)
-    .where('e.terminated_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom('employees as e')
+      .innerJoinLateral(alertSummarySql('EMPLOYEE', sql.ref('e.id')).as('alerts'), (join) => join.onTrue())
+      .select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
+      .select(['e.ssn_encrypted', 'alerts.alert_level', 'alerts.match_count'])
+      .where('e.id', '=', employeeId)
+      .where('e.vendor_id', '=', vendorId)
+      .where('e.terminated_at', 'is', null),
+  );
   if (!row) throw notFound('Employee not found.');
   return { ...toListItem(row), ssn: openSsn(ctx.encryption, row.ssn_encrypted) };
 }

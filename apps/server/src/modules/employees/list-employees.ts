@@ -1,12 +1,13 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { isRealDate, type EmployeeListQuery, type EmployeeListResponse } from '@app/shared/employees/employee';
 import type { Database } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { ssnLastFourIndex } from './ssn';
-import { alertLevelSql, matchCountSql } from '../screening/alerts/subject-status';
+import { alertLevelSql, alertSummarySql } from '../screening/alerts/subject-status';
 import { EMPLOYEE_COLUMNS, toListItem } from './employee-rows';
 import { monitoredVendorId } from './monitoring-access';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 type EmployeeSearchTables = { e: Database['employees'] };
 
@@ -51,30 +52,40 @@ export async function listEmployees(ctx: ServiceContext, query: z.output<typeof 
   const level = alertLevelSql('EMPLOYEE', sql.ref('e.id'));
   if (query.status) base = base.where(level, '=', STATUS_LEVELS[query.status]);
   const direction = query.sortDesc ? sql`DESC` : sql`ASC`;
-  const order = {
-    firstName: sql`lower(e.first_name) ${direction}, lower(e.last_name) ${direction}`,
-    lastName: sql`lower(e.last_name) ${direction}, lower(e.first_name) ${direction}`,
-    dob: sql`e.dob ${direction}`,
-    status: sql`${level} ${direction}, lower(e.last_name)`,
-  }[query.sortBy];
+  const order = (alertLevel: RawBuilder<unknown>) =>
+    ({
+      firstName: sql`lower(e.first_name) ${direction}, lower(e.last_name) ${direction}`,
+      lastName: sql`lower(e.last_name) ${direction}, lower(e.first_name) ${direction}`,
+      dob: sql`e.dob ${direction}`,
+      status: sql`${alertLevel} ${direction}, lower(e.last_name)`,
+    })[query.sortBy];
 
   const columns = EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const);
   // With a filter, the matching rows are found first through the name-prefix indexes (OFFSET 0 keeps
   // the planner from walking the order index instead), then sorted; without one, the order index
   // serves the page directly.
-  const pageQuery = query.filter
-    ? ctx.db.selectFrom(base.select(columns).offset(0).as('e')).select(EMPLOYEE_COLUMNS.map((column) => `e.${column}` as const))
-    : base.select(columns);
-  const [rows, total] = await Promise.all([
-    pageQuery
-      .select([level.as('alert_level'), matchCountSql('EMPLOYEE', sql.ref('e.id')).as('match_count')])
-      .orderBy(sql`${order}, e.id`)
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(toListItem), total: Number(total.n) };
+  const pageQuery = query.filter ? ctx.db.selectFrom(base.select(columns).offset(0).as('e')).select(columns) : base.select(columns);
+  const page = pageQuery
+    .orderBy(sql`${order(level)}, e.id`)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  // One statement (decision 400): the page, then the alerts of its rows only (one look-up each), and the
+  // total beside them; the alerts of the rows the filter matched but the page leaves out are not read.
+  const rows = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom(page.as('e'))
+      .innerJoinLateral(alertSummarySql('EMPLOYEE', sql.ref('e.id')).as('alerts'), (join) => join.onTrue())
+      .select(columns)
+      .select(['alerts.alert_level', 'alerts.match_count', base.select(sql<string>`count(*)`.as('n')).as('total')])
+      .orderBy(sql`${order(sql.ref('alerts.alert_level'))}, e.id`),
+  );
+  const total = rows.length
+    ? rows[0]!.total
+    : query.page === 0
+      ? 0
+      : (await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+  return { content: rows.map(toListItem), total: Number(total) };
 }
 
 function asIsoDate(text: string): string | undefined {

@@ -9,8 +9,9 @@ import { alertSubjectInForceSql } from '../customers/compliance-status-sql';
 import { checklistStatusSql } from '../checklists/checklist-status-sql';
 import { listCustomers } from '../customers/customers';
 import { listsInForce } from '../screening/lists/lists-checked';
-import { vendorInfo } from '../customers/vendor-info';
+import { vendorInfoWithTin } from '../customers/vendor-info';
 import { complianceReportDocument } from './compliance-report-document';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER', EMPLOYEE_MONITORING: 'EMPLOYEE' } as const;
 
@@ -22,45 +23,47 @@ const SUBJECT_BY_TYPE = { COMPANY_MONITORING: 'VENDOR', OWNER_MONITORING: 'OWNER
 export async function complianceReport(ctx: ServiceContext, input: { vendorId?: number }): Promise<ComplianceReport> {
   const vendorId = await readableVendorId(ctx, input.vendorId);
   const db = ctx.db;
-  const [info, customers, vendor] = await Promise.all([
-    vendorInfo(ctx, { vendorId }),
-    listCustomers(ctx, { vendorId }),
-    db.selectFrom('vendors').select(['tin_encrypted', 'tin_type']).where('id', '=', vendorId).executeTakeFirstOrThrow(),
-  ]);
+  const [{ info, tin: vendor }, customers] = await Promise.all([vendorInfoWithTin(ctx, { vendorId }), listCustomers(ctx, { vendorId })]);
 
-  const forms = await db
-    .selectFrom('checklist_items as i')
-    .select([
-      'i.client_id',
-      sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} = 'COMPLETE')`.as('complete'),
-      sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} <> 'COMPLETE' AND i.due_date < CURRENT_DATE)`.as('overdue'),
-    ])
-    .where('i.vendor_id', '=', vendorId)
-    .where('i.required', '=', true)
-    .groupBy('i.client_id')
-    .execute();
+  const forms = await preparedRows(
+    db,
+    db
+      .selectFrom('checklist_items as i')
+      .select([
+        'i.client_id',
+        sql<string>`count(*)`.as('total'),
+        sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} = 'COMPLETE')`.as('complete'),
+        sql<string>`count(*) FILTER (WHERE ${checklistStatusSql('i')} <> 'COMPLETE' AND i.due_date < CURRENT_DATE)`.as('overdue'),
+      ])
+      .where('i.vendor_id', '=', vendorId)
+      .where('i.required', '=', true)
+      .groupBy('i.client_id'),
+  );
 
-  const alertCounts = await db
-    .selectFrom('screening_alerts')
-    .select([
-      'subject_type',
-      sql<string>`count(*) FILTER (WHERE status IN ('OPEN', 'VENDOR_RESPONDED'))`.as('open'),
-      sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed'),
-    ])
-    .where('vendor_id', '=', vendorId)
-    .where(alertSubjectInForceSql('screening_alerts'))
-    .groupBy('subject_type')
-    .execute();
+  const alertCounts = await preparedRows(
+    db,
+    db
+      .selectFrom('screening_alerts')
+      .select([
+        'subject_type',
+        sql<string>`count(*) FILTER (WHERE status IN ('OPEN', 'VENDOR_RESPONDED'))`.as('open'),
+        sql<string>`count(*) FILTER (WHERE status = 'CONFIRMED')`.as('confirmed'),
+      ])
+      .where('vendor_id', '=', vendorId)
+      .where(alertSubjectInForceSql('screening_alerts'))
+      .groupBy('subject_type'),
+  );
 
   const lists = await listsInForce(db);
-  const lastRun = await db
-    .selectFrom('screening_runs')
-    .select(['kind', 'finished_at', 'subjects_done'])
-    .where('status', '=', 'FINISHED')
-    .orderBy('finished_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [lastRun] = await preparedRows(
+    db,
+    db
+      .selectFrom('screening_runs')
+      .select(['kind', 'finished_at', 'subjects_done'])
+      .where('status', '=', 'FINISHED')
+      .orderBy('finished_at', 'desc')
+      .limit(1),
+  );
 
   const tin = vendor.tin_encrypted ? ctx.encryption.decrypt(vendor.tin_encrypted, 'vendor.tin') : null;
   return {

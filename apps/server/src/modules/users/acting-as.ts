@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { loadCurrentUser } from './current-user';
+import { preparedRows } from '../../platform/db/prepared-query';
 
 const OPTION_LIMIT = 25;
 
@@ -51,11 +52,10 @@ export async function clientOptions(ctx: ServiceContext, text: string): Promise<
 export async function currentVendor(ctx: ServiceContext): Promise<PickerOption | null> {
   const vendorId = requireActor(ctx).vendorId;
   if (vendorId === null) return null;
-  const row = await ctx.db
-    .selectFrom('vendors')
-    .select(['id', 'business_name', 'dba_name', 'ptid'])
-    .where('id', '=', vendorId)
-    .executeTakeFirst();
+  const [row] = await preparedRows(
+    ctx.db,
+    ctx.db.selectFrom('vendors').select(['id', 'business_name', 'dba_name', 'ptid']).where('id', '=', vendorId),
+  );
   return row ? vendorOption(row) : null;
 }
 

@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { createHash } from 'node:crypto';
+import { CompiledQuery, type Compilable, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database';
 
@@ -18,4 +19,28 @@ export async function preparedQuery<Row>(db: Db, name: string, text: string, val
   const pool = pools.get(db);
   if (!pool) return (await db.executeQuery<Row>(CompiledQuery.raw(text, values))).rows;
   return (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
+/**
+ * The most SQL texts {@link preparedRows} names in a process. Each connection of the pool keeps the plans
+ * of the texts it ran (PostgreSQL memory), so a query whose text varies without bound (e.g. with the number
+ * of words searched) must not name them all: past this many, texts run unprepared.
+ */
+const MAX_PREPARED_TEXTS = 200;
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs a Kysely query of a hot read path as a named prepared statement (see preparedQuery), named after its
+ * SQL text. Most of PostgreSQL's work for the small queries of a page is parsing and planning them, not
+ * running them (decision 401).
+ */
+export async function preparedRows<Row>(db: Db, query: Compilable<Row> | RawBuilder<Row>): Promise<Row[]> {
+  const { sql, parameters } = 'isRawBuilder' in query ? query.compile(db) : query.compile();
+  let name = preparedNames.get(sql);
+  if (!name && preparedNames.size < MAX_PREPARED_TEXTS) {
+    name = `k_${createHash('sha1').update(sql).digest('base64url')}`;
+    preparedNames.set(sql, name);
+  }
+  if (!name) return (await db.executeQuery<Row>(CompiledQuery.raw(sql, [...parameters]))).rows;
+  return preparedQuery<Row>(db, name, sql, [...parameters]);
 }

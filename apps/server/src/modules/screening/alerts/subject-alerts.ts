@@ -1,7 +1,8 @@
 import type { ListRecord } from '@app/screening/model/list-record';
 import type { FieldEvidence } from '@app/screening/model/match-result';
 import type { AlertDetail, AlertGroup } from '@app/shared/screening/alerts';
-import type { SubjectType } from '../../../db/schema';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, SubjectType } from '../../../db/schema';
 import { actingVendorId } from '../../../platform/auth/access';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -9,25 +10,52 @@ import { subjectSource } from '../monitoring/all-subject-sources';
 import { describeAlert } from './describe-alert';
 import { subjectNameSql } from './subject-name';
 import { vendorResponsesOf } from './vendor-response';
+import { preparedRows } from '../../../platform/db/prepared-query';
 
 /**
  * The Exclusion Lists panel of a subject: its alerts grouped by list. Scoped to the acting vendor, so
  * another vendor's subject shows nothing. Cleared alerts stay out of the panel (they are kept for audit).
  */
 export async function alertGroupsOfSubject(ctx: ServiceContext, input: { type: SubjectType; subjectId: number }): Promise<AlertGroup[]> {
-  const vendorId = actingVendorId(requireActor(ctx));
-  const { type, subjectId } = input;
-  const rows = await ctx.db
+  return groupByList(await alertsOfSubjectQuery(ctx, input).orderBy('s.name').orderBy('a.score', 'desc').execute());
+}
+
+/**
+ * The panel of a subject found by `subject` (a query answering the subject's row when the actor may see it,
+ * no row otherwise), read in one statement with that look-up: null when there is no such subject, so the
+ * caller answers 404 without a query of its own (decision 400).
+ */
+export async function alertGroupsOfFoundSubject(
+  ctx: ServiceContext,
+  input: { type: SubjectType; subjectId: number; subject: SelectQueryBuilder<Database, keyof Database, object> },
+): Promise<AlertGroup[] | null> {
+  const rows = await preparedRows(
+    ctx.db,
+    ctx.db
+      .selectFrom(input.subject.as('subject'))
+      .leftJoin(alertsOfSubjectQuery(ctx, input).select(['a.score', 's.name as list_name']).as('alert'), (join) => join.onTrue())
+      .select(['alert.id', 'alert.source_id', 'alert.source_name', 'alert.status'])
+      .orderBy('alert.list_name')
+      .orderBy('alert.score', 'desc'),
+  );
+  if (!rows.length) return null;
+  return groupByList(rows.filter((row): row is AlertGroupRow => row.id !== null));
+}
+
+function alertsOfSubjectQuery(ctx: ServiceContext, { type, subjectId }: { type: SubjectType; subjectId: number }) {
+  return ctx.db
     .selectFrom('screening_alerts as a')
     .innerJoin('list_sources as s', 's.id', 'a.source_id')
     .select(['a.id', 'a.source_id', 's.name as source_name', 'a.status'])
-    .where('a.vendor_id', '=', vendorId)
+    .where('a.vendor_id', '=', actingVendorId(requireActor(ctx)))
     .where('a.subject_type', '=', type)
     .where('a.subject_id', '=', subjectId)
-    .where('a.status', '<>', 'CLEARED')
-    .orderBy('s.name')
-    .orderBy('a.score', 'desc')
-    .execute();
+    .where('a.status', '<>', 'CLEARED');
+}
+
+type AlertGroupRow = { id: number; source_id: string; source_name: string; status: AlertGroup['alerts'][number]['status'] };
+
+function groupByList(rows: AlertGroupRow[]): AlertGroup[] {
   const groups = new Map<string, AlertGroup>();
   for (const row of rows) {
     const group = groups.get(row.source_id) ?? { id: row.source_id, sourceName: row.source_name, alerts: [] };

@@ -11,10 +11,18 @@ export function alertLevelSql(subjectType: SubjectType, subjectIdColumn: RawBuil
                        WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED'), 0)`;
 }
 
-/** SQL: how many alerts of a subject are not cleared (OPEN, VENDOR_RESPONDED or CONFIRMED). */
-export function matchCountSql(subjectType: SubjectType, subjectIdColumn: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(SELECT count(*)::int FROM screening_alerts a
-                       WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED')`;
+/**
+ * SQL: a subject's alert level (as alertLevelSql) and match count (its alerts not cleared) from one look-up of
+ * its alerts, as a one-row table for a LATERAL join: for a page of subjects, read after the page is cut.
+ */
+export function alertSummarySql(subjectType: SubjectType, subjectIdColumn: RawBuilder<unknown>) {
+  return sql<{
+    alert_level: number;
+    match_count: number;
+  }>`(SELECT COALESCE(MAX(CASE a.status WHEN 'CONFIRMED' THEN 2 ELSE 1 END), 0) AS alert_level,
+                        count(*)::int AS match_count
+                   FROM screening_alerts a
+                  WHERE a.subject_type = ${sql.lit(subjectType)} AND a.subject_id = ${subjectIdColumn} AND a.status <> 'CLEARED')`;
 }
 
 /**

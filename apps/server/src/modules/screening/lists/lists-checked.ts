@@ -1,6 +1,7 @@
 import type { CheckedList } from '@app/shared/screening/lists-checked';
 import type { Db } from '../../../platform/db/database';
 import { anyOf } from '../../../platform/db/any-of';
+import { preparedRows } from '../../../platform/db/prepared-query';
 
 const isState = (sourceId: string) => sourceId.startsWith('state:');
 
@@ -43,12 +44,14 @@ function toCheckedList(row: {
  * nothing in it belongs to a tenant.
  */
 export async function listsInForce(db: Db): Promise<CheckedList[]> {
-  const rows = await db
-    .selectFrom('list_sources as s')
-    .leftJoin('list_snapshots as n', 'n.id', 's.current_snapshot_id')
-    .select(['s.id', 's.name', 'n.finished_at', 'n.started_at', 'n.demo'])
-    .where((eb) => eb.or([eb('n.id', 'is not', null), eb('s.id', 'not like', 'state:%')]))
-    .execute();
+  const rows = await preparedRows(
+    db,
+    db
+      .selectFrom('list_sources as s')
+      .leftJoin('list_snapshots as n', 'n.id', 's.current_snapshot_id')
+      .select(['s.id', 's.name', 'n.finished_at', 'n.started_at', 'n.demo'])
+      .where((eb) => eb.or([eb('n.id', 'is not', null), eb('s.id', 'not like', 'state:%')])),
+  );
   return rows.map(toCheckedList).sort(byKindThenName);
 }
 
