@@ -11,7 +11,7 @@
  * (issue 34, decision 398).
  *
  *   N=100 ONLY=roster,alerts npx tsx bench/request-cost.bench.ts
- *   AB_TREE=/tmp/main-copy N=500 ONLY=users/current npx tsx bench/request-cost.bench.ts
+ *   AB_TREE=/tmp/main-copy N=500 ONLY=users/current [BENCH_LOG_LEVEL=info] npx tsx bench/request-cost.bench.ts
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
@@ -176,8 +176,10 @@ async function run(probes: Probe[], labels: string[]) {
   });
 }
 
-await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
+// The servers log at `error` unless BENCH_LOG_LEVEL says otherwise (`info` is the product's default: a line per request).
+const serverEnv = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' };
+await withServerProcess(serverEnv, async (server) => {
   const here = await probe(server);
   if (!AB_TREE) return run([here], ['']);
-  await withServerProcess({ LOG_LEVEL: 'error' }, async (other) => run([here, await probe(other)], ['this', 'other']), { root: AB_TREE });
+  await withServerProcess(serverEnv, async (other) => run([here, await probe(other)], ['this', 'other']), { root: AB_TREE });
 });

@@ -40,6 +40,7 @@ import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { OneLineRequestLog } from './platform/http/request-log';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { requestTextGuardPlugin } from './platform/http/request-text-guard';
 import type { App } from './platform/http/types';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
