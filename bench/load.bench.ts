@@ -4,7 +4,8 @@
  * its own process (API + in-process job worker), while one vendor with 20,000 employees prepares its
  * largest export (the monitoring audit PDF, a reports.export job) and downloads its audit CSV.
  * Each session waits a think time between its requests (uniform 0.5–1.5 s, like a person clicking).
- * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms].
+ * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms], the server's CPU
+ * and this generator's own (it shares the cores; its sessions use the light keep-alive client of load-client.ts).
  *
  * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver started here on
  * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API. With --api-nodes N the
