@@ -71,12 +71,12 @@ export interface ServerProcesses {
  * fresh test database, so its memory and CPU can be read from /proc without the benchmark's own. With
  * `apiNodes`, the deployment ARCHITECTURE.md describes for scale-out instead: that many API processes
  * without workers (RUN_WORKER=false) and one worker process (`apps/server/src/worker.ts`), sharing the
- * database and the files.
+ * database and the files. With `root`, the processes run from another checkout (its code and node_modules).
  */
 export async function withServerProcess(
   env: Record<string, string>,
   body: (server: ServerProcesses) => Promise<void>,
-  options: { apiNodes?: number } = {},
+  options: { apiNodes?: number; root?: string } = {},
 ): Promise<void> {
   const { spawn } = await import('node:child_process');
   const fs = await import('node:fs');
@@ -102,6 +102,8 @@ export async function withServerProcess(
   /** Starts one server process and waits until it prints `ready`. */
   const start = async (script: string, extraEnv: Record<string, string>, ready: string) => {
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+      // Another checkout's server (request-cost.bench.ts's AB_TREE) runs from its own folder and node_modules.
+      cwd: options.root ?? process.cwd(),
       env: {
         ...process.env,
         DATABASE_URL: database.url,

@@ -4,7 +4,8 @@
  * its own process (API + in-process job worker), while one vendor with 20,000 employees prepares its
  * largest export (the monitoring audit PDF, a reports.export job) and downloads its audit CSV.
  * Each session waits a think time between its requests (uniform 0.5–1.5 s, like a person clicking).
- * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms].
+ * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms], the server's CPU
+ * and this generator's own (it shares the cores; its sessions use the light keep-alive client of load-client.ts).
  *
  * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver started here on
  * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API. With --api-nodes N the
@@ -14,6 +15,8 @@
  *
  *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000] [--s3] [--api-nodes 2]
  */
+import { Agent } from 'node:http';
+import os from 'node:os';
 import { sql } from 'kysely';
 import { buildSubscription, buildUser, buildVendor } from '../apps/server/src/db/seed/factories';
 import { TestClient } from '../apps/server/src/testing/http-client';
@@ -22,6 +25,7 @@ import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryp
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
 import { startS3Server } from '../apps/server/src/testing/s3-server';
 import { percentile, seconds, withServerProcess } from './bench-support';
+import { LoadClient } from './load-client';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -35,7 +39,7 @@ const today = new Date().toISOString().slice(0, 10);
 const s3 = args.includes('--s3') ? await startS3Server(['vendorproof-load']) : undefined;
 
 interface Session {
-  http: TestClient;
+  http: LoadClient;
   employeeIds: number[];
 }
 
@@ -49,7 +53,7 @@ const STEPS: Array<{ kind: Kind; weight: number; run: (session: Session, n: numb
     run: async ({ http }) =>
       Promise.all(
         ['/services/account/users/current', '/services/current-vendor', '/services/usernotifications', '/services/checklist-items'].map(
-          async (path) => (await http.get(path)).status,
+          async (path) => http.get(path),
         ),
       ),
   },
@@ -57,7 +61,7 @@ const STEPS: Array<{ kind: Kind; weight: number; run: (session: Session, n: numb
     kind: 'roster',
     weight: 25,
     run: async ({ http }, n) => [
-      (await http.get(`/services/employees?page=${n % 20}&size=25&sortBy=lastName&sortDesc=false${n % 3 ? '' : '&filter=pers'}`)).status,
+      await http.get(`/services/employees?page=${n % 20}&size=25&sortBy=lastName&sortDesc=false${n % 3 ? '' : '&filter=pers'}`),
     ],
   },
   {
@@ -65,19 +69,21 @@ const STEPS: Array<{ kind: Kind; weight: number; run: (session: Session, n: numb
     weight: 15,
     run: async ({ http, employeeIds }, n) => {
       const id = employeeIds[n % employeeIds.length]!;
-      return [(await http.get(`/services/employees/${id}`)).status, (await http.get(`/services/employees/${id}/alerts`)).status];
+      return [await http.get(`/services/employees/${id}`), await http.get(`/services/employees/${id}/alerts`)];
     },
   },
   {
     kind: 'upload',
     weight: 10,
     run: async ({ http }, n) => {
-      if (n % 2) return [(await http.get('/services/employees/uploads')).status];
+      if (n % 2) return [await http.get('/services/employees/uploads')];
       const ssn = String(200_000_000 + Math.floor(Math.random() * 699_999_999));
       const csv = `SSN,First Name,Last Name,Dob,Street 1,Street 2,City,State,Zip\r\n${ssn},Load${n},Tester,01/02/1980,1 Main St,,Austin,TX,73301\r\n`;
-      const file = await http.upload('/services/files', [{ filename: 'roster.csv', content: csv, type: 'text/csv' }], {
-        headers: { 'directory-name': 'employeeUpload' },
-      });
+      const file = await http.upload(
+        '/services/files',
+        { filename: 'roster.csv', content: csv, type: 'text/csv' },
+        { 'directory-name': 'employeeUpload' },
+      );
       if (file.status !== 201) return [file.status];
       return [file.status, (await http.post('/services/employees/uploads', { fileId: file.body.id, validOnly: true })).status];
     },
@@ -87,8 +93,8 @@ const STEPS: Array<{ kind: Kind; weight: number; run: (session: Session, n: numb
     weight: 10,
     run: async ({ http }, n) =>
       n % 2
-        ? [(await http.download('/services/reports/compliance/pdf')).status]
-        : [(await http.download(`/services/reports/audit/csv?from=2026-01-01&to=${today}`)).status],
+        ? [await http.get('/services/reports/compliance/pdf')]
+        : [await http.get(`/services/reports/audit/csv?from=2026-01-01&to=${today}`)],
   },
 ];
 const TOTAL_WEIGHT = STEPS.reduce((sum, step) => sum + step.weight, 0);
@@ -138,11 +144,14 @@ await withServerProcess(
       .execute();
 
     const sessions: Session[] = [];
+    // One keep-alive agent per API node, shared by the sessions on it as a browser's are by its tabs.
+    const agents = new Map(server.baseUrls.map((url) => [url, new Agent({ keepAlive: true })]));
     const logins = vendors.flatMap((vendor) => vendor.usernames.map((username) => ({ vendor, username }))).slice(0, SESSIONS);
     for (let i = 0; i < logins.length; i += 8) {
       await Promise.all(
         logins.slice(i, i + 8).map(async ({ vendor, username }, j) => {
-          const http = new TestClient(server.baseUrls[(i + j) % server.baseUrls.length]!);
+          const baseUrl = server.baseUrls[(i + j) % server.baseUrls.length]!;
+          const http = new LoadClient(baseUrl, agents.get(baseUrl)!);
           await http.login(username);
           sessions.push({ http, employeeIds: ids.filter((row) => row.vendor_id === vendor.id).map((row) => row.id) });
         }),
@@ -175,7 +184,8 @@ await withServerProcess(
     })();
 
     const cpuBefore = server.cpuSeconds();
-    const loadBefore = (await import('node:os')).loadavg()[0]!;
+    const generatorBefore = process.cpuUsage();
+    const loadBefore = os.loadavg()[0]!;
     let peakRss = 0;
     const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb().now)), 500);
     await Promise.all(
@@ -200,7 +210,9 @@ await withServerProcess(
     );
     const elapsed = (performance.now() - started) / 1000;
     const cpuUsed = server.cpuSeconds() - cpuBefore;
-    const loadAfter = (await import('node:os')).loadavg()[0]!;
+    const generator = process.cpuUsage(generatorBefore);
+    const generatorCpu = (generator.user + generator.system) / 1e6;
+    const loadAfter = os.loadavg()[0]!;
     clearInterval(rssTimer);
     const all = [...timings.values()].flat();
     const line = (values: number[]) =>
@@ -217,11 +229,16 @@ await withServerProcess(
         `${((cpuUsed * 1000) / all.length).toFixed(1)} ms per step, export included); ` +
         `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
     );
+    console.log(
+      `  load generator (this process, the same cores) CPU ${generatorCpu.toFixed(1)} s (${((generatorCpu / elapsed) * 100).toFixed(0)} % of one core, ` +
+        `${((generatorCpu * 1000) / all.length).toFixed(1)} ms per step)`,
+    );
     const exported = await exportRun;
     console.log(
       `  largest vendor (${(BIG + 1).toLocaleString()} subjects): audit CSV ${(exported.csvBytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exported.csvMs)}; ` +
         `audit PDF export ${exported.status.status} after ${seconds(exported.exportMs)} from the start of the load`,
     );
+    for (const agent of agents.values()) agent.destroy();
   },
   { apiNodes: API_NODES },
 );

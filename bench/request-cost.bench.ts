@@ -5,7 +5,13 @@
  * moves far less than latency when other processes share the cores, so two trees measured in the same
  * minutes compare (a same-minute A/B); the load bench's latencies do not on a busy machine.
  *
+ * With AB_TREE=<another checkout> (its node_modules installed) a second server runs from that tree on a
+ * database of its own, seeded alike, and every call alternates between the two servers (this tree, then
+ * the other): both meet the same contention call by call, which is the fairest A/B a shared machine gives
+ * (issue 34, decision 398).
+ *
  *   N=100 ONLY=roster,alerts npx tsx bench/request-cost.bench.ts
+ *   AB_TREE=/tmp/main-copy N=500 ONLY=users/current [BENCH_LOG_LEVEL=info] npx tsx bench/request-cost.bench.ts
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
@@ -14,11 +20,23 @@ import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
-import { withServerProcess } from './bench-support';
+import { type ServerProcesses, withServerProcess } from './bench-support';
 
 const N = Number(process.env.N ?? 100);
+const AB_TREE = process.env.AB_TREE;
+const only = process.env.ONLY?.split(',');
 const today = new Date().toISOString().slice(0, 10);
-await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
+
+interface Probe {
+  server: ServerProcesses;
+  calls: Map<string, (n: number) => Promise<unknown>>;
+  /** CPU seconds of the database's PostgreSQL backends so far. */
+  pgCpu(): Promise<number>;
+  xacts(): Promise<number>;
+}
+
+/** Seeds one vendor with 1,000 employees on `server`, signs its user in, and answers the calls of the load bench's steps. */
+async function probe(server: ServerProcesses): Promise<Probe> {
   const { ssn_encrypted: sealed } = sealSsn(new FieldEncryption(Buffer.from(TEST_DATA_KEY, 'hex')), '123456789');
   const vendor = await buildVendor(server.db, { businessName: 'Probe Vendor' });
   await buildSubscription(server.db, { vendorId: vendor.id });
@@ -53,7 +71,7 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
         )
       ).rows[0]!.n,
     );
-  const calls: Array<[string, (n: number) => Promise<unknown>]> = [
+  const calls = new Map<string, (n: number) => Promise<unknown>>([
     ['users/current', () => http.get('/services/account/users/current')],
     ['current-vendor', () => http.get('/services/current-vendor')],
     ['usernotifications', () => http.get('/services/usernotifications')],
@@ -77,27 +95,91 @@ await withServerProcess({ LOG_LEVEL: 'error' }, async (server) => {
     ],
     ['compliance pdf', () => http.download('/services/reports/compliance/pdf')],
     ['audit csv', () => http.download(`/services/reports/audit/csv?from=2026-01-01&to=${today}`)],
-  ];
-  const only = process.env.ONLY?.split(',');
-  console.log(
-    `per call, mean of ${N} calls in a row: wall time, server CPU, PostgreSQL backends' CPU, transactions (pg-boss's polling included)`,
-  );
-  for (const [name, call] of calls) {
-    if (only && !only.includes(name)) continue;
-    for (let i = 0; i < 5; i++) await call(i);
-    await new Promise((r) => setTimeout(r, 300));
-    const c0 = server.cpuSeconds(),
-      p0 = await pgCpu(),
-      x0 = await xacts(),
-      t0 = performance.now();
-    for (let i = 0; i < N; i++) await call(i);
-    const ms = (performance.now() - t0) / N;
-    await new Promise((r) => setTimeout(r, 300));
-    const c1 = server.cpuSeconds(),
-      p1 = await pgCpu(),
-      x1 = await xacts();
-    console.log(
-      `${name.padEnd(20)} wall ${ms.toFixed(2).padStart(7)} ms  server CPU ${(((c1 - c0) / N) * 1000).toFixed(2).padStart(6)} ms  pg CPU ${(((p1 - p0) / N) * 1000).toFixed(2).padStart(6)} ms  xacts ${((x1 - x0 - 2) / N).toFixed(1)}`,
-    );
+  ]);
+  return { server, calls, pgCpu, xacts };
+}
+
+interface Cost {
+  wallMs: number;
+  server: number;
+  pg: number;
+  xacts: number;
+  client: number;
+}
+
+/** Runs each selected call N times on every probe, alternating between the probes call by call; answers the cost per call of each. */
+async function measure(probes: Probe[], name: string): Promise<Cost[]> {
+  for (let i = 0; i < 5; i++) for (const p of probes) await p.calls.get(name)!(i);
+  await new Promise((r) => setTimeout(r, 300));
+  const before = await Promise.all(probes.map(async (p) => ({ cpu: p.server.cpuSeconds(), pg: await p.pgCpu(), xacts: await p.xacts() })));
+  const wall = probes.map(() => 0);
+  const client = probes.map(() => 0);
+  for (let i = 0; i < N; i++) {
+    for (const [index, p] of probes.entries()) {
+      const u0 = process.cpuUsage();
+      const t0 = performance.now();
+      await p.calls.get(name)!(i);
+      wall[index]! += performance.now() - t0;
+      const u = process.cpuUsage(u0);
+      client[index]! += (u.user + u.system) / 1000;
+    }
   }
+  await new Promise((r) => setTimeout(r, 300));
+  return Promise.all(
+    probes.map(async (p, index) => ({
+      wallMs: wall[index]! / N,
+      server: ((p.server.cpuSeconds() - before[index]!.cpu) / N) * 1000,
+      pg: (((await p.pgCpu()) - before[index]!.pg) / N) * 1000,
+      // Less the two reads of the counter itself.
+      xacts: ((await p.xacts()) - before[index]!.xacts - 2) / N,
+      client: client[index]! / N,
+    })),
+  );
+}
+
+// The load bench's step mix (load.bench.ts STEPS): each step's weight, and its calls with their shares.
+const MIX: Array<[number, Array<[string, number]>]> = [
+  [0.4, ['users/current', 'current-vendor', 'usernotifications', 'checklist-items'].map((name) => [name, 1])],
+  [0.25, [['roster page', 1]]],
+  [0.15, ['employee', 'employee alerts'].map((name) => [name, 1])],
+  [0.1, ['uploads list', 'upload+submit'].map((name) => [name, 0.5])],
+  [0.1, ['compliance pdf', 'audit csv'].map((name) => [name, 0.5])],
+];
+
+async function run(probes: Probe[], labels: string[]) {
+  console.log(
+    `per call, mean of ${N} calls${probes.length > 1 ? ', alternating between the trees' : ' in a row'}: wall time, server CPU, ` +
+      `PostgreSQL backends' CPU, transactions (pg-boss's polling included), this client's CPU`,
+  );
+  const measured = labels.map(() => new Map<string, Cost>());
+  for (const name of probes[0]!.calls.keys()) {
+    if (only && !only.includes(name)) continue;
+    const costs = await measure(probes, name);
+    costs.forEach((cost, index) => {
+      measured[index]!.set(name, cost);
+      console.log(
+        `${name.padEnd(18)} ${labels[index]!.padEnd(6)} wall ${cost.wallMs.toFixed(2).padStart(7)} ms  server CPU ${cost.server.toFixed(2).padStart(6)} ms  ` +
+          `pg CPU ${cost.pg.toFixed(2).padStart(6)} ms  xacts ${cost.xacts.toFixed(1)}  client CPU ${cost.client.toFixed(2)} ms`,
+      );
+    });
+  }
+  measured.forEach((costs, index) => {
+    if (!MIX.every(([, parts]) => parts.every(([name]) => costs.has(name)))) return;
+    const per = (key: 'server' | 'pg') =>
+      MIX.reduce(
+        (sum, [weight, parts]) => sum + weight * parts.reduce((part, [name, share]) => part + share * costs.get(name)![key], 0),
+        0,
+      );
+    console.log(
+      `${labels[index]}: weighted by the load bench's step mix, server CPU ${per('server').toFixed(2)} ms + pg CPU ${per('pg').toFixed(2)} ms per step`,
+    );
+  });
+}
+
+// The servers log at `error` unless BENCH_LOG_LEVEL says otherwise (`info` is the product's default: a line per request).
+const serverEnv = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' };
+await withServerProcess(serverEnv, async (server) => {
+  const here = await probe(server);
+  if (!AB_TREE) return run([here], ['']);
+  await withServerProcess(serverEnv, async (other) => run([here, await probe(other)], ['this', 'other']), { root: AB_TREE });
 });

@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +40,8 @@ import { csrfPlugin } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { OneLineRequestLog } from './platform/http/request-log';
+import { securityHeadersPlugin } from './platform/http/security-headers';
 import { requestTextGuardPlugin } from './platform/http/request-text-guard';
 import type { App } from './platform/http/types';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: { logger: Logger; webDist
   await app.register(fastifyCookie);
   // One file per request; the directory's own (smaller) limit is enforced while streaming.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       // Braintree's hosts only when the Braintree gateway runs (decision 213); the index page's own inline
       // script (the start-up calls) by its hash (decision 228).

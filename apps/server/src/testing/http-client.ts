@@ -100,12 +100,17 @@ export class TestClient {
   }
 
   private storeCookie(line: string): void {
-    const [pair, ...attributes] = line.split(';');
-    const index = pair!.indexOf('=');
-    const name = pair!.slice(0, index).trim();
-    const value = pair!.slice(index + 1).trim();
-    const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0/i.test(a.trim()));
-    if (expired || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
+    storeSetCookie(this.cookies, line);
   }
+}
+
+/** Applies one Set-Cookie line to a browser-like cookie jar: stores the value, or drops the cookie when it is cleared. */
+export function storeSetCookie(cookies: Map<string, string>, line: string): void {
+  const [pair, ...attributes] = line.split(';');
+  const index = pair!.indexOf('=');
+  const name = pair!.slice(0, index).trim();
+  const value = pair!.slice(index + 1).trim();
+  const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0/i.test(a.trim()));
+  if (expired || value === '') cookies.delete(name);
+  else cookies.set(name, value);
 }
