@@ -12,11 +12,26 @@ describe('addresses typed with one slip', () => {
     expect(streetsAlike('1 federal ighway', '1 Federal Highway')).toBe(true);
   });
 
-  it('keeps another house number, a second slip or a short street apart', () => {
+  it('keeps another house number, a second slip in a short line or a short street apart', () => {
     expect(streetsAlike('54 Discovery Street', '53 Discovery Street')).toBe(false);
-    expect(streetsAlike('7 middletoz cwircuit', '7 middleton circuit')).toBe(false);
+    expect(streetsAlike('7 Oak Stret', '7 Oak Streeet')).toBe(false);
     expect(streetsAlike('2 Elm', '2 Elk')).toBe(false);
     expect(streetsAlike('', '')).toBe(false);
+  });
+
+  it('reads two slips in a long street line as the same street, three as another', () => {
+    expect(streetsAlike('7 middletoz cwircuit', '7 middleton circuit')).toBe(true);
+    expect(streetsAlike('2 renwick lwtreet', '2 renwick street')).toBe(true);
+    expect(streetsAlike('10 Washington Road', '10 Washington Rd')).toBe(true);
+    expect(streetsAlike('10 Washington Avenue', '10 Washington Street')).toBe(false);
+    expect(streetsAlike('7 middletoz cwircuit', '8 middleton circuit')).toBe(false);
+  });
+
+  it('reads a house number written on one side only as left out, not as another house', () => {
+    expect(streetsAlike('madigan street', '33 madigan street')).toBe(true);
+    expect(streetsAlike('sturt avenue', '102 sturt avnue')).toBe(true);
+    expect(streetsAlike('52', '52 florey drive')).toBe(false);
+    expect(streetsAlike('Elm St', '4 Elm St')).toBe(false);
   });
 
   it('reads a city with a moved space or one slip as the same city, a short one only as written', () => {

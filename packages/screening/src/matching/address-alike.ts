@@ -1,10 +1,12 @@
 import { foldText } from './fold-text';
-import { withinOneEdit } from './string-distance';
+import { withinOneEdit, withinTwoEdits } from './string-distance';
 
 /**
  * Addresses typed by hand slip like names do: a space moved or lost ("LONGMOR ECRESCENT",
  * "BANNERSTREET"), one letter swapped, doubled or dropped ("SRTEET", "BLACKOWN"). Two such spellings
- * are the same place; a different house number is another place. Only the street and the city are
+ * are the same place; a different house number is another place, but a number written on one side
+ * only is a value left out, not another house. A long street line (twelve letters or more) has room
+ * for two slips and still names one street ("MIDDLETOZ CWIRCUIT"). Only the street and the city are
  * read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
  * The exact comparison (prepare-address.ts) decides first; this reads the raw strings only for a
  * candidate whose street or city differs there, once its names have been found to agree.
@@ -29,6 +31,8 @@ const digits = (text: string): string => keep(text, true);
 
 /** Words this short have no room for a typo that is still the same word. */
 const MIN_STREET_LETTERS = 6;
+/** A street line this long has room for two slips that still name one street. */
+const MIN_STREET_LETTERS_TWO_SLIPS = 12;
 const MIN_CITY_LETTERS = 5;
 
 /** A street and city reduced to what a slip cannot hide: letters (spaces ignored) and the street's digits. */
@@ -43,15 +47,19 @@ export function addressForm(street: string | undefined, city: string | undefined
 }
 
 /**
- * True when two street lines are the same street and number written with one slip: the same
- * digits, and the letters (spaces ignored) equal or one edit apart.
+ * True when two street lines are the same street and number written with a slip: the same digits
+ * (or digits on one side only, the house number left out), and the letters (spaces ignored) equal,
+ * one edit apart, or two apart in a long line.
  */
 export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
-  if (a.streetDigits !== b.streetDigits) return false;
+  const numberLeftOut = (a.streetDigits === '') !== (b.streetDigits === '');
+  if (a.streetDigits !== b.streetDigits && !numberLeftOut) return false;
   const la = a.streetLetters;
   const lb = b.streetLetters;
-  if (la === lb) return la !== '' || a.streetDigits !== '';
-  return Math.min(la.length, lb.length) >= MIN_STREET_LETTERS && withinOneEdit(la, lb);
+  const shorter = Math.min(la.length, lb.length);
+  if (la === lb) return numberLeftOut ? shorter >= MIN_STREET_LETTERS : la !== '' || a.streetDigits !== '';
+  if (shorter < MIN_STREET_LETTERS) return false;
+  return withinOneEdit(la, lb) || (shorter >= MIN_STREET_LETTERS_TWO_SLIPS && withinTwoEdits(la, lb));
 }
 
 /** True when two city names are one place written with one slip (spaces ignored). */
