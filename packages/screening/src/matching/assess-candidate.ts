@@ -122,13 +122,6 @@ function sameHome(a: AddressComparison): boolean {
   return a.street === 'agree' && (a.city === 'agree' || a.postalCode === 'agree');
 }
 
-/** Parents and children are born about a generation apart; a DOB typed wrong is most often within it. */
-const GENERATION_YEARS = 20;
-
-function lessThanAGenerationApart(subject: ParsedDob, listYear: number): boolean {
-  return Math.abs(subject.year - listYear) < GENERATION_YEARS;
-}
-
 /** The most a street and a city typed with a slip can add. */
 const ALIKE_MAX_POINTS = PERSON_ADDRESS_WEIGHTS.street + PERSON_ADDRESS_WEIGHTS.city;
 
@@ -304,16 +297,16 @@ export function assessPerson(
   let points = namePoints + otherPoints;
   // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
   const lifted = household && points < POSSIBLE_POINTS;
-  // Names that alert on their own, at the same home, with a DOB that disagrees by less than a
-  // generation and no generational suffix on either side: a mistyped DOB more often than a
-  // relative, so reviewed (decision 356); a father and son (Jr / Sr) at one home stay out.
+  // Names that alert on their own, at the same home, with a DOB that disagrees and no generational
+  // suffix on either side: a DOB typed or filled in wrong, or a namesake relative, and nothing on
+  // the two records tells which, so a person reviews it (decisions 356, 384); the suffix is what
+  // tells a father and son (Jr / Sr) at one home apart, and keeps them out.
   const sameHomeOtherDob =
     dobAgainstAtStreet &&
     !lifted &&
     points < POSSIBLE_POINTS &&
     namePoints >= POSSIBLE_POINTS &&
     sameHome(address.comparison) &&
-    lessThanAGenerationApart(subject.dob!, listDob !== 0 ? (listDob / 10_000) | 0 : (listDobObject ?? record.dobs[0]!).year) &&
     !hasGenerationalSuffix(subject.subject) &&
     !recordHasGenerationalSuffix(record.record);
   if (lifted || sameHomeOtherDob) points = identifierOnlyPoints(points);

@@ -21,16 +21,24 @@ const screen = (s: Subject, listed = buildPersonRecord({ first: 'JACOB', last: '
   screenSubject(buildIndex([listed]), s);
 
 describe('the same name at the same home with another DOB', () => {
-  it('reviews a DOB less than a generation apart (a typing slip?), never as MATCH, and says why', () => {
+  it('reviews a DOB that disagrees (typed or filled in wrong, or a relative?), never as MATCH, and says why', () => {
     const [hit] = screen(subject({}));
     expect(hit?.band).toBe('POSSIBLE');
     expect(hit?.reasons).toContain('Name and home address agree but the DOB differs (a typing slip, or a relative?): review');
     expect(screen(subject({ street1: '61 Bimbiang Cresent', city: undefined }))[0]?.band).toBe('POSSIBLE');
   });
 
-  it('leaves a father and son out: a DOB a generation apart or a generational suffix on either side', () => {
-    expect(screen(subject({ dob: '1985-06-14' }))).toEqual([]);
+  it('reviews a DOB decades apart too: nothing but a suffix tells a namesake relative from a wrong DOB', () => {
+    for (const dob of ['1985-06-14', '1910-03-05']) {
+      const [hit] = screen(subject({ dob }));
+      expect(hit?.band).toBe('POSSIBLE');
+      expect(hit?.reasons).toContain('Name and home address agree but the DOB differs (a typing slip, or a relative?): review');
+    }
+  });
+
+  it('leaves a father and son out when either side carries a generational suffix', () => {
     expect(screen(subject({ lastName: 'Di Chiera Jr' }))).toEqual([]);
+    expect(screen(subject({ lastName: 'Di Chiera Jr', dob: '1985-06-14' }))).toEqual([]);
     expect(
       screen(subject({}), buildPersonRecord({ first: 'JACOB', last: 'DI CHIERA', middle: 'SR', dob: '1961-06-14', address: home })),
     ).toEqual([]);
@@ -38,6 +46,7 @@ describe('the same name at the same home with another DOB', () => {
 
   it('needs the street and the city or ZIP, and names that alert on their own', () => {
     expect(screen(subject({ street1: '9 Other Street' }))).toEqual([]);
+    expect(screen(subject({ street1: '62 Bimbiang Crescent', dob: '1985-06-14' }))).toEqual([]);
     expect(screen(subject({ city: 'Elsewhere', postalCode: '2000' }))).toEqual([]);
     expect(screen(subject({ firstName: 'Isaac' }))).toEqual([]);
   });
