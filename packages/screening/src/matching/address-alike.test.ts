@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressForm, citiesAlike as citiesFormAlike, streetsAlike as streetsFormAlike } from './address-alike';
+import {
+  addressForm,
+  citiesAlike as citiesFormAlike,
+  sameStreetOtherNumber as sameStreetFormOtherNumber,
+  streetsAlike as streetsFormAlike,
+} from './address-alike';
 
 const streetsAlike = (a: string, b: string): boolean => streetsFormAlike(addressForm(a, ''), addressForm(b, ''));
+const sameStreetOtherNumber = (a: string, b: string): boolean => sameStreetFormOtherNumber(addressForm(a, ''), addressForm(b, ''));
 const citiesAlike = (a: string, b: string): boolean => citiesFormAlike(addressForm('', a), addressForm('', b));
 
 describe('addresses typed with one slip', () => {
@@ -40,5 +46,14 @@ describe('addresses typed with one slip', () => {
     expect(citiesAlike('Bucaisa', 'Bucasia')).toBe(true);
     expect(citiesAlike('Bath', 'Bata')).toBe(false);
     expect(citiesAlike('Munrudbn', 'Munruben')).toBe(false);
+  });
+
+  it('tells the same street under another house number from the same house and from another street', () => {
+    expect(sameStreetOtherNumber('9 eleanora strreet', '91 eleanora street')).toBe(true);
+    expect(sameStreetOtherNumber('102 hicks street', '9 Hicks St.')).toBe(false);
+    expect(sameStreetOtherNumber('102 hicks street', '9 hicks street')).toBe(true);
+    expect(sameStreetOtherNumber('9 hicks street', '9 hicks street')).toBe(false);
+    expect(sameStreetOtherNumber('hicks street', '9 hicks street')).toBe(false);
+    expect(sameStreetOtherNumber('102 hicks street', '9 banks street')).toBe(false);
   });
 });

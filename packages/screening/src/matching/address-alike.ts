@@ -69,3 +69,12 @@ export function citiesAlike(a: AddressForm, b: AddressForm): boolean {
   if (la === lb) return la !== '';
   return Math.min(la.length, lb.length) >= MIN_CITY_LETTERS && withinOneEdit(la, lb);
 }
+
+/**
+ * True when two street lines name the same street (letters alike as in {@link streetsAlike}) with
+ * different house numbers: a neighbour's house, or the same house with its number mistyped.
+ */
+export function sameStreetOtherNumber(a: AddressForm, b: AddressForm): boolean {
+  if (a.streetDigits === '' || b.streetDigits === '' || a.streetDigits === b.streetDigits) return false;
+  return streetsAlike({ ...a, streetDigits: '' }, { ...b, streetDigits: '' });
+}

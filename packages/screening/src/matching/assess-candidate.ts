@@ -27,6 +27,7 @@ import {
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
 import { addressForm, citiesAlike, streetsAlike } from './address-alike';
+import { familyOnTheSameStreet } from './family-on-the-street';
 import { hasGenerationalSuffix, recordHasGenerationalSuffix } from './generational-suffix';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -246,7 +247,10 @@ export function assessPerson(
     }
     const { street, city, postalCode } = address.comparison;
     const sameFirst = subject.person!.first !== '' && subject.person!.first === name.name.first;
-    household = street === 'agree' ? city === 'agree' || postalCode === 'agree' : sameFirst && city === 'agree' && postalCode === 'agree';
+    household =
+      street === 'agree'
+        ? city === 'agree' || postalCode === 'agree'
+        : (sameFirst && city === 'agree' && postalCode === 'agree') || familyOnTheSameStreet(subject, name, record, address.comparison);
   }
   if (
     npi !== 'agree' &&
