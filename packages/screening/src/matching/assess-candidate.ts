@@ -288,13 +288,15 @@ export function assessPerson(
     address = alikeAddress(subject, record, address, PERSON_ADDRESS_WEIGHTS);
   const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
-  // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB or identifier lifts them.
+  // DUARTE, Zhiqiang / Zhiqing WANG), stay below the alert line; an agreeing DOB, identifier or home
+  // (street with city or ZIP: evidence the names do not carry, decision 385) lifts them.
   if (
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
     !(relation !== undefined && DOB_WEIGHTS[relation] > 0) &&
     npi !== 'agree' &&
     license !== 'agree' &&
+    !sameHome(address.comparison) &&
     restsOnCommonSurname(subject.person!, name.name, wordFrequency)
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));

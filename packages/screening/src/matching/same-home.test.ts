@@ -51,3 +51,28 @@ describe('the same name at the same home with another DOB', () => {
     expect(screen(subject({ firstName: 'Isaac' }))).toEqual([]);
   });
 });
+
+describe('a common surname at the same home', () => {
+  const given = ['ANA', 'BRUNO', 'CARLOS', 'DIEGO', 'ELENA', 'FELIPE', 'GLORIA', 'HUGO'];
+  const records = [
+    ...given.map((first) => buildPersonRecord({ first, last: 'DUARTE', dob: undefined, address: {} })),
+    buildPersonRecord({ first: 'JOSE', last: 'DUARTE', dob: '1979-04-02', address: home }),
+  ];
+  const josue = (street1: string): Subject => ({
+    id: 's',
+    kind: 'person',
+    firstName: 'Josué',
+    lastName: 'Duarte',
+    street1,
+    postalCode: home.zip,
+  });
+
+  it('reviews a given name written differently when the street and the ZIP agree: the home is evidence the names lack', () => {
+    expect(screenSubject(buildIndex(records), josue(home.street))[0]?.band).toBe('POSSIBLE');
+  });
+
+  it('stays below the alert line on the names alone or at another street', () => {
+    expect(screenSubject(buildIndex(records), josue('9 Other Street'))).toEqual([]);
+    expect(screenSubject(buildIndex(records), { ...josue(home.street), street1: undefined })).toEqual([]);
+  });
+});
