@@ -5,9 +5,9 @@ import { withinOneEdit, withinTwoEdits } from './string-distance';
  * Addresses typed by hand slip like names do: a space moved or lost ("LONGMOR ECRESCENT",
  * "BANNERSTREET"), one letter swapped, doubled or dropped ("SRTEET", "BLACKOWN"). Two such spellings
  * are the same place; a different house number is another place, but a number written on one side
- * only is a value left out, not another house. A long street line (twelve letters or more) has room
- * for two slips and still names one street ("MIDDLETOZ CWIRCUIT"). Only the street and the city are
- * read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
+ * only is a value left out, not another house (decision 386). A long street line (twelve letters or
+ * more) has room for two slips and still names one street ("MIDDLETOZ CWIRCUIT"). Only the street and
+ * the city are read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
  * The exact comparison (prepare-address.ts) decides first; this reads the raw strings only for a
  * candidate whose street or city differs there, once its names have been found to agree.
  */

@@ -12,8 +12,8 @@ const MIN_SURNAME_LETTERS = 4;
  * and only the house number and the first name differ. Each alone is weak; together they are one
  * household whose house number was mistyped and whose first name was replaced or mistyped: a
  * neighbour on the same street born the same day with the same surname is rare, so it is reviewed
- * (POSSIBLE, never MATCH) like the household of decisions 330 and 355. Read only with the exact DOB
- * and the city or ZIP already agreeing (assess-candidate.ts).
+ * (POSSIBLE, never MATCH) like the household of decisions 330 and 355 (decision 387). Read only
+ * with the exact DOB and the city or ZIP already agreeing (assess-candidate.ts).
  */
 export function familyOnTheSameStreet(
   subject: PreparedSubject,
