@@ -33,6 +33,13 @@ describe('addresses typed with one slip', () => {
     expect(streetsAlike('7 middletoz cwircuit', '8 middleton circuit')).toBe(false);
   });
 
+  it('never reads another compass word as a slip: East and West Main are two streets', () => {
+    expect(streetsAlike('12 East Main Street', '12 West Main Street')).toBe(false);
+    expect(streetsAlike('12 N Main St', '12 S Main St')).toBe(false);
+    expect(streetsAlike('12 North Main Street', '12 Nrth Main Street')).toBe(true);
+    expect(streetsAlike('12 N Main Street', '12 Main Street')).toBe(true);
+  });
+
   it('reads a house number written on one side only as left out, not as another house', () => {
     expect(streetsAlike('madigan street', '33 madigan street')).toBe(true);
     expect(streetsAlike('sturt avenue', '102 sturt avnue')).toBe(true);

@@ -40,10 +40,29 @@ export interface AddressForm {
   streetLetters: string;
   streetDigits: string;
   cityLetters: string;
+  /** The street's compass words as N / S / E / W letters ('' when it has none): see {@link streetsAlike}. */
+  streetCompass: string;
+}
+
+const COMPASS = new Map(
+  Object.entries({ N: 'N', S: 'S', E: 'E', W: 'W', NE: 'NE', NW: 'NW', SE: 'SE', SW: 'SW', NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W' }),
+);
+for (const ns of ['NORTH', 'SOUTH']) for (const ew of ['EAST', 'WEST']) COMPASS.set(ns + ew, ns[0]! + ew[0]!);
+
+/** The compass words of a street line, in order ("12 North Main St" → "N"); '' for most streets. */
+function compass(street: string): string {
+  let out = '';
+  for (const word of street.toUpperCase().split(/[^A-Z]+/)) out += COMPASS.get(word) ?? '';
+  return out;
 }
 
 export function addressForm(street: string | undefined, city: string | undefined): AddressForm {
-  return { streetLetters: letters(street ?? ''), streetDigits: digits(street ?? ''), cityLetters: letters(city ?? '') };
+  return {
+    streetLetters: letters(street ?? ''),
+    streetDigits: digits(street ?? ''),
+    cityLetters: letters(city ?? ''),
+    streetCompass: compass(street ?? ''),
+  };
 }
 
 /**
@@ -52,6 +71,8 @@ export function addressForm(street: string | undefined, city: string | undefined
  * one edit apart, or two apart in a long line.
  */
 export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
+  // East Main and West Main are two streets one or two letters apart: a different compass word is never a slip.
+  if (a.streetCompass !== b.streetCompass && a.streetCompass !== '' && b.streetCompass !== '') return false;
   const numberLeftOut = (a.streetDigits === '') !== (b.streetDigits === '');
   if (a.streetDigits !== b.streetDigits && !numberLeftOut) return false;
   const la = a.streetLetters;
