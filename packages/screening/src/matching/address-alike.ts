@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import type { PreparedAddress } from './indexed-types';
 import { withinOneEdit, withinTwoEdits } from './string-distance';
 
 /**
@@ -8,22 +8,22 @@ import { withinOneEdit, withinTwoEdits } from './string-distance';
  * only is a value left out, not another house (decision 386). A long street line (twelve letters or
  * more) has room for two slips and still names one street ("MIDDLETOZ CWIRCUIT"). Only the street and
  * the city are read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
- * The exact comparison (prepare-address.ts) decides first; this reads the raw strings only for a
- * candidate whose street or city differs there, once its names have been found to agree.
+ * The exact comparison (prepare-address.ts) decides first; this reads the prepared strings (folded,
+ * abbreviations spelt out, the unit apart: decision 409) only for a candidate whose street or city
+ * differs there, once its names have been found to agree.
  */
 
 /**
- * The letters (upper-cased) or the digits of a text, in order, without spaces or punctuation. ASCII
- * is read character by character (this runs per candidate); other scripts are folded first.
+ * The letters or the digits of a folded text (upper-case ASCII), in order, without spaces or
+ * hyphens. Read character by character: this runs per candidate.
  */
 function keep(text: string, digits: boolean): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c > 127) return keep(foldText(text), digits);
-    if (digits ? c >= 48 && c <= 57 : (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) out += text[i];
+    if (digits ? c >= 48 && c <= 57 : c >= 65 && c <= 90) out += text[i];
   }
-  return digits ? out : out.toUpperCase();
+  return out;
 }
 
 const letters = (text: string): string => keep(text, false);
@@ -40,45 +40,59 @@ export interface AddressForm {
   streetLetters: string;
   streetDigits: string;
   cityLetters: string;
+  /** The street's letters without its compass words ("North Main St" → MAINSTREET). */
+  streetBare: string;
   /** The street's compass words as N / S / E / W letters ('' when it has none): see {@link streetsAlike}. */
   streetCompass: string;
+  /** The secondary unit ("Apt 4" → 4), '' when none is written. */
+  unit: string;
 }
 
-const COMPASS = new Map(
-  Object.entries({ N: 'N', S: 'S', E: 'E', W: 'W', NE: 'NE', NW: 'NW', SE: 'SE', SW: 'SW', NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W' }),
-);
+/** Publication 28's directionals as prepare-address.ts spells them → their compass letters. */
+const COMPASS = new Map(Object.entries({ NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W' }));
 for (const ns of ['NORTH', 'SOUTH']) for (const ew of ['EAST', 'WEST']) COMPASS.set(ns + ew, ns[0]! + ew[0]!);
 
-/** The compass words of a street line, in order ("12 North Main St" → "N"); '' for most streets. */
-function compass(street: string): string {
-  let out = '';
-  for (const word of street.toUpperCase().split(/[^A-Z]+/)) out += COMPASS.get(word) ?? '';
-  return out;
-}
-
-export function addressForm(street: string | undefined, city: string | undefined): AddressForm {
+/** The form of a prepared address: its street in Publication 28's words, so "St" and "Street" read alike. */
+export function addressForm(address: PreparedAddress): AddressForm {
+  let streetCompass = '';
+  let streetBare = '';
+  for (const word of address.street.split(' ')) {
+    const point = COMPASS.get(word);
+    if (point === undefined) streetBare += letters(word);
+    else streetCompass += point;
+  }
   return {
-    streetLetters: letters(street ?? ''),
-    streetDigits: digits(street ?? ''),
-    cityLetters: letters(city ?? ''),
-    streetCompass: compass(street ?? ''),
+    streetLetters: letters(address.street),
+    streetBare,
+    streetDigits: digits(address.street),
+    cityLetters: letters(address.city),
+    streetCompass,
+    unit: address.unit,
   };
 }
 
 /**
  * True when two street lines are the same street and number written with a slip: the same digits
  * (or digits on one side only, the house number left out), and the letters (spaces ignored) equal,
- * one edit apart, or two apart in a long line.
+ * one edit apart, or two apart in a long line; the secondary units equal or written on one side only.
  */
 export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
+  // Apt 4 and Apt 5 are two homes; a unit written on one side only is left out.
+  if (a.unit !== b.unit && a.unit !== '' && b.unit !== '') return false;
   // East Main and West Main are two streets one or two letters apart: a different compass word is never a slip.
   if (a.streetCompass !== b.streetCompass && a.streetCompass !== '' && b.streetCompass !== '') return false;
   const numberLeftOut = (a.streetDigits === '') !== (b.streetDigits === '');
   if (a.streetDigits !== b.streetDigits && !numberLeftOut) return false;
-  const la = a.streetLetters;
-  const lb = b.streetLetters;
+  const hasDigits = a.streetDigits !== '';
+  if (lettersAlike(a.streetLetters, b.streetLetters, numberLeftOut, hasDigits)) return true;
+  // A compass word on one side only ("12 N Main St" / "12 Main St") is a value left out, like the house number.
+  return a.streetCompass !== b.streetCompass && lettersAlike(a.streetBare, b.streetBare, numberLeftOut, hasDigits);
+}
+
+/** The letters of two street lines equal (long enough when the house number is left out), or slips apart. */
+function lettersAlike(la: string, lb: string, numberLeftOut: boolean, hasDigits: boolean): boolean {
   const shorter = Math.min(la.length, lb.length);
-  if (la === lb) return numberLeftOut ? shorter >= MIN_STREET_LETTERS : la !== '' || a.streetDigits !== '';
+  if (la === lb) return numberLeftOut ? shorter >= MIN_STREET_LETTERS : la !== '' || hasDigits;
   if (shorter < MIN_STREET_LETTERS) return false;
   return withinOneEdit(la, lb) || (shorter >= MIN_STREET_LETTERS_TWO_SLIPS && withinTwoEdits(la, lb));
 }

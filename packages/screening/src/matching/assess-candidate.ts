@@ -85,6 +85,11 @@ function addressIsEmpty(a: PreparedAddress): boolean {
   return a.state === '' && a.city === '' && a.zip5 === '' && a.street === '';
 }
 
+/** Apt 4 and Apt 5 are two homes in one building; a unit written on one side only is left out. */
+function unitsAgree(a: string, b: string): boolean {
+  return a === b || a === '' || b === '';
+}
+
 function relateText(a: string, b: string): AddressRelation {
   if (a === '' || b === '') return 'missing';
   return a === b ? 'agree' : 'disagree';
@@ -111,7 +116,10 @@ function compareAddressCodes(
     const l = info[from + k]!;
     if (s === 0 || l === 0) continue;
     const field = ADDRESS_FIELDS[k]!;
-    const agree = s === l && (addressCodeIsExact(s) || subject.address[field] === record.address[field]);
+    const agree =
+      s === l &&
+      (addressCodeIsExact(s) || subject.address[field] === record.address[field]) &&
+      (k !== 3 || unitsAgree(subject.address.unit, record.address.unit));
     relations[k] = agree ? 'agree' : 'disagree';
     if (agree) points += weights[ADDRESS_RELATIONS[k]!];
   }
@@ -139,8 +147,8 @@ function alikeAddress(
   weights: typeof PERSON_ADDRESS_WEIGHTS,
 ): { comparison: AddressComparison; points: number } {
   const a = exact.comparison;
-  const s = (subject.addressForm ??= addressForm(subject.subject.street1, subject.subject.city));
-  const l = addressForm(record.record.address.street, record.record.address.city);
+  const s = (subject.addressForm ??= addressForm(subject.address));
+  const l = addressForm(record.address);
   const street = a.street === 'disagree' && streetsAlike(s, l) ? 'agree' : a.street;
   const city = a.city === 'disagree' && citiesAlike(s, l) ? 'agree' : a.city;
   const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);
@@ -161,7 +169,7 @@ function compareAddress(
     state: relateText(s.state, l.state),
     city: relateText(s.city, l.city),
     postalCode: relateText(s.zip5, l.zip5),
-    street: relateText(s.street, l.street),
+    street: unitsAgree(s.unit, l.unit) ? relateText(s.street, l.street) : 'disagree',
   };
   let points = 0;
   if (comparison.state === 'agree') points += weights.state;

@@ -13,7 +13,10 @@ export interface PreparedAddress {
   state: string;
   city: string;
   zip5: string;
+  /** The street line in USPS Publication 28's words, without its secondary unit (prepare-address.ts). */
   street: string;
+  /** The secondary unit's identifier ("Apt 4B" → 4B), '' when none is written. */
+  unit: string;
 }
 
 /** A list record with everything the scorer needs precomputed. */
