@@ -22,7 +22,12 @@ const PAIRS: Array<[string, string]> = [
   ['EAST', 'E'],
   ['WEST', 'W'],
 ];
-const OTHER_WAY = new Map(PAIRS.flatMap(([long, short]): Array<[string, string]> => [[long, short], [short, long]]));
+const OTHER_WAY = new Map(
+  PAIRS.flatMap(([long, short]): Array<[string, string]> => [
+    [long, short],
+    [short, long],
+  ]),
+);
 
 /** The street written the other way, or undefined when none of its words has another common form. */
 export function rewriteStreet(street: string): string | undefined {
