@@ -7,8 +7,8 @@ import {
 } from './address-alike';
 import { prepareAddress } from './prepare-address';
 
-const street = (line: string) => addressForm(prepareAddress(line, '', '', ''));
-const city = (name: string) => addressForm(prepareAddress('', name, '', ''));
+const street = (line: string) => addressForm(prepareAddress(line, '', '', ''), line);
+const city = (name: string) => addressForm(prepareAddress('', name, '', ''), '');
 
 const streetsAlike = (a: string, b: string): boolean => streetsFormAlike(street(a), street(b));
 const sameStreetOtherNumber = (a: string, b: string): boolean => sameStreetFormOtherNumber(street(a), street(b));
@@ -34,6 +34,8 @@ describe('addresses typed with one slip', () => {
     expect(streetsAlike('2 renwick lwtreet', '2 renwick street')).toBe(true);
     expect(streetsAlike('10 Washington Road', '10 Washington Rd')).toBe(true);
     expect(streetsAlike('10 Washington Avenue', '10 Washington Street')).toBe(false);
+    expect(streetsAlike('84 osmand street', '84 osmand str eet')).toBe(true);
+    expect(streetsAlike('29 knoke av enue', '29 knoke avenue')).toBe(true);
     expect(streetsAlike('7 middletoz cwircuit', '8 middleton circuit')).toBe(false);
   });
 

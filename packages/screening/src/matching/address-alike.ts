@@ -1,3 +1,4 @@
+import { foldText } from './fold-text';
 import type { PreparedAddress } from './indexed-types';
 import { withinOneEdit, withinTwoEdits } from './string-distance';
 
@@ -9,21 +10,22 @@ import { withinOneEdit, withinTwoEdits } from './string-distance';
  * more) has room for two slips and still names one street ("MIDDLETOZ CWIRCUIT"). Only the street and
  * the city are read this way: a ZIP one digit off is a neighbouring area, not a typo of the same one.
  * The exact comparison (prepare-address.ts) decides first; this reads the prepared strings (folded,
- * abbreviations spelt out, the unit apart: decision 409) only for a candidate whose street or city
- * differs there, once its names have been found to agree.
+ * abbreviations spelt out, the unit apart: decision 409), and the street line as written, only for a
+ * candidate whose street or city differs there, once its names have been found to agree.
  */
 
 /**
- * The letters or the digits of a folded text (upper-case ASCII), in order, without spaces or
- * hyphens. Read character by character: this runs per candidate.
+ * The letters (upper-cased) or the digits of a text, in order, without spaces or punctuation. ASCII
+ * is read character by character (this runs per candidate); other scripts are folded first.
  */
 function keep(text: string, digits: boolean): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (digits ? c >= 48 && c <= 57 : c >= 65 && c <= 90) out += text[i];
+    if (c > 127) return keep(foldText(text), digits);
+    if (digits ? c >= 48 && c <= 57 : (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) out += text[i];
   }
-  return out;
+  return digits ? out : out.toUpperCase();
 }
 
 const letters = (text: string): string => keep(text, false);
@@ -46,14 +48,22 @@ export interface AddressForm {
   streetCompass: string;
   /** The secondary unit ("Apt 4" → 4), '' when none is written. */
   unit: string;
+  /** The street line as written: its letters and digits (a slip may split a word: "ST REET", "AV ENUE"). */
+  writtenLetters: string;
+  writtenDigits: string;
+  /** How many words the prepared street has: a slip that splits or joins words changes it. */
+  streetWords: number;
 }
 
 /** Publication 28's directionals as prepare-address.ts spells them → their compass letters. */
 const COMPASS = new Map(Object.entries({ NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W' }));
 for (const ns of ['NORTH', 'SOUTH']) for (const ew of ['EAST', 'WEST']) COMPASS.set(ns + ew, ns[0]! + ew[0]!);
 
-/** The form of a prepared address: its street in Publication 28's words, so "St" and "Street" read alike. */
-export function addressForm(address: PreparedAddress): AddressForm {
+/**
+ * The form of a prepared address: its street in Publication 28's words, so "St" and "Street" read
+ * alike, and the street line as written.
+ */
+export function addressForm(address: PreparedAddress, writtenStreet: string | undefined): AddressForm {
   let streetCompass = '';
   let streetBare = '';
   for (const word of address.street.split(' ')) {
@@ -68,6 +78,9 @@ export function addressForm(address: PreparedAddress): AddressForm {
     cityLetters: letters(address.city),
     streetCompass,
     unit: address.unit,
+    writtenLetters: letters(writtenStreet ?? ''),
+    writtenDigits: digits(writtenStreet ?? ''),
+    streetWords: address.street === '' ? 0 : address.street.split(' ').length,
   };
 }
 
@@ -81,12 +94,26 @@ export function streetsAlike(a: AddressForm, b: AddressForm): boolean {
   if (a.unit !== b.unit && a.unit !== '' && b.unit !== '') return false;
   // East Main and West Main are two streets one or two letters apart: a different compass word is never a slip.
   if (a.streetCompass !== b.streetCompass && a.streetCompass !== '' && b.streetCompass !== '') return false;
-  const numberLeftOut = (a.streetDigits === '') !== (b.streetDigits === '');
-  if (a.streetDigits !== b.streetDigits && !numberLeftOut) return false;
-  const hasDigits = a.streetDigits !== '';
-  if (lettersAlike(a.streetLetters, b.streetLetters, numberLeftOut, hasDigits)) return true;
-  // A compass word on one side only ("12 N Main St" / "12 Main St") is a value left out, like the house number.
-  return a.streetCompass !== b.streetCompass && lettersAlike(a.streetBare, b.streetBare, numberLeftOut, hasDigits);
+  if (digitsAlike(a.streetDigits, b.streetDigits)) {
+    const numberLeftOut = a.streetDigits !== b.streetDigits;
+    const hasDigits = a.streetDigits !== '';
+    if (lettersAlike(a.streetLetters, b.streetLetters, numberLeftOut, hasDigits)) return true;
+    // A compass word on one side only ("12 N Main St" / "12 Main St") is a value left out, like the house number.
+    if (a.streetCompass !== b.streetCompass && lettersAlike(a.streetBare, b.streetBare, numberLeftOut, hasDigits)) return true;
+  }
+  // A slip that splits a word into an abbreviation and a rest ("OSMAND STR EET") is read on the line as
+  // written; where the words line up, two suffixes that differ (Court / Street) are two streets.
+  if (a.streetWords === b.streetWords) return false;
+  const writtenNumberLeftOut = a.writtenDigits !== b.writtenDigits;
+  return (
+    digitsAlike(a.writtenDigits, b.writtenDigits) &&
+    lettersAlike(a.writtenLetters, b.writtenLetters, writtenNumberLeftOut, a.writtenDigits !== '')
+  );
+}
+
+/** The same digits, or digits on one side only (the house number left out). */
+function digitsAlike(a: string, b: string): boolean {
+  return a === b || (a === '') !== (b === '');
 }
 
 /** The letters of two street lines equal (long enough when the house number is left out), or slips apart. */
@@ -111,5 +138,5 @@ export function citiesAlike(a: AddressForm, b: AddressForm): boolean {
  */
 export function sameStreetOtherNumber(a: AddressForm, b: AddressForm): boolean {
   if (a.streetDigits === '' || b.streetDigits === '' || a.streetDigits === b.streetDigits) return false;
-  return streetsAlike({ ...a, streetDigits: '' }, { ...b, streetDigits: '' });
+  return streetsAlike({ ...a, streetDigits: '', writtenDigits: '' }, { ...b, streetDigits: '', writtenDigits: '' });
 }

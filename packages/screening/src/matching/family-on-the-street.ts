@@ -25,6 +25,6 @@ export function familyOnTheSameStreet(
   const s = subject.person!.lastConcat;
   const l = name.name.lastConcat;
   if (Math.min(s.length, l.length) < MIN_SURNAME_LETTERS || !withinOneEdit(s, l)) return false;
-  const form = (subject.addressForm ??= addressForm(subject.address));
-  return sameStreetOtherNumber(form, addressForm(record.address));
+  const form = (subject.addressForm ??= addressForm(subject.address, subject.subject.street1));
+  return sameStreetOtherNumber(form, addressForm(record.address, record.record.address.street));
 }
