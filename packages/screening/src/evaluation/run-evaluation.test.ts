@@ -17,6 +17,10 @@ describe('accuracy evaluation (seeded, reduced)', () => {
     // The same name at the same home is at most reviewed, never a MATCH (decision 356).
     expect(report.sameHomeProbes).toBeGreaterThan(700);
     expect(report.sameHomeMatchBand).toBe(0);
+    // The same home with its street written the other common US way is still the same home (decision 409).
+    expect(report.rewrittenHomeProbes).toBeGreaterThan(500);
+    expect(report.rewrittenHomeMatchBand).toBe(0);
+    expect(report.rewrittenHomePossibleBand / report.rewrittenHomeProbes).toBeGreaterThanOrEqual(0.95);
     for (const [kind, v] of Object.entries(report.byVariant)) expect(v.planted, kind).toBeGreaterThan(0);
   }, 60_000);
 
