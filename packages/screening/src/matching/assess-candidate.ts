@@ -148,7 +148,7 @@ function alikeAddress(
 ): { comparison: AddressComparison; points: number } {
   const a = exact.comparison;
   const s = (subject.addressForm ??= addressForm(subject.address, subject.subject.street1));
-  const l = addressForm(record.address, record.record.address.street);
+  const l = (record.addressForm ??= addressForm(record.address, record.record.address.street));
   const street = a.street === 'disagree' && streetsAlike(s, l) ? 'agree' : a.street;
   const city = a.city === 'disagree' && citiesAlike(s, l) ? 'agree' : a.city;
   const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);

@@ -26,5 +26,5 @@ export function familyOnTheSameStreet(
   const l = name.name.lastConcat;
   if (Math.min(s.length, l.length) < MIN_SURNAME_LETTERS || !withinOneEdit(s, l)) return false;
   const form = (subject.addressForm ??= addressForm(subject.address, subject.subject.street1));
-  return sameStreetOtherNumber(form, addressForm(record.address, record.record.address.street));
+  return sameStreetOtherNumber(form, (record.addressForm ??= addressForm(record.address, record.record.address.street)));
 }

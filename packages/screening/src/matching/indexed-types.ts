@@ -1,3 +1,4 @@
+import type { AddressForm } from './address-alike';
 import type { PersonWordFrequency } from './common-person-words';
 import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
@@ -30,6 +31,8 @@ export interface IndexedRecord {
   licenses: string[];
   fein: string;
   address: PreparedAddress;
+  /** The address's slip-reading form, made the first time a candidate needs it (address-alike.ts). */
+  addressForm?: AddressForm;
 }
 
 /** One name under which a record can be found: its own name or an alias. */
