@@ -28,8 +28,12 @@ function unitIdentifier(word: string | undefined): string | undefined {
 
 /** An ordinal written in digits or words ("1ST", "2D", "FIRST", "TWENTY-FIRST") in digits, or undefined. */
 function ordinal(word: string): string | undefined {
-  const digits = DIGIT_ORDINAL_RE.exec(word);
-  if (digits) return ordinalDigits(Number(digits[1]));
+  // Most words are letters: the pattern is tried only on a word that opens with a digit.
+  const c = word.charCodeAt(0);
+  if (c >= 48 && c <= 57) {
+    const digits = DIGIT_ORDINAL_RE.exec(word);
+    return digits ? ordinalDigits(Number(digits[1])) : undefined;
+  }
   const n = ORDINAL_WORDS.get(word);
   return n === undefined ? undefined : ordinalDigits(n);
 }
