@@ -49,6 +49,9 @@ console.log(
 console.log(
   `same name and home, DOB years apart (a relative at one address): ${report.sameHomeMatchBand}/${report.sameHomeProbes} flagged MATCH, ${report.sameHomePossibleBand} POSSIBLE on the listed person — MATCH target ≤ ${pct(TARGETS.sameNameMatchShare)}: ${mark(report.sameHomeMatchBand <= TARGETS.sameNameMatchShare * report.sameHomeProbes)}`,
 );
+console.log(
+  `the same probes with the home's street written the other common US way ("Street" / "St", "N" / "North", "Apt 4" / "#4"): ${report.rewrittenHomeMatchBand}/${report.rewrittenHomeProbes} flagged MATCH, ${report.rewrittenHomePossibleBand} POSSIBLE on the listed person — the home read as the same (decision 409)`,
+);
 console.log(`screening speed during eval: ${Math.round(report.screenedPerSecond)} subjects/s`);
 for (const dataset of ['dataset1.csv', 'dataset2.csv'] as const) {
   for (const direction of ['originals-listed', 'duplicates-listed'] as const) {

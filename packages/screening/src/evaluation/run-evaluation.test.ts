@@ -17,6 +17,10 @@ describe('accuracy evaluation (seeded, reduced)', () => {
     // The same name at the same home is at most reviewed, never a MATCH (decision 356).
     expect(report.sameHomeProbes).toBeGreaterThan(700);
     expect(report.sameHomeMatchBand).toBe(0);
+    // The same home with its street written the other common US way is still the same home (decision 409).
+    expect(report.rewrittenHomeProbes).toBeGreaterThan(500);
+    expect(report.rewrittenHomeMatchBand).toBe(0);
+    expect(report.rewrittenHomePossibleBand / report.rewrittenHomeProbes).toBeGreaterThanOrEqual(0.95);
     for (const [kind, v] of Object.entries(report.byVariant)) expect(v.planted, kind).toBeGreaterThan(0);
   }, 60_000);
 
@@ -39,8 +43,8 @@ describe('accuracy evaluation (seeded, reduced)', () => {
 
   it('finds FEBRL duplicates through the CLI path at the precision target', async () => {
     const report = await runFebrlThroughCli(requireDataDir(sharedDataDir()), 'dataset1.csv', 'originals-listed');
-    // 92.8 % at 99.6 % with addresses typed with a slip and the same home (decisions 355-356).
-    expect(report.recall).toBeGreaterThanOrEqual(0.92);
+    // 95.9 % at 99.6 % with house numbers left out or mistyped and the home weighed as evidence (decisions 384-387); target 95 %.
+    expect(report.recall).toBeGreaterThanOrEqual(0.955);
     expect(report.precision).toBeGreaterThanOrEqual(0.99);
   }, 60_000);
 

@@ -6,6 +6,7 @@ import type { MatchResult } from '../model/match-result';
 import type { Subject } from '../model/subject';
 import { type VariantKind, VARIANT_KINDS, isPlantable, makeSameNameOtherPerson, makeVariant } from './generate-variants';
 import { loadAllLists, loadNegatives } from './load-eval-data';
+import { rewriteStreet } from './rewrite-street';
 import { seededRandom } from './seeded-random';
 
 /** Options of {@link runEvaluation}. */
@@ -52,6 +53,13 @@ export interface EvaluationReport {
   sameHomeProbes: number;
   sameHomeMatchBand: number;
   sameHomePossibleBand: number;
+  /**
+   * The same-home probes whose street has another common US form, screened with the street written
+   * that way ("12 Oak Street, Apt 4" as "12 OAK ST #4"): the home must still be read as the same.
+   */
+  rewrittenHomeProbes: number;
+  rewrittenHomeMatchBand: number;
+  rewrittenHomePossibleBand: number;
   screenedPerSecond: number;
 }
 
@@ -132,6 +140,9 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
   let sameHomeProbes = 0;
   let sameHomeMatchBand = 0;
   let sameHomePossibleBand = 0;
+  let rewrittenHomeProbes = 0;
+  let rewrittenHomeMatchBand = 0;
+  let rewrittenHomePossibleBand = 0;
   probes.forEach((record, i) => {
     const subject = makeSameNameOtherPerson(record, `same-name-${i + 1}`, random);
     const results = screenSubject(index, subject);
@@ -143,6 +154,13 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
       sameHomeProbes++;
       if (atHome.some((r) => r.band === 'MATCH')) sameHomeMatchBand++;
       else if (atHome.some((r) => r.recordId === record.recordId)) sameHomePossibleBand++;
+      const rewritten = rewriteStreet(street);
+      if (rewritten !== undefined) {
+        const atRewritten = screenSubject(index, { ...subject, street1: rewritten, city, state, postalCode: zip });
+        rewrittenHomeProbes++;
+        if (atRewritten.some((r) => r.band === 'MATCH')) rewrittenHomeMatchBand++;
+        else if (atRewritten.some((r) => r.recordId === record.recordId)) rewrittenHomePossibleBand++;
+      }
     }
     if (results.length > 0 && sameNameExamples.length < 25)
       sameNameExamples.push({ subject, expected: `${record.recordId} ${record.names.full} ${record.dob}`, results: results.map(brief) });
@@ -168,6 +186,9 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
     sameHomeProbes,
     sameHomeMatchBand,
     sameHomePossibleBand,
+    rewrittenHomeProbes,
+    rewrittenHomeMatchBand,
+    rewrittenHomePossibleBand,
     screenedPerSecond: screened / seconds,
   };
 }

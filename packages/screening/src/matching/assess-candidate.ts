@@ -28,6 +28,7 @@ import {
 import { type IdentifierRelation, relateLicenses, relateNpi } from './identifiers';
 import { addressCodeIsExact } from './prepare-address';
 import { addressForm, citiesAlike, streetsAlike } from './address-alike';
+import { familyOnTheSameStreet } from './family-on-the-street';
 import { hasGenerationalSuffix, recordHasGenerationalSuffix } from './generational-suffix';
 import type { NicknameTable } from './nicknames';
 import type { NormalizedBusinessName } from './normalize-business-name';
@@ -85,6 +86,11 @@ function addressIsEmpty(a: PreparedAddress): boolean {
   return a.state === '' && a.city === '' && a.zip5 === '' && a.street === '';
 }
 
+/** Apt 4 and Apt 5 are two homes in one building; a unit written on one side only is left out. */
+function unitsAgree(a: string, b: string): boolean {
+  return a === b || a === '' || b === '';
+}
+
 function relateText(a: string, b: string): AddressRelation {
   if (a === '' || b === '') return 'missing';
   return a === b ? 'agree' : 'disagree';
@@ -111,7 +117,10 @@ function compareAddressCodes(
     const l = info[from + k]!;
     if (s === 0 || l === 0) continue;
     const field = ADDRESS_FIELDS[k]!;
-    const agree = s === l && (addressCodeIsExact(s) || subject.address[field] === record.address[field]);
+    const agree =
+      s === l &&
+      (addressCodeIsExact(s) || subject.address[field] === record.address[field]) &&
+      (k !== 3 || unitsAgree(subject.address.unit, record.address.unit));
     relations[k] = agree ? 'agree' : 'disagree';
     if (agree) points += weights[ADDRESS_RELATIONS[k]!];
   }
@@ -121,13 +130,6 @@ function compareAddressCodes(
 /** The same street, with the city or the ZIP. */
 function sameHome(a: AddressComparison): boolean {
   return a.street === 'agree' && (a.city === 'agree' || a.postalCode === 'agree');
-}
-
-/** Parents and children are born about a generation apart; a DOB typed wrong is most often within it. */
-const GENERATION_YEARS = 20;
-
-function lessThanAGenerationApart(subject: ParsedDob, listYear: number): boolean {
-  return Math.abs(subject.year - listYear) < GENERATION_YEARS;
 }
 
 /** The most a street and a city typed with a slip can add. */
@@ -146,8 +148,8 @@ function alikeAddress(
   weights: typeof PERSON_ADDRESS_WEIGHTS,
 ): { comparison: AddressComparison; points: number } {
   const a = exact.comparison;
-  const s = (subject.addressForm ??= addressForm(subject.subject.street1, subject.subject.city));
-  const l = addressForm(record.record.address.street, record.record.address.city);
+  const s = (subject.addressForm ??= addressForm(subject.address, subject.subject.street1));
+  const l = (record.addressForm ??= addressForm(record.address, record.record.address.street));
   const street = a.street === 'disagree' && streetsAlike(s, l) ? 'agree' : a.street;
   const city = a.city === 'disagree' && citiesAlike(s, l) ? 'agree' : a.city;
   const more = (street !== a.street ? weights.street : 0) + (city !== a.city ? weights.city : 0);
@@ -168,7 +170,7 @@ function compareAddress(
     state: relateText(s.state, l.state),
     city: relateText(s.city, l.city),
     postalCode: relateText(s.zip5, l.zip5),
-    street: relateText(s.street, l.street),
+    street: unitsAgree(s.unit, l.unit) ? relateText(s.street, l.street) : 'disagree',
   };
   let points = 0;
   if (comparison.state === 'agree') points += weights.state;
@@ -254,7 +256,10 @@ export function assessPerson(
     }
     const { street, city, postalCode } = address.comparison;
     const sameFirst = subject.person!.first !== '' && subject.person!.first === name.name.first;
-    household = street === 'agree' ? city === 'agree' || postalCode === 'agree' : sameFirst && city === 'agree' && postalCode === 'agree';
+    household =
+      street === 'agree'
+        ? city === 'agree' || postalCode === 'agree'
+        : (sameFirst && city === 'agree' && postalCode === 'agree') || familyOnTheSameStreet(subject, name, record, address.comparison);
   }
   if (
     npi !== 'agree' &&
@@ -293,11 +298,13 @@ export function assessPerson(
   const otherPoints = identifierAndDobPoints + address.points;
   // Names alone that share only a common surname, the given names written differently (Josué / Jose
   // DUARTE, Zhiqiang / Zhiqing WANG), or only common words beside words spelt merely alike (Raúl
-  // CASTILLO / CASTRO, decision 390), stay below the alert line; an agreeing DOB or identifier lifts them.
+  // CASTILLO / CASTRO, decision 390), stay below the alert line; an agreeing DOB, identifier or home
+  // (street with city or ZIP: evidence the names do not carry, decision 385) lifts them.
   if (
     wordFrequency !== undefined &&
     namePoints >= POSSIBLE_POINTS - otherPoints &&
     namesAreTheOnlyEvidence(relation, npi, license) &&
+    !sameHome(address.comparison) &&
     (restsOnCommonSurname(subject.person!, name.name, wordFrequency) || restsOnCommonWords(subject.person!, name.name, wordFrequency))
   )
     namePoints = Math.min(namePoints, SOUND_ALIKE_MAX_POINTS - Math.max(otherPoints, 0));
@@ -307,16 +314,16 @@ export function assessPerson(
   let points = namePoints + otherPoints;
   // The household lifts weakly agreeing names too (a replaced first name beside a mistyped surname).
   const lifted = household && points < POSSIBLE_POINTS;
-  // Names that alert on their own, at the same home, with a DOB that disagrees by less than a
-  // generation and no generational suffix on either side: a mistyped DOB more often than a
-  // relative, so reviewed (decision 356); a father and son (Jr / Sr) at one home stay out.
+  // Names that alert on their own, at the same home, with a DOB that disagrees and no generational
+  // suffix on either side: a DOB typed or filled in wrong, or a namesake relative, and nothing on
+  // the two records tells which, so a person reviews it (decisions 356, 384); the suffix is what
+  // tells a father and son (Jr / Sr) at one home apart, and keeps them out.
   const sameHomeOtherDob =
     dobAgainstAtStreet &&
     !lifted &&
     points < POSSIBLE_POINTS &&
     namePoints >= POSSIBLE_POINTS &&
     sameHome(address.comparison) &&
-    lessThanAGenerationApart(subject.dob!, listDob !== 0 ? (listDob / 10_000) | 0 : (listDobObject ?? record.dobs[0]!).year) &&
     !hasGenerationalSuffix(subject.subject) &&
     !recordHasGenerationalSuffix(record.record);
   if (lifted || sameHomeOtherDob) points = identifierOnlyPoints(points);

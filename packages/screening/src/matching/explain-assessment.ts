@@ -207,7 +207,7 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
   pushRelation(out, 'city', s.city ?? '', r.address.city ?? '', a.city, 'City', w.city, 0);
   pushRelation(out, 'postalCode', s.postalCode ?? '', r.address.zip ?? '', a.postalCode, 'ZIP code', w.postalCode, 0);
   pushRelation(out, 'street', s.street1 ?? '', r.address.street ?? '', a.street, 'Street address', w.street, 0);
-  if (assessment.household) out.reasons.push([householdReason(subject, name), 101]);
+  if (assessment.household) out.reasons.push([householdReason(subject, name, assessment.address), 101]);
   else if (assessment.sameHomeOtherDob)
     out.reasons.push(['Name and home address agree but the DOB differs (a typing slip, or a relative?): review', 101]);
   else if (assessment.identifierOnly) out.reasons.push(['Identifier agrees although the name differs: review', 101]);
@@ -218,9 +218,11 @@ export function explainAssessment(subject: PreparedSubject, name: IndexedName, r
 }
 
 /** Why a household hit is reviewed: which names differ while the exact DOB and the home agree. */
-function householdReason(prepared: PreparedSubject, name: IndexedName): string {
+function householdReason(prepared: PreparedSubject, name: IndexedName, address: Assessment['address']): string {
   const first = prepared.person?.first ?? '';
-  return name.kind === 'person' && first !== '' && first === name.name.first
-    ? 'First name, DOB and home address agree although the surname differs: review'
-    : 'DOB and home address agree although the names differ: review';
+  if (name.kind === 'person' && first !== '' && first === name.name.first)
+    return 'First name, DOB and home address agree although the surname differs: review';
+  return address.street === 'agree'
+    ? 'DOB and home address agree although the names differ: review'
+    : 'DOB, surname and street agree although the first name and house number differ: review';
 }

@@ -50,3 +50,20 @@ describe('a changed surname at the same home', () => {
     expect(screen(subject({ street1: '9 Other Street', postalCode: '2000' }))).toEqual([]);
   });
 });
+
+describe('one family on the same street, the house number and first name changed', () => {
+  const family = { firstName: 'Hannah', lastName: 'Kyriacu', street1: '9 Carumbi Place' };
+
+  it('reviews the exact DOB, a surname one slip apart and the street under another number, never as MATCH', () => {
+    const [hit] = screen(subject(family));
+    expect(hit?.band).toBe('POSSIBLE');
+    expect(hit?.reasons).toContain('DOB, surname and street agree although the first name and house number differ: review');
+  });
+
+  it('does not alert without the exact DOB, a close surname, the same street, or the city or ZIP', () => {
+    expect(screen(subject({ ...family, dob: '1928-08-28' }))).toEqual([]);
+    expect(screen(subject({ ...family, lastName: 'Kyrie' }))).toEqual([]);
+    expect(screen(subject({ ...family, street1: '9 Other Place' }))).toEqual([]);
+    expect(screen(subject({ ...family, city: 'Elsewhere', postalCode: '2000' }))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { AddressForm } from './address-alike';
 import type { PersonWordFrequency } from './common-person-words';
 import type { ListRecord } from '../model/list-record';
 import type { TokenRarity } from './compare-business-tokens';
@@ -13,7 +14,10 @@ export interface PreparedAddress {
   state: string;
   city: string;
   zip5: string;
+  /** The street line in USPS Publication 28's words, without its secondary unit (prepare-address.ts). */
   street: string;
+  /** The secondary unit's identifier ("Apt 4B" → 4B), '' when none is written. */
+  unit: string;
 }
 
 /** A list record with everything the scorer needs precomputed. */
@@ -27,6 +31,8 @@ export interface IndexedRecord {
   licenses: string[];
   fein: string;
   address: PreparedAddress;
+  /** The address's slip-reading form, made the first time a candidate needs it (address-alike.ts). */
+  addressForm?: AddressForm;
 }
 
 /** One name under which a record can be found: its own name or an alias. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jaroWinkler, withinOneEdit } from './string-distance';
+import { jaroWinkler, withinOneEdit, withinTwoEdits } from './string-distance';
 
 describe('jaroWinkler', () => {
   it('matches the published reference values', () => {
@@ -36,5 +36,17 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit('SMITH', 'SMYTHE')).toBe(false);
     expect(withinOneEdit('SMITH', 'MSITJ')).toBe(false);
     expect(withinOneEdit('AB', 'ABCD')).toBe(false);
+  });
+});
+
+describe('withinTwoEdits', () => {
+  it('accepts up to two substitutions, insertions, deletions or adjacent swaps', () => {
+    expect(withinTwoEdits('MIDDLETONCIRCUIT', 'MIDDLETOZCWIRCUIT')).toBe(true);
+    expect(withinTwoEdits('RENWICKSTREET', 'RENWICKLWTREET')).toBe(true);
+    expect(withinTwoEdits('ABCDEF', 'BADCEF')).toBe(true);
+    expect(withinTwoEdits('SAME', 'SAME')).toBe(true);
+    expect(withinTwoEdits('ABCDEF', 'ABC')).toBe(false);
+    expect(withinTwoEdits('WASHINGTONAVENUE', 'WASHINGTONSTREET')).toBe(false);
+    expect(withinTwoEdits('KITTEN', 'SITTING')).toBe(false);
   });
 });

@@ -67,6 +67,38 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? restEqual(a, i + 1, b, i) : restEqual(a, i, b, i + 1);
 }
 
+/**
+ * True when `a` and `b` differ by at most two such edits (optimal string alignment distance ≤ 2).
+ * Banded to the two diagonals either side, so it costs a few rows of the string's length; it runs
+ * only for a candidate still in play.
+ */
+export function withinTwoEdits(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (la - lb > 2 || lb - la > 2) return false;
+  const BIG = 3;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: lb + 1 }, (_, j) => Math.min(j, BIG));
+  for (let i = 1; i <= la; i++) {
+    const row: number[] = new Array<number>(lb + 1).fill(BIG);
+    row[0] = Math.min(i, BIG);
+    let best = row[0];
+    for (let j = Math.max(1, i - 2); j <= Math.min(lb, i + 2); j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, prev2[j - 2]! + 1);
+      row[j] = Math.min(d, BIG);
+      if (row[j]! < best) best = row[j]!;
+    }
+    if (best > 2) return false;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[lb]! <= 2;
+}
+
 /** a[i..] === b[j..] without allocating substrings (this runs for every candidate). */
 function restEqual(a: string, i: number, b: string, j: number): boolean {
   if (a.length - i !== b.length - j) return false;
