@@ -117,10 +117,14 @@ describe('no silent actions (issue 33)', () => {
     await todo.waitFor();
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const bottom = await scrollY();
-    expect(bottom).toBeGreaterThan(0);
     // A tap on the row's text, not on its chevron, where the page was left (nothing scrolls it first).
-    await todo.evaluate((row) => row.querySelector<HTMLElement>('.MuiListItemText-root')!.click());
+    // The position is read at the tap: cards still loading above may have moved the page since the scroll.
+    const bottom = await todo.evaluate((row) => {
+      const leftAt = Math.round(window.scrollY);
+      row.querySelector<HTMLElement>('.MuiListItemText-root')!.click();
+      return leftAt;
+    });
+    expect(bottom).toBeGreaterThan(0);
     await page.waitForURL((url) => url.hash.split('?')[0] !== '#/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(scrollY).toBe(0);

@@ -189,6 +189,9 @@ export async function loginAndWaitForHome(
     data: { username, password },
   });
   expect(((await response.json()) as { status: string }).status, `signing in ${username}`).toBe('authenticated');
+  // A page already showing the app would only change its hash (no new start, still signed out in its
+  // state), so the app is opened afresh.
+  if (page.url().startsWith(baseUrl())) await page.goto('about:blank');
   await page.goto(appUrl('/'));
   await waitForHashPath(page, homePath);
   await waitForSignedInCard(page);
