@@ -66,7 +66,8 @@ for (const ns of ['NORTH', 'SOUTH']) for (const ew of ['EAST', 'WEST']) COMPASS.
 export function addressForm(address: PreparedAddress, writtenStreet: string | undefined): AddressForm {
   let streetCompass = '';
   let streetBare = '';
-  for (const word of address.street.split(' ')) {
+  const words = address.street === '' ? [] : address.street.split(' ');
+  for (const word of words) {
     const point = COMPASS.get(word);
     if (point === undefined) streetBare += letters(word);
     else streetCompass += point;
@@ -80,7 +81,7 @@ export function addressForm(address: PreparedAddress, writtenStreet: string | un
     unit: address.unit,
     writtenLetters: letters(writtenStreet ?? ''),
     writtenDigits: digits(writtenStreet ?? ''),
-    streetWords: address.street === '' ? 0 : address.street.split(' ').length,
+    streetWords: words.length,
   };
 }
 
