@@ -175,3 +175,40 @@ export function leieLastNames(): string[] {
     .map((line) => line.split(',')[0]!.replace(/"/g, '').trim())
     .filter((name) => /^[A-Z]{3,}$/.test(name));
 }
+
+/** An s3rver in a process of its own (bench/s3rver-process.ts), with its FILE_STORAGE=s3 settings and its CPU. */
+export interface S3ServerProcess {
+  env: Record<string, string>;
+  /** CPU seconds the s3rver process has used so far (user + system). */
+  cpuSeconds(): number;
+  close(): Promise<void>;
+}
+
+/** Starts bench/s3rver-process.ts for `bucket` and waits for its settings line. */
+export async function startS3ServerProcess(bucket: string): Promise<S3ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/s3rver-process.ts', bucket], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const env = await new Promise<Record<string, string>>((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`s3rver-process exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))) as Record<string, string>);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    env,
+    cpuSeconds() {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

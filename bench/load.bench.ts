@@ -7,14 +7,16 @@
  * Prints errors, throughput and p50/p95/p99 overall and per kind [target: 0 errors, p95 < 200 ms], the server's CPU
  * and this generator's own (it shares the cores; its sessions use the light keep-alive client of load-client.ts).
  *
- * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver started here on
- * 127.0.0.1 (issue 34): uploads and generated files go through the S3 API. With --api-nodes N the
+ * With --s3 the server stores its files in a bucket (FILE_STORAGE=s3) of an s3rver on 127.0.0.1, in a
+ * process of its own as object storage is in any deployment (issue 34): uploads and generated files go
+ * through the S3 API. With --api-nodes N the
  * scale-out deployment of ARCHITECTURE.md runs instead of the one process: N API processes without
  * workers and one worker process; the sessions are dealt over the API nodes in turn, as a load balancer
  * would (issue 34).
  *
  *   npx tsx bench/load.bench.ts [--sessions 200] [--seconds 60] [--vendors 50] [--employees 1000] [--big 20000] [--s3] [--api-nodes 2]
  */
+import fs from 'node:fs';
 import { Agent } from 'node:http';
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -23,8 +25,7 @@ import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
-import { startS3Server } from '../apps/server/src/testing/s3-server';
-import { percentile, seconds, withServerProcess } from './bench-support';
+import { percentile, seconds, startS3ServerProcess, withServerProcess } from './bench-support';
 import { LoadClient } from './load-client';
 
 const args = process.argv.slice(2);
@@ -36,7 +37,7 @@ const EMPLOYEES = option('employees', 1_000);
 const BIG = option('big', 20_000);
 const API_NODES = option('api-nodes', 0);
 const today = new Date().toISOString().slice(0, 10);
-const s3 = args.includes('--s3') ? await startS3Server(['vendorproof-load']) : undefined;
+const s3 = args.includes('--s3') ? await startS3ServerProcess('vendorproof-load') : undefined;
 
 interface Session {
   http: LoadClient;
@@ -99,6 +100,13 @@ const STEPS: Array<{ kind: Kind; weight: number; run: (session: Session, n: numb
 ];
 const TOTAL_WEIGHT = STEPS.reduce((sum, step) => sum + step.weight, 0);
 
+/** CPU seconds of the whole machine from /proc/stat: busy (all but idle and iowait) and in all, summed over the cores. */
+function machineCpuSeconds(): { busy: number; all: number } {
+  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const all = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: (all - ticks[3]! - ticks[4]!) / 100, all: all / 100 };
+}
+
 function pickStep() {
   let roll = Math.random() * TOTAL_WEIGHT;
   for (const step of STEPS) {
@@ -109,7 +117,7 @@ function pickStep() {
 }
 
 await withServerProcess(
-  { LOG_LEVEL: 'error', ...s3?.env('vendorproof-load') },
+  { LOG_LEVEL: 'error', ...s3?.env },
   async (server) => {
     const deployment = API_NODES
       ? `${API_NODES} API nodes (RUN_WORKER=false) and 1 worker process, sessions dealt over the nodes in turn`
@@ -162,6 +170,8 @@ await withServerProcess(
     );
 
     const timings = new Map<Kind, number[]>(STEPS.map((step) => [step.kind, []]));
+    /** Steps over a second, by the second of the load they started in: when the tail happens. */
+    const slowBySecond = new Map<number, number>();
     const errors: string[] = [];
     const started = performance.now();
     const deadline = started + DURATION_S * 1000;
@@ -185,6 +195,8 @@ await withServerProcess(
 
     const cpuBefore = server.cpuSeconds();
     const generatorBefore = process.cpuUsage();
+    const s3Before = s3?.cpuSeconds() ?? 0;
+    const machineBefore = machineCpuSeconds();
     const loadBefore = os.loadavg()[0]!;
     let peakRss = 0;
     const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb().now)), 500);
@@ -203,13 +215,20 @@ await withServerProcess(
           } catch (error) {
             errors.push(`${step.kind}: ${(error as Error).message}`);
           }
-          timings.get(step.kind)!.push(performance.now() - t0);
+          const took = performance.now() - t0;
+          timings.get(step.kind)!.push(took);
+          if (took > 1000)
+            slowBySecond.set(Math.floor((t0 - started) / 1000), (slowBySecond.get(Math.floor((t0 - started) / 1000)) ?? 0) + 1);
           await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
         }
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
     const cpuUsed = server.cpuSeconds() - cpuBefore;
+    const s3Used = (s3?.cpuSeconds() ?? 0) - s3Before;
+    const machine = machineCpuSeconds();
+    const machineBusy = machine.busy - machineBefore.busy;
+    const machineAll = machine.all - machineBefore.all;
     const generator = process.cpuUsage(generatorBefore);
     const generatorCpu = (generator.user + generator.system) / 1e6;
     const loadAfter = os.loadavg()[0]!;
@@ -222,6 +241,10 @@ await withServerProcess(
     );
     console.log(`  all steps: ${line(all)} [target: 0 errors, p95 < 200 ms]`);
     for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
+    const slow = [...slowBySecond].sort(([a], [b]) => a - b);
+    console.log(
+      `  steps over 1 s: ${slow.length ? slow.map(([second, count]) => `${count} started in second ${second}`).join(', ') : 'none'}`,
+    );
     if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
     console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
     console.log(
@@ -232,6 +255,14 @@ await withServerProcess(
     console.log(
       `  load generator (this process, the same cores) CPU ${generatorCpu.toFixed(1)} s (${((generatorCpu / elapsed) * 100).toFixed(0)} % of one core, ` +
         `${((generatorCpu * 1000) / all.length).toFixed(1)} ms per step)`,
+    );
+    if (s3)
+      console.log(
+        `  s3rver process (the same cores) CPU ${s3Used.toFixed(1)} s (${((s3Used * 1000) / all.length).toFixed(1)} ms per step)`,
+      );
+    console.log(
+      `  machine: ${((machineBusy / machineAll) * 100).toFixed(0)} % of its ${os.cpus().length} cores busy; ` +
+        `PostgreSQL and everything else but the server, the generator${s3 ? ' and s3rver' : ''}: ${(((machineBusy - cpuUsed - generatorCpu - s3Used) * 1000) / all.length).toFixed(1)} ms per step`,
     );
     const exported = await exportRun;
     console.log(

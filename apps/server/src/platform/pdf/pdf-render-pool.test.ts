@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PdfRenderPool } from './pdf-render-pool';
+import { BACKGROUND_NICE, PdfRenderPool } from './pdf-render-pool';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-pdf-pool-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -36,15 +36,40 @@ describe('PdfRenderPool', { timeout: 60_000 }, () => {
     expect(joined.getTitle()).toBe('Joined');
   });
 
-  it("runs a request's task before queued background tasks, after the one already running", async () => {
+  it("runs a request's task on a thread of its own, not behind the background tasks queued before it", async () => {
     pool = new PdfRenderPool({ threads: 1 });
     const part = await onePagePdf();
     const finished: string[] = [];
-    const task = (name: string, background: boolean) =>
-      pool!.run({ kind: 'merge', partPaths: [part], title: name, outPath: outFile() }, { background }).then(() => finished.push(name));
-    await Promise.all([task('background 1', true), task('background 2', true), task('background 3', true), task('request', false)]);
-    expect(finished).toEqual(['background 1', 'request', 'background 2', 'background 3']);
+    const task = (name: string, background: boolean, parts = [part]) =>
+      pool!.run({ kind: 'merge', partPaths: parts, title: name, outPath: outFile() }, { background }).then(() => finished.push(name));
+    // The background lane is held by joins of many parts while the request is made.
+    const many = Array.from({ length: 400 }, () => part);
+    await Promise.all([
+      task('background 1', true, many),
+      task('background 2', true, many),
+      task('background 3', true, many),
+      task('request', false),
+    ]);
+    expect(finished.indexOf('request')).toBeLessThan(finished.indexOf('background 3'));
+    expect(finished.filter((name) => name.startsWith('background'))).toEqual(['background 1', 'background 2', 'background 3']);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'renders background work on one thread at the lowest CPU priority and requests at the normal one',
+    async () => {
+      const niceOfThreads = () =>
+        fs
+          .readdirSync('/proc/self/task')
+          .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+      pool = new PdfRenderPool({ threads: 1 });
+      const part = await onePagePdf();
+      await pool.run({ kind: 'merge', partPaths: [part], title: 'Background', outPath: outFile() }, { background: true });
+      expect(niceOfThreads().filter((nice) => nice === BACKGROUND_NICE)).toHaveLength(1);
+      await pool.run({ kind: 'merge', partPaths: [part], title: 'Request', outPath: outFile() });
+      await pool.run({ kind: 'merge', partPaths: [part], title: 'Background again', outPath: outFile() }, { background: true });
+      expect(niceOfThreads().filter((nice) => nice === BACKGROUND_NICE)).toHaveLength(1);
+    },
+  );
 
   it('fails the task of a document it cannot render, and keeps serving the next ones', async () => {
     pool = new PdfRenderPool({ threads: 1 });

@@ -7,57 +7,73 @@ type RenderTask = RenderRequest extends infer R ? (R extends { id: number } ? Om
 
 const WORKER_URL = new URL('./render-pdf-worker-entry.mjs', import.meta.url);
 
+/**
+ * The nice value of the background render thread (Linux, where it is per thread): the lowest priority, so
+ * the scheduler gives a job's long export only the CPU that requests and the database leave (decision 410).
+ */
+export const BACKGROUND_NICE = 19;
+
 interface Task {
   request: RenderTask;
-  background: boolean;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 }
 
 export interface PdfRenderPoolOptions {
-  /** Render threads; default one per core but one, so the API's own thread keeps a core. */
+  /** Render threads for requests' documents; default one per core but one, so the API's own thread keeps a core. */
   threads?: number;
   /** Heap of one render thread: a document too large fails its own render, never the server. */
   maxHeapMb?: number;
 }
 
 /**
- * A few worker threads that render PDFs, so a large document keeps a render thread busy instead of the
- * API's event loop. Each thread renders one document at a time; more wait in a queue (first come, first
- * served, requests before background work). A thread that dies (out of memory) fails its document and is replaced on the next one.
+ * Worker threads that render PDFs, so a large document keeps a render thread busy instead of the API's
+ * event loop. Requests' documents (someone waits for them) and background work (the parts of a job's
+ * export) have lanes of their own: a download never queues behind an export, and the background lane's
+ * one thread runs at the lowest CPU priority, so on a busy machine an export slows down instead of the
+ * requests. Each thread renders one document at a time; more wait in their lane's queue (first come,
+ * first served). A thread that dies (out of memory) fails its document and is replaced on the next one.
  */
 export class PdfRenderPool {
+  private readonly requests: RenderLane;
+  private readonly background: RenderLane;
+
+  constructor(options: PdfRenderPoolOptions = {}) {
+    const maxHeapMb = options.maxHeapMb ?? 1024;
+    this.requests = new RenderLane(Math.max(1, options.threads ?? availableParallelism() - 1), maxHeapMb, 0);
+    this.background = new RenderLane(1, maxHeapMb, BACKGROUND_NICE);
+  }
+
+  /** Runs a task on its lane's next free thread: `background` for a job's work, which may wait and yield the CPU. */
+  run(request: RenderTask, options: { background?: boolean } = {}): Promise<Buffer> {
+    return (options.background ? this.background : this.requests).run(request);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.requests.close(), this.background.close()]);
+  }
+}
+
+/** Up to `size` render threads started on demand, at the nice value `nice`, serving one queue in order. */
+class RenderLane {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, { id: number; task: Task }>();
   private readonly queue: Task[] = [];
-  private readonly size: number;
-  private readonly maxHeapMb: number;
   private nextId = 0;
   private closed = false;
 
-  constructor(options: PdfRenderPoolOptions = {}) {
-    this.size = Math.max(1, options.threads ?? availableParallelism() - 1);
-    this.maxHeapMb = options.maxHeapMb ?? 1024;
-  }
+  constructor(
+    private readonly size: number,
+    private readonly maxHeapMb: number,
+    private readonly nice: number,
+  ) {}
 
-  /**
-   * Runs a task on the next free thread. Background tasks (the parts of a job's export) wait behind every
-   * request's document, so a download someone waits for never queues behind a long export.
-   */
-  run(request: RenderTask, options: { background?: boolean } = {}): Promise<Buffer> {
+  run(request: RenderTask): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('The PDF render pool is closed'));
     return new Promise((resolve, reject) => {
-      const task = { request, background: options.background ?? false, resolve, reject };
-      const firstBackground = task.background ? -1 : this.queue.findIndex((queued) => queued.background);
-      if (firstBackground < 0) this.queue.push(task);
-      else this.queue.splice(firstBackground, 0, task);
+      this.queue.push({ request, resolve, reject });
       this.dispatch();
     });
-  }
-
-  /** Documents waiting for a thread. */
-  get waiting(): number {
-    return this.queue.length;
   }
 
   async close(): Promise<void> {
@@ -81,7 +97,11 @@ export class PdfRenderPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
+    const worker = new Worker(WORKER_URL, {
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+      workerData: { nice: this.nice },
+    });
     worker.on('message', (answer: RenderAnswer) => {
       const current = this.busy.get(worker);
       if (!current || current.id !== answer.id) return;

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
 import { writeNumberedPdf } from './merge-pdfs';
@@ -15,6 +16,11 @@ export type RenderRequest = { id: number } & (
 
 /** A rendered document's bytes, a merge written to its file (`pdf` empty), or the error. */
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+// Linux keeps a nice value per thread, so this lowers only this thread's priority; elsewhere it would be the
+// whole server's, so there the thread keeps the server's.
+const { nice } = workerData as { nice: number };
+if (nice && process.platform === 'linux') setPriority(nice);
 
 // A render thread: renders one document at a time on its own event loop and sends the bytes back.
 parentPort!.on('message', (request: RenderRequest) => {
