@@ -60,9 +60,9 @@ export interface ServerProcesses {
   /** Every API node's address (one unless `apiNodes` was given): a load balancer would spread sessions over them. */
   baseUrls: string[];
   db: Db;
-  /** Resident memory now and at its peak (VmHWM), summed over the server processes. */
+  /** Resident memory now and at its peak (VmHWM), summed over the server processes and the processes they started (the background PDF renderer). */
   rssMb(): { now: number; peak: number };
-  /** CPU seconds used so far (user + system, every thread), summed over the server processes. */
+  /** CPU seconds used so far (user + system, every thread), summed over the server processes and the processes they started. */
   cpuSeconds(): number;
 }
 
@@ -138,17 +138,46 @@ export async function withServerProcess(
   if (apiNodes) await start('apps/server/src/worker.ts', { LOG_LEVEL: 'info' }, 'worker started');
   const { db, pool } = createDb(database.url, { max: 4 });
   const proc = (pid: number | undefined, file: string) => fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  /** The server processes and their descendants (the background PDF render process), read afresh from /proc. */
+  const serverPids = () => {
+    const parents = new Map<number, number>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        parents.set(Number(entry), Number(proc(Number(entry), 'stat').split(') ')[1]!.split(' ')[1]));
+      } catch {
+        // A process that ended while the list was read.
+      }
+    }
+    const pids = new Set(children.map((child) => child.pid!));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid, parent] of parents) {
+        if (!pids.has(parent) || pids.has(pid)) continue;
+        pids.add(pid);
+        grew = true;
+      }
+    }
+    return [...pids];
+  };
+  const readEach = (read: (pid: number) => number) =>
+    serverPids().reduce((total, pid) => {
+      try {
+        return total + read(pid);
+      } catch {
+        return total; // it ended between the list and the read
+      }
+    }, 0);
   const rssMb = () => {
-    const sum = (key: string) =>
-      children.reduce((total, child) => total + Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(proc(child.pid, 'status'))?.[1] ?? 0), 0);
+    const sum = (key: string) => readEach((pid) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(proc(pid, 'status'))?.[1] ?? 0));
     return { now: Math.round(sum('VmRSS') / 1024), peak: Math.round(sum('VmHWM') / 1024) };
   };
-  // utime + stime of each server process (all its threads), from /proc/<pid>/stat, in clock ticks of 10 ms.
+  // utime + stime of each server process (all its threads) and its descendants, from /proc/<pid>/stat, in clock ticks of 10 ms.
   const cpuSeconds = () =>
-    children.reduce((total, child) => {
-      const fields = proc(child.pid, 'stat').split(') ')[1]!.split(' ');
-      return total + (Number(fields[11]) + Number(fields[12])) / 100;
-    }, 0);
+    readEach((pid) => {
+      const fields = proc(pid, 'stat').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    });
   try {
     await body({ baseUrl: baseUrls[0]!, baseUrls, db, rssMb, cpuSeconds });
   } finally {

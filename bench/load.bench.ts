@@ -172,6 +172,8 @@ await withServerProcess(
     const timings = new Map<Kind, number[]>(STEPS.map((step) => [step.kind, []]));
     /** Steps over a second, by the second of the load they started in: when the tail happens. */
     const slowBySecond = new Map<number, number>();
+    /** Each step's time by the part of the load it started in: the first 5 s (sessions arriving, caches cold) and after. */
+    const byPhase = { start: [] as number[], after: [] as number[] };
     const errors: string[] = [];
     const started = performance.now();
     const deadline = started + DURATION_S * 1000;
@@ -217,6 +219,7 @@ await withServerProcess(
           }
           const took = performance.now() - t0;
           timings.get(step.kind)!.push(took);
+          byPhase[t0 - started < 5000 ? 'start' : 'after'].push(took);
           if (took > 1000)
             slowBySecond.set(Math.floor((t0 - started) / 1000), (slowBySecond.get(Math.floor((t0 - started) / 1000)) ?? 0) + 1);
           await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
@@ -241,6 +244,7 @@ await withServerProcess(
     );
     console.log(`  all steps: ${line(all)} [target: 0 errors, p95 < 200 ms]`);
     for (const [kind, values] of timings) console.log(`  ${kind}: ${line(values)}`);
+    console.log(`  started in the first 5 s: ${line(byPhase.start)}; after: ${line(byPhase.after)}`);
     const slow = [...slowBySecond].sort(([a], [b]) => a - b);
     console.log(
       `  steps over 1 s: ${slow.length ? slow.map(([second, count]) => `${count} started in second ${second}`).join(', ') : 'none'}`,
@@ -248,7 +252,7 @@ await withServerProcess(
     if (errors.length) console.log(`  first errors: ${[...new Set(errors)].slice(0, 10).join('; ')}`);
     console.log(`  server RSS peak during the load ${peakRss} MB (VmHWM ${server.rssMb().peak} MB)`);
     console.log(
-      `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, every thread of every server process; ` +
+      `  server process CPU ${cpuUsed.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core, every thread of every server process and its render process; ` +
         `${((cpuUsed * 1000) / all.length).toFixed(1)} ms per step, export included); ` +
         `machine load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (2 cores)`,
     );

@@ -3,6 +3,7 @@ import { createLogger, createRuntime, provideDatabase } from './runtime';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed';
 import { hasNoListSnapshots, importShippedLists } from './modules/screening/lists/demo-lists';
 import { applyDemoAlertDecisions } from './db/seed/demo-alert-decisions';
+import { startPdfRenderThreads } from './platform/pdf/render-pdf';
 
 /** Set once the embedded PostgreSQL runs, so a failed start does not leave it behind. */
 let stopEmbedded: (() => Promise<void>) | undefined;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     await seedDemoData(runtime.deps);
   }
   await runtime.app.listen({ port: config.PORT, host: config.HOST });
+  startPdfRenderThreads();
 
   const url = `http://localhost:${config.PORT}/v2/`;
   const lines = [

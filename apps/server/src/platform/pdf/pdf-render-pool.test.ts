@@ -36,7 +36,7 @@ describe('PdfRenderPool', { timeout: 60_000 }, () => {
     expect(joined.getTitle()).toBe('Joined');
   });
 
-  it("runs a request's task on a thread of its own, not behind the background tasks queued before it", async () => {
+  it("runs a request's task at once in its own lane, not behind the background tasks queued before it", async () => {
     pool = new PdfRenderPool({ threads: 1 });
     const part = await onePagePdf();
     const finished: string[] = [];
@@ -55,19 +55,36 @@ describe('PdfRenderPool', { timeout: 60_000 }, () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'renders background work on one thread at the lowest CPU priority and requests at the normal one',
+    'renders background work in one child process at the lowest CPU priority, requests on threads of this one',
     async () => {
-      const niceOfThreads = () =>
-        fs
-          .readdirSync('/proc/self/task')
-          .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+      /** The nice values of this process's threads and of its child processes. */
+      const nices = () => {
+        const nice = (stat: string) => Number(stat.split(') ')[1]!.split(' ')[16]);
+        const parentOf = (stat: string) => Number(stat.split(') ')[1]!.split(' ')[1]);
+        const children = fs
+          .readdirSync('/proc')
+          .filter((pid) => /^\d+$/.test(pid))
+          .flatMap((pid) => {
+            try {
+              return [fs.readFileSync(`/proc/${pid}/stat`, 'utf8')];
+            } catch {
+              return []; // a process that ended while the list was read
+            }
+          })
+          .filter((stat) => parentOf(stat) === process.pid);
+        const threads = fs.readdirSync('/proc/self/task').map((tid) => fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'));
+        return { children: children.map(nice), threads: threads.map(nice) };
+      };
+      const before = nices().children.length;
       pool = new PdfRenderPool({ threads: 1 });
       const part = await onePagePdf();
       await pool.run({ kind: 'merge', partPaths: [part], title: 'Background', outPath: outFile() }, { background: true });
-      expect(niceOfThreads().filter((nice) => nice === BACKGROUND_NICE)).toHaveLength(1);
       await pool.run({ kind: 'merge', partPaths: [part], title: 'Request', outPath: outFile() });
       await pool.run({ kind: 'merge', partPaths: [part], title: 'Background again', outPath: outFile() }, { background: true });
-      expect(niceOfThreads().filter((nice) => nice === BACKGROUND_NICE)).toHaveLength(1);
+      const after = nices();
+      expect(after.children).toHaveLength(before + 1);
+      expect(after.children.at(-1)).toBe(BACKGROUND_NICE);
+      expect(after.threads.every((nice) => nice === 0)).toBe(true);
     },
   );
 

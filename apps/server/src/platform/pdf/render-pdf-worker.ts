@@ -1,5 +1,4 @@
-import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
 import { writeNumberedPdf } from './merge-pdfs';
@@ -17,18 +16,23 @@ export type RenderRequest = { id: number } & (
 /** A rendered document's bytes, a merge written to its file (`pdf` empty), or the error. */
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-// Linux keeps a nice value per thread, so this lowers only this thread's priority; elsewhere it would be the
-// whole server's, so there the thread keeps the server's.
-const { nice } = workerData as { nice: number };
-if (nice && process.platform === 'linux') setPriority(nice);
-
-// A render thread: renders one document at a time on its own event loop and sends the bytes back.
-parentPort!.on('message', (request: RenderRequest) => {
-  void render(request).then((answer) => {
-    if ('pdf' in answer) parentPort!.postMessage(answer, [answer.pdf.buffer as ArrayBuffer]);
-    else parentPort!.postMessage(answer);
+// A render thread (or the background render process, over its IPC channel): renders one document at a
+// time on its own event loop and sends the bytes back.
+if (parentPort) {
+  const port = parentPort;
+  port.on('message', (request: RenderRequest) => {
+    void render(request).then((answer) => {
+      if ('pdf' in answer) port.postMessage(answer, [answer.pdf.buffer as ArrayBuffer]);
+      else port.postMessage(answer);
+    });
   });
-});
+} else {
+  process.on('message', (request: RenderRequest) => {
+    void render(request).then((answer) => process.send!(answer));
+  });
+  // The server went away (or closed the pool): nothing is left to render for.
+  process.on('disconnect', () => process.exit(0));
+}
 
 async function render(request: RenderRequest): Promise<RenderAnswer> {
   try {

@@ -26,6 +26,15 @@ export async function mergePdfParts(partPaths: string[], title: string, outPath:
   await pool.run({ kind: 'merge', partPaths, title, outPath }, { background: true });
 }
 
+/**
+ * Starts the request render threads now (a thread's start loads the PDF library: about a second), so the
+ * first PDF someone asks for after the server starts does not wait for it (decision 411).
+ */
+export function startPdfRenderThreads(): void {
+  pool ??= new PdfRenderPool();
+  pool.startRequestThreads();
+}
+
 /** Stops the render threads (graceful shutdown); a later render starts new ones. */
 export async function closePdfRenderPool(): Promise<void> {
   const closing = pool;

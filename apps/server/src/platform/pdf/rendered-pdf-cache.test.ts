@@ -22,6 +22,26 @@ describe('RenderedPdfCache', () => {
     expect(second.renderedAt).toBe('2026-11-26T10:00:00.000Z');
   });
 
+  it('renders once for asks of the same data made while its render is under way, and again after a failed render', async () => {
+    const cache = new RenderedPdfCache({ maxEntries: 10, ttlMs: 60_000, now: () => 0 });
+    let renders = 0;
+    let finish: (pdf: Buffer) => void = () => {};
+    const slowRender = () => {
+      renders++;
+      return new Promise<Buffer>((resolve) => (finish = resolve));
+    };
+    const asks = [cache.get('a', slowRender), cache.get('a', slowRender), cache.get('a', slowRender)];
+    finish(Buffer.from('the one render'));
+    const answers = await Promise.all(asks);
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.pdf.toString())).toEqual(['the one render', 'the one render', 'the one render']);
+
+    await expect(cache.get('b', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    const renderer = counter();
+    await cache.get('b', renderer.render);
+    expect(renderer.count()).toBe(1);
+  });
+
   it('renders again when the data changed or the kept PDF expired', async () => {
     let now = 0;
     const cache = new RenderedPdfCache({ maxEntries: 10, ttlMs: 60_000, now: () => now });

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
  */
 export class RenderedPdfCache {
   private readonly entries = new Map<string, { pdf: Buffer; renderedAt: string; expiresAt: number }>();
+  /** Renders under way by key: a second ask for the same data waits for the first render instead of starting its own. */
+  private readonly rendering = new Map<string, Promise<{ pdf: Buffer; renderedAt: string }>>();
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = { maxEntries: 200, ttlMs: 10 * 60_000 },
@@ -26,6 +28,14 @@ export class RenderedPdfCache {
       this.entries.set(key, kept);
       return kept;
     }
+    const underWay = this.rendering.get(key);
+    if (underWay) return underWay;
+    const rendered = this.render(key, now, render).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendered);
+    return rendered;
+  }
+
+  private async render(key: string, now: number, render: (renderedAt: string) => Promise<Buffer>) {
     const renderedAt = new Date(now).toISOString();
     const entry = { pdf: await render(renderedAt), renderedAt, expiresAt: now + this.options.ttlMs };
     this.entries.set(key, entry);
