@@ -25,7 +25,7 @@ import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
-import { percentile, seconds, startS3ServerProcess, withServerProcess } from './bench-support';
+import { percentile, seconds, speedCheckMs, startS3ServerProcess, withServerProcess } from './bench-support';
 import { LoadClient } from './load-client';
 
 const args = process.argv.slice(2);
@@ -169,6 +169,7 @@ await withServerProcess(
       `seeded ${VENDORS + 1} vendors, ${(VENDORS * EMPLOYEES + BIG).toLocaleString()} employees, ${sessions.length} signed-in sessions in ${seconds(performance.now() - seeded)}`,
     );
 
+    const speedBefore = speedCheckMs();
     const timings = new Map<Kind, number[]>(STEPS.map((step) => [step.kind, []]));
     /** Steps over a second, by the second of the load they started in: when the tail happens. */
     const slowBySecond = new Map<number, number>();
@@ -267,6 +268,9 @@ await withServerProcess(
     console.log(
       `  machine: ${((machineBusy / machineAll) * 100).toFixed(0)} % of its ${os.cpus().length} cores busy; ` +
         `PostgreSQL and everything else but the server, the generator${s3 ? ' and s3rver' : ''}: ${(((machineBusy - cpuUsed - generatorCpu - s3Used) * 1000) / all.length).toFixed(1)} ms per step`,
+    );
+    console.log(
+      `  machine speed check (a fixed loop on one core, before and after the load): ${speedBefore.toFixed(0)} / ${speedCheckMs().toFixed(0)} ms (375 ms in the fast hours of 11/29/2026)`,
     );
     const exported = await exportRun;
     console.log(
