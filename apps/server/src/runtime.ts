@@ -24,7 +24,7 @@ import { screenChunkJob } from './modules/screening/monitoring/screen-chunk-job'
 import { requeueUnclaimedChunks } from './modules/screening/monitoring/requeue-unclaimed-chunks';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { createAddressLookup } from './platform/address/create-address-lookup';
-import { closePdfRenderPool } from './platform/pdf/render-pdf';
+import { closePdfRenderPool, configurePdfRendering } from './platform/pdf/render-pdf';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { App } from './platform/http/types';
 import { environmentDecision } from './modules/settings/environment';
@@ -89,6 +89,7 @@ export async function createDeps(
   config: AppConfig,
   options: { databaseUrl: string; logger: Logger; poolSize?: number },
 ): Promise<ProcessDeps> {
+  configurePdfRendering({ backgroundNice: config.PDF_BACKGROUND_NICE });
   // First: a bucket that is missing or refuses the credentials stops the start before anything runs.
   const files = await createFileStorage(config);
   await migrate(options.databaseUrl);

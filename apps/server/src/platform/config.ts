@@ -84,6 +84,8 @@ const ConfigSchema = z.object({
   /** true for most non-AWS servers (bucket in the path, not the host name). */
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   RUN_WORKER: booleanFromEnv.default(true),
+  /** Nice value (0–19) of the process that renders a job's PDF parts: 19 yields every core to requests first (decision 410). */
+  PDF_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(19),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),

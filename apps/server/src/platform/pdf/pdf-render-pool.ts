@@ -10,9 +10,9 @@ type RenderTask = RenderRequest extends infer R ? (R extends { id: number } ? Om
 const WORKER_URL = new URL('./render-pdf-worker-entry.mjs', import.meta.url);
 
 /**
- * The nice value of the background render process: the lowest priority, so the scheduler gives a job's
- * long export only the CPU that requests and the database leave, its garbage collector's threads included
- * (decision 410).
+ * The default nice value of the background render process: the lowest priority, so the scheduler gives a
+ * job's long export only the CPU that requests and the database leave, its garbage collector's threads
+ * included (decision 410).
  */
 export const BACKGROUND_NICE = 19;
 
@@ -27,6 +27,8 @@ export interface PdfRenderPoolOptions {
   threads?: number;
   /** Heap of one renderer: a document too large fails its own render, never the server. */
   maxHeapMb?: number;
+  /** Nice value of the background render process (PDF_BACKGROUND_NICE); default {@link BACKGROUND_NICE}. */
+  backgroundNice?: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export class PdfRenderPool {
     const maxHeapMb = options.maxHeapMb ?? 1024;
     const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
     this.requests = new RenderLane(threads, () => startRenderThread(maxHeapMb));
-    this.background = new RenderLane(1, () => startRenderProcess(maxHeapMb, BACKGROUND_NICE));
+    this.background = new RenderLane(1, () => startRenderProcess(maxHeapMb, options.backgroundNice ?? BACKGROUND_NICE));
   }
 
   /** Runs a task on its lane's next free renderer: `background` for a job's work, which may wait and yield the CPU. */
@@ -96,7 +98,8 @@ function startRenderProcess(maxHeapMb: number, nice: number): Renderer {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  setPriority(child.pid!, nice);
+  // No pid: the fork failed, and its 'error' event fails the document.
+  if (child.pid !== undefined && nice > 0) setPriority(child.pid, nice);
   return {
     send: (request) => child.send(request),
     onAnswer: (listener) => child.on('message', listener),

@@ -2,28 +2,35 @@ import type { PdfComponent } from './pdf-component';
 import { PdfRenderPool } from './pdf-render-pool';
 
 let pool: PdfRenderPool | undefined;
+let backgroundNice: number | undefined;
+
+/** Takes the settings of this process (PDF_BACKGROUND_NICE) for the render pool it starts next. */
+export function configurePdfRendering(settings: { backgroundNice: number }): void {
+  backgroundNice = settings.backgroundNice;
+}
+
+const renderPool = () => (pool ??= new PdfRenderPool({ backgroundNice }));
 
 /**
- * Renders a @react-pdf document to a PDF buffer on a render thread (server-side; the browser only
- * downloads it). The props cross threads by structured clone: plain data and Dates, no functions.
- * `background` (a job's work) lets every request's document go first.
+ * Renders a @react-pdf document to a PDF buffer off the event loop (server-side; the browser only
+ * downloads it): on a render thread, or with `background` (a job's work) in the render process at the
+ * lowest CPU priority, so requests' documents and requests go first. The props cross by structured clone:
+ * plain data and Dates, no functions.
  */
 export async function renderPdf<Props>(
   component: PdfComponent<Props>,
   props: Props,
   options: { background?: boolean } = {},
 ): Promise<Buffer> {
-  pool ??= new PdfRenderPool();
-  return pool.run({ kind: 'render', moduleUrl: component.moduleUrl, exportName: component.exportName, props }, options);
+  return renderPool().run({ kind: 'render', moduleUrl: component.moduleUrl, exportName: component.exportName, props }, options);
 }
 
 /**
- * Joins PDFs rendered in parts (files) into the file `outPath`, its pages numbered "Page n of N", on a
- * render thread, one part in memory at a time (merge-pdfs.ts).
+ * Joins PDFs rendered in parts (files) into the file `outPath`, its pages numbered "Page n of N", in the
+ * background render process, one part in memory at a time (merge-pdfs.ts).
  */
 export async function mergePdfParts(partPaths: string[], title: string, outPath: string): Promise<void> {
-  pool ??= new PdfRenderPool();
-  await pool.run({ kind: 'merge', partPaths, title, outPath }, { background: true });
+  await renderPool().run({ kind: 'merge', partPaths, title, outPath }, { background: true });
 }
 
 /**
@@ -31,8 +38,7 @@ export async function mergePdfParts(partPaths: string[], title: string, outPath:
  * first PDF someone asks for after the server starts does not wait for it (decision 411).
  */
 export function startPdfRenderThreads(): void {
-  pool ??= new PdfRenderPool();
-  pool.startRequestThreads();
+  renderPool().startRequestThreads();
 }
 
 /** Stops the render threads (graceful shutdown); a later render starts new ones. */
