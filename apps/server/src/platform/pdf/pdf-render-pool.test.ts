@@ -87,9 +87,11 @@ describe('PdfRenderPool', { timeout: 60_000 }, () => {
       expect(after.children).toHaveLength(before + 1);
       expect(after.children.at(-1)).toBe(BACKGROUND_NICE);
       expect(after.threads.every((nice) => nice === 0)).toBe(true);
+      // Closing stops the process under its task, which then fails (the expectation listens before the close).
+      const stopped = expect(background).rejects.toThrow(/PDF render process exited/);
       await pool.close();
       pool = undefined;
-      await expect(background).rejects.toThrow(/PDF render process exited/);
+      await stopped;
     },
   );
 
