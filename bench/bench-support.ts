@@ -173,11 +173,7 @@ export async function withServerProcess(
     return { now: Math.round(sum('VmRSS') / 1024), peak: Math.round(sum('VmHWM') / 1024) };
   };
   // utime + stime of each server process (all its threads) and its descendants, from /proc/<pid>/stat, in clock ticks of 10 ms.
-  const cpuSeconds = () =>
-    readEach((pid) => {
-      const fields = proc(pid, 'stat').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    });
+  const cpuSeconds = () => readEach(processCpuSeconds);
   try {
     await body({ baseUrl: baseUrls[0]!, baseUrls, db, rssMb, cpuSeconds });
   } finally {
@@ -205,6 +201,12 @@ export function leieLastNames(): string[] {
     .filter((name) => /^[A-Z]{3,}$/.test(name));
 }
 
+/** CPU seconds (user + system, every thread) process `pid` has used so far: /proc/<pid>/stat counts them in ticks of 10 ms. */
+export function processCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** An s3rver in a process of its own (bench/s3rver-process.ts), with its FILE_STORAGE=s3 settings and its CPU. */
 export interface S3ServerProcess {
   env: Record<string, string>;
@@ -230,10 +232,7 @@ export async function startS3ServerProcess(bucket: string): Promise<S3ServerProc
   child.removeAllListeners('exit');
   return {
     env,
-    cpuSeconds() {
-      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

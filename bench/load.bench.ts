@@ -221,8 +221,8 @@ await withServerProcess(
           const took = performance.now() - t0;
           timings.get(step.kind)!.push(took);
           byPhase[t0 - started < 5000 ? 'start' : 'after'].push(took);
-          if (took > 1000)
-            slowBySecond.set(Math.floor((t0 - started) / 1000), (slowBySecond.get(Math.floor((t0 - started) / 1000)) ?? 0) + 1);
+          const second = Math.floor((t0 - started) / 1000);
+          if (took > 1000) slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1);
           await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
         }
       }),

@@ -13,14 +13,13 @@
  *   N=100 ONLY=roster,alerts npx tsx bench/request-cost.bench.ts
  *   AB_TREE=/tmp/main-copy N=500 ONLY=users/current [BENCH_LOG_LEVEL=info] npx tsx bench/request-cost.bench.ts
  */
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import { buildSubscription, buildUser, buildVendor } from '../apps/server/src/db/seed/factories';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
-import { type ServerProcesses, withServerProcess } from './bench-support';
+import { processCpuSeconds, type ServerProcesses, withServerProcess } from './bench-support';
 
 const N = Number(process.env.N ?? 100);
 const AB_TREE = process.env.AB_TREE;
@@ -55,8 +54,7 @@ async function probe(server: ServerProcesses): Promise<Probe> {
     let total = 0;
     for (const { pid } of rows.rows) {
       try {
-        const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        total += (Number(f[11]) + Number(f[12])) / 100;
+        total += processCpuSeconds(pid);
       } catch {
         // A backend that ended between the two reads (the pool closes idle connections) counts nothing.
       }
