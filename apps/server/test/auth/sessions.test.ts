@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../src/db/seed/factories';
 import { signedInUser } from '../../src/testing/signed-in';
 import { useTestApp } from '../support/harness';
@@ -16,6 +17,36 @@ describe('sessions and logout', () => {
     const reuse = t.client();
     reuse.setCookie('SESSION', token);
     expect((await reuse.get('/services/account/users/current')).status).toBe(401);
+  });
+
+  it("shares one session look-up among a page's simultaneous calls with one session cookie", async () => {
+    const { http: client } = await signedInUser(t.app);
+    // The sessions table held locked, so the first call's look-up is still under way when the others arrive.
+    const locker = new pg.Client({ connectionString: t.app.runtime.deps.config.DATABASE_URL });
+    await locker.connect();
+    const lookups = vi.spyOn(pg.Pool.prototype, 'query');
+    let arrived = 0;
+    const countArrival = () => arrived++;
+    t.app.runtime.app.server.on('request', countArrival);
+    try {
+      await locker.query('BEGIN; LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+      const paths = [
+        '/services/account/users/current',
+        '/services/current-vendor',
+        '/services/usernotifications',
+        '/services/checklist-items',
+      ];
+      const answers = Promise.all(paths.map(async (path) => client.get(path)));
+      await vi.waitFor(() => expect(arrived).toBe(paths.length));
+      await locker.query('COMMIT');
+      expect((await answers).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const sessionLookups = lookups.mock.calls.filter(([query]) => (query as { name?: string }).name === 'identity-by-session');
+      expect(sessionLookups).toHaveLength(1);
+    } finally {
+      t.app.runtime.app.server.off('request', countArrival);
+      lookups.mockRestore();
+      await locker.end();
+    }
   });
 
   it('refuses a logout without the CSRF header with 403 and the session keeps working', async () => {

@@ -3,6 +3,8 @@ import { checkAccess } from '../auth/access';
 import { bearerToken, checkTokenScope, resolveApiToken } from '../auth/api-token-auth';
 import { recordAudit } from '../audit/audit-log';
 import { AUTH_EXPIRY_COOKIE, resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { SingleFlight } from '../concurrency/single-flight';
+import type { Actor } from '../context';
 import { cookieBase, isApiPath } from './types';
 
 /**
@@ -14,6 +16,8 @@ export const authHooksPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionCookiesWritten', false);
   app.decorateRequest('sessionLookedUp', false);
+  // A page's simultaneous calls carry one session cookie: they share one look-up (decision 413).
+  const sessionLookups = new SingleFlight<Actor | null>();
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -31,7 +35,10 @@ export const authHooksPlugin = fp(async (app) => {
       checkTokenScope(request.actor, request.method);
     } else {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.actor = await resolveSession(app.deps.db, app.deps.config, token);
+      if (token) {
+        const actor = await sessionLookups.run(token, () => resolveSession(app.deps.db, app.deps.config, token));
+        request.actor = actor && { ...actor };
+      }
       request.sessionLookedUp = true;
     }
     // Before the body is read and the request validated: an anonymous caller gets 401 and a wrong role

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SingleFlight } from '../concurrency/single-flight';
 
 /**
  * Keeps recently rendered PDFs by the data they were rendered from, so asking again for a document whose
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto';
 export class RenderedPdfCache {
   private readonly entries = new Map<string, { pdf: Buffer; renderedAt: string; expiresAt: number }>();
   /** Renders under way by key: a second ask for the same data waits for the first render instead of starting its own. */
-  private readonly rendering = new Map<string, Promise<{ pdf: Buffer; renderedAt: string }>>();
+  private readonly rendering = new SingleFlight<{ pdf: Buffer; renderedAt: string }>();
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = { maxEntries: 200, ttlMs: 10 * 60_000 },
@@ -28,11 +29,7 @@ export class RenderedPdfCache {
       this.entries.set(key, kept);
       return kept;
     }
-    const underWay = this.rendering.get(key);
-    if (underWay) return underWay;
-    const rendered = this.render(key, now, render).finally(() => this.rendering.delete(key));
-    this.rendering.set(key, rendered);
-    return rendered;
+    return this.rendering.run(key, () => this.render(key, now, render));
   }
 
   private async render(key: string, now: number, render: (renderedAt: string) => Promise<Buffer>) {
