@@ -10,7 +10,9 @@
  * the other): both meet the same contention call by call, which is the fairest A/B a shared machine gives
  * (issue 34, decision 398).
  *
- *   N=100 ONLY=roster,alerts npx tsx bench/request-cost.bench.ts
+ * With --s3 the servers keep their files in a bucket of an s3rver process (FILE_STORAGE=s3), as the load bench's --s3.
+ *
+ *   N=100 ONLY=roster,alerts npx tsx bench/request-cost.bench.ts [--s3]
  *   AB_TREE=/tmp/main-copy N=500 ONLY=users/current [BENCH_LOG_LEVEL=info] npx tsx bench/request-cost.bench.ts
  */
 import { sql } from 'kysely';
@@ -19,7 +21,7 @@ import { TestClient } from '../apps/server/src/testing/http-client';
 import { TEST_DATA_KEY } from '../apps/server/src/testing/test-app';
 import { FieldEncryption } from '../apps/server/src/platform/crypto/field-encryption';
 import { sealSsn } from '../apps/server/src/modules/employees/ssn';
-import { processCpuSeconds, type ServerProcesses, withServerProcess } from './bench-support';
+import { processCpuSeconds, type ServerProcesses, startS3ServerProcess, withServerProcess } from './bench-support';
 
 const N = Number(process.env.N ?? 100);
 const AB_TREE = process.env.AB_TREE;
@@ -174,10 +176,12 @@ async function run(probes: Probe[], labels: string[]) {
   });
 }
 
+const s3 = process.argv.includes('--s3') ? await startS3ServerProcess('vendorproof-cost') : undefined;
 // The servers log at `error` unless BENCH_LOG_LEVEL says otherwise (`info` is the product's default: a line per request).
-const serverEnv = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' };
+const serverEnv = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error', ...s3?.env };
 await withServerProcess(serverEnv, async (server) => {
   const here = await probe(server);
   if (!AB_TREE) return run([here], ['']);
   await withServerProcess(serverEnv, async (other) => run([here, await probe(other)], ['this', 'other']), { root: AB_TREE });
 });
+await s3?.close();
