@@ -89,7 +89,7 @@ export async function createDeps(
   config: AppConfig,
   options: { databaseUrl: string; logger: Logger; poolSize?: number },
 ): Promise<ProcessDeps> {
-  configurePdfRendering({ backgroundNice: config.PDF_BACKGROUND_NICE });
+  configurePdfRendering({ backgroundNice: config.PDF_BACKGROUND_NICE, requestNice: config.PDF_REQUEST_NICE });
   // First: a bucket that is missing or refuses the credentials stops the start before anything runs.
   const files = await createFileStorage(config);
   await migrate(options.databaseUrl);

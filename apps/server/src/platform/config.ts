@@ -86,6 +86,8 @@ const ConfigSchema = z.object({
   RUN_WORKER: booleanFromEnv.default(true),
   /** Nice value (0–19) of the process that renders a job's PDF parts: 19 yields every core to requests first (decision 410). */
   PDF_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  /** Nice value (0–19) of the threads that render requests' PDFs: 10 lets the API's own thread go first (decision 414). */
+  PDF_REQUEST_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -52,8 +52,9 @@ export async function startAppProcess(
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      // The test lanes keep every core busy on purpose: a renderer at nice 19 would wait out the tests' time limits.
+      // The test lanes keep every core busy on purpose: a renderer at a lower priority would wait out the tests' time limits.
       PDF_BACKGROUND_NICE: '0',
+      PDF_REQUEST_NICE: '0',
       ...(port ? { PORT: port } : {}),
       // The worker announces itself at info level.
       ...(kind === 'worker' ? { LOG_LEVEL: 'info' } : {}),

@@ -34,8 +34,9 @@ export async function startTestApp(
     DATA_KEY: TEST_DATA_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO_DATA: 'false',
-    // The test lanes keep every core busy on purpose: a renderer at nice 19 would wait out the tests' time limits.
+    // The test lanes keep every core busy on purpose: a renderer at a lower priority would wait out the tests' time limits.
     PDF_BACKGROUND_NICE: '0',
+    PDF_REQUEST_NICE: '0',
     ...options.env,
   });
   const logger = pino({ level: config.LOG_LEVEL });

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderAnswer, RenderRequest } from './render-pdf-worker';
+import type { RenderAnswer, RenderRequest, RenderThreadData } from './render-pdf-worker';
 
 /** A task without the id the pool gives it. */
 type RenderTask = RenderRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -15,6 +15,13 @@ const WORKER_URL = new URL('./render-pdf-worker-entry.mjs', import.meta.url);
  * included (decision 410).
  */
 export const BACKGROUND_NICE = 19;
+
+/**
+ * The default nice value of the request render threads: below the API's own thread, so on busy cores the
+ * light calls everyone makes go before a document's layout (decision 414); on idle cores a render runs
+ * at full speed all the same.
+ */
+export const REQUEST_NICE = 10;
 
 interface Task {
   request: RenderTask;
@@ -29,12 +36,15 @@ export interface PdfRenderPoolOptions {
   maxHeapMb?: number;
   /** Nice value of the background render process (PDF_BACKGROUND_NICE); default {@link BACKGROUND_NICE}. */
   backgroundNice?: number;
+  /** Nice value of the request render threads (PDF_REQUEST_NICE, Linux only); default {@link REQUEST_NICE}. */
+  requestNice?: number;
 }
 
 /**
  * Renderers of PDFs, so a large document keeps a renderer busy instead of the API's event loop. Requests'
  * documents (someone waits for them) and background work (the parts of a job's export) have lanes of
- * their own: a download never queues behind an export. Requests render on worker threads; background
+ * their own: a download never queues behind an export. Requests render on worker threads a little below
+ * the API's own priority; background
  * work renders in one child process at the lowest CPU priority, so on a busy machine an export slows
  * down instead of the requests (a thread's garbage collection runs on the process's shared threads,
  * which a thread's own priority would not reach). Each renderer renders one document at a time; more
@@ -48,7 +58,8 @@ export class PdfRenderPool {
   constructor(options: PdfRenderPoolOptions = {}) {
     const maxHeapMb = options.maxHeapMb ?? 1024;
     const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-    this.requests = new RenderLane(threads, () => startRenderThread(maxHeapMb));
+    const requestNice = options.requestNice ?? REQUEST_NICE;
+    this.requests = new RenderLane(threads, () => startRenderThread(maxHeapMb, requestNice));
     this.background = new RenderLane(1, () => startRenderProcess(maxHeapMb, options.backgroundNice ?? BACKGROUND_NICE));
   }
 
@@ -77,8 +88,10 @@ interface Renderer {
   stop(): Promise<void>;
 }
 
-function startRenderThread(maxHeapMb: number): Renderer {
-  const worker = new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+function startRenderThread(maxHeapMb: number, nice: number): Renderer {
+  // The thread lowers its own priority (Linux keeps nice per thread): its id is known only inside it.
+  const workerData: RenderThreadData = { nice };
+  const worker = new Worker(WORKER_URL, { execArgv: [], workerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
   return {
     send: (request) => worker.postMessage(request),
     onAnswer: (listener) => worker.on('message', listener),

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
 import { writeNumberedPdf } from './merge-pdfs';
@@ -16,9 +17,17 @@ export type RenderRequest = { id: number } & (
 /** A rendered document's bytes, a merge written to its file (`pdf` empty), or the error. */
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
+/** What a render thread is started with. */
+export interface RenderThreadData {
+  /** The thread's nice value. Linux only: elsewhere setPriority without a pid would change the whole process. */
+  nice: number;
+}
+
 // A render thread (or the background render process, over its IPC channel): renders one document at a
 // time on its own event loop and sends the bytes back.
 if (parentPort) {
+  const { nice } = workerData as RenderThreadData;
+  if (nice > 0 && process.platform === 'linux') setPriority(nice);
   const port = parentPort;
   port.on('message', (request: RenderRequest) => {
     void render(request).then((answer) => {

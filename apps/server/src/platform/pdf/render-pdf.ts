@@ -2,14 +2,14 @@ import type { PdfComponent } from './pdf-component';
 import { PdfRenderPool } from './pdf-render-pool';
 
 let pool: PdfRenderPool | undefined;
-let backgroundNice: number | undefined;
+let settings: { backgroundNice?: number; requestNice?: number } = {};
 
-/** Takes the settings of this process (PDF_BACKGROUND_NICE) for the render pool it starts next. */
-export function configurePdfRendering(settings: { backgroundNice: number }): void {
-  backgroundNice = settings.backgroundNice;
+/** Takes the settings of this process (PDF_BACKGROUND_NICE, PDF_REQUEST_NICE) for the render pool it starts next. */
+export function configurePdfRendering(chosen: { backgroundNice: number; requestNice: number }): void {
+  settings = chosen;
 }
 
-const renderPool = () => (pool ??= new PdfRenderPool({ backgroundNice }));
+const renderPool = () => (pool ??= new PdfRenderPool(settings));
 
 /**
  * Renders a @react-pdf document to a PDF buffer off the event loop (server-side; the browser only
