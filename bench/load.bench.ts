@@ -155,8 +155,8 @@ await withServerProcess(
 
     const sessions: Session[] = [];
     // Signed in as people are: each in a browser of their own, whose connections the sign-in and the dashboard
-    // that followed it opened. One agent shared by every session opened ~370 connections in the load's first
-    // second, which no browser does, and Node accepts one new connection per event-loop turn (decision 412).
+    // that followed it opened. One agent shared by every session opened 320 connections in the load's first
+    // 1.25 s, which no browser does, and Node accepts one new connection per event-loop turn (decision 412).
     const agents: Agent[] = [];
     const logins = vendors.flatMap((vendor) => vendor.usernames.map((username) => ({ vendor, username }))).slice(0, SESSIONS);
     for (let i = 0; i < logins.length; i += 8) {
