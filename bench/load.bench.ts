@@ -158,6 +158,7 @@ await withServerProcess(
     // that followed it opened. One agent shared by every session opened 320 connections in the load's first
     // 1.25 s, which no browser does, and Node accepts one new connection per event-loop turn (decision 412).
     const agents: Agent[] = [];
+    const dashboard = STEPS.find((step) => step.kind === 'dashboard')!;
     const logins = vendors.flatMap((vendor) => vendor.usernames.map((username) => ({ vendor, username }))).slice(0, SESSIONS);
     for (let i = 0; i < logins.length; i += 8) {
       await Promise.all(
@@ -169,7 +170,7 @@ await withServerProcess(
             employeeIds: ids.filter((row) => row.vendor_id === vendor.id).map((row) => row.id),
           };
           await session.http.login(username);
-          await STEPS.find((step) => step.kind === 'dashboard')!.run(session, 0);
+          await dashboard.run(session, 0);
           sessions.push(session);
         }),
       );

@@ -46,9 +46,9 @@ export interface PdfRenderPoolOptions {
  * their own: a download never queues behind an export. Requests render on worker threads a little below
  * the API's own priority; background work renders in one child process at the lowest CPU priority, so on
  * a busy machine an export slows down instead of the requests (a thread's garbage collection runs on the
- * process's shared threads, which a thread's own priority would not reach). Each renderer renders one document at a time; more
- * wait in their lane's queue (first come, first served). A renderer that dies (out of memory) fails its
- * document and is replaced on the next one.
+ * process's shared threads, which a thread's own priority would not reach). Each renderer renders one
+ * document at a time; more wait in their lane's queue (first come, first served). A renderer that dies
+ * (out of memory) fails its document and is replaced on the next one.
  */
 export class PdfRenderPool {
   private readonly requests: RenderLane;
